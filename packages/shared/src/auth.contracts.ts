@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PasswordSchema } from './password.ts';
+import { ROLES } from './roles.ts';
+
+const requiredText = (field: string, max = 255) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(1, { error: `The ${field} field is required.` })
+    .max(max, { error: `The ${field} may not be greater than ${max} characters.` });
+
+export const EmailSchema = requiredText('email', 254)
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please provide a valid email' }));
+
+/** Phone numbers are typed as "123 456 7890" after the +1 prefix; 10 to 15 digits once non-digits go. */
+export const PhoneNumberSchema = requiredText('phone number', 32).refine(
+  (value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 10 && digits <= 15;
+  },
+  { error: 'Please provide a valid phone number' },
+);
+
+/** POST /api/register-climber (spec 1 §3 "Registration payload (climber)"). */
+export const RegisterClimberSchema = z
+  .object({
+    email: EmailSchema,
+    name: requiredText('name', 120),
+    phone_number: PhoneNumberSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    newsletter: z.boolean({ error: 'The newsletter field must be true or false.' }).default(true),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'The password confirmation does not match.',
+  });
+export type RegisterClimber = z.input<typeof RegisterClimberSchema>;
+
+/** POST /api/sign-in. */
+export const SignInSchema = z.object({
+  email: requiredText('email', 254).toLowerCase(),
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(1, { error: 'The password field is required.' })
+    .max(1024, { error: 'The password is too long.' }),
+});
+export type SignIn = z.input<typeof SignInSchema>;
+
+export const ActivitySchema = z.object({ name: z.string(), level: z.number() });
+
+/** The current user as the server sends it: never a password hash or token. */
+export const AuthUserSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  name: z.string(),
+  phone_number: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  color: z.string(),
+  dob: z.string().nullable(),
+  gender: z.string().nullable(),
+  otherGender: z.string().nullable(),
+  skills: z.array(z.string()),
+  activities: z.array(ActivitySchema),
+  type_yours: z.string().nullable(),
+  bio: z.string().nullable(),
+  new_skills: z.array(z.string()),
+  newsletter: z.boolean(),
+  email_verified: z.boolean(),
+  is_approved: z.boolean(),
+  company_email: z.string().nullable(),
+  guides_link: z.string().nullable(),
+  stripe_account_id: z.string().nullable(),
+  details_submitted: z.boolean(),
+  payouts_enabled: z.boolean(),
+  charges_enabled: z.boolean(),
+  created_at: z.string(),
+  /** Role flags derived on the current user (spec 1 §3; spec 3 §3 "User flags"). */
+  super_admin: z.boolean(),
+  admin: z.boolean(),
+  guide: z.boolean(),
+  climber: z.boolean(),
+  is_super: z.boolean(),
+  is_admin: z.boolean(),
+  /** Sub-admin permission flags (spec 3 §3); empty for every other role. */
+  permissions: z.array(z.object({ id: z.string(), name: z.string(), abbr: z.string(), status: z.boolean() })),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const SignInResponseSchema = z.object({ token: z.string(), user: AuthUserSchema });
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });

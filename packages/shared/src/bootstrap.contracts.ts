@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AuthUserSchema } from './auth.contracts.ts';
+
+/** A user as shown in admin lists (bounded page). */
+export const UserSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  profile_picture: z.string().nullable(),
+  color: z.string(),
+  is_approved: z.boolean(),
+  created_at: z.string(),
+});
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+
+export const StatCardSchema = z.object({
+  key: z.string(),
+  value: z.number(),
+  /** Money stats are integer cents; counts are plain numbers. */
+  kind: z.enum(['count', 'money']),
+});
+export type StatCard = z.infer<typeof StatCardSchema>;
+
+/**
+ * GET /api/user (spec 3 §7): every key the spec lists, shaped by role and bounded (API-NOTES).
+ * Features not built yet answer empty lists or objects; they never invent data.
+ */
+export const BootstrapSchema = z.object({
+  user: AuthUserSchema,
+  notifications: z.array(z.unknown()),
+  guides: z.array(UserSummarySchema),
+  climbers: z.array(UserSummarySchema),
+  events: z.array(z.unknown()),
+  bookings: z.array(z.unknown()),
+  admins: z.array(UserSummarySchema),
+  payouts: z.array(z.unknown()),
+  balance: z.array(z.unknown()),
+  account: z.record(z.string(), z.unknown()),
+  messages: z.array(z.unknown()),
+  dairies: z.array(z.unknown()),
+  plans: z.array(z.unknown()),
+  trainings: z.array(z.unknown()),
+  subscription: z.record(z.string(), z.unknown()),
+  /** The role's home stat cards (spec 3 §9), with real counts. */
+  stats: z.array(StatCardSchema),
+});
+export type Bootstrap = z.infer<typeof BootstrapSchema>;
+
+/** How many rows of each growing list GET /api/user carries (API-NOTES "bounded"). */
+export const BOOTSTRAP_PAGE_SIZE = 20;
