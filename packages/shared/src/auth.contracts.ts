@@ -93,3 +93,13 @@ export const SignInResponseSchema = z.object({ token: z.string(), user: AuthUser
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/update-password (spec 1 §2.13, spec 3 §7). */
+export const UpdatePasswordSchema = z.object({
+  current_password: z
+    .string({ error: 'The current password field is required.' })
+    .min(1, { error: 'The current password field is required.' })
+    .max(1024, { error: 'The current password is too long.' }),
+  new_password: PasswordSchema,
+});
+export type UpdatePassword = z.input<typeof UpdatePasswordSchema>;

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite keeps its files (and, later, local uploads). */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Set to use a PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Only behind a proxy that sets X-Forwarded-For; otherwise a client could pick its own IP. */
+  TRUST_PROXY: booleanFromEnv,
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Seconds close-with-grace waits for in-flight requests before forcing exit. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Event-loop delay (ms) above which new requests are refused fast instead of queued. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  MARKETING_SITE_URL: z.string().url().default('https://cordee.ca'),
+  SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().positive().default(300),
+  SIGN_IN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** The environment, parsed once; a bad value stops start-up with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,78 @@
+import { BOOTSTRAP_PAGE_SIZE, type Bootstrap, type StatCard } from '@cordee/shared/bootstrap.contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
+import { type UserRow, users } from '../users/users.tables.ts';
+
+async function countUsersWithRole(db: Database, role: UserRow['role']): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, role));
+  return row?.value ?? 0;
+}
+
+async function latestUsersWithRole(db: Database, role: UserRow['role']) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(BOOTSTRAP_PAGE_SIZE);
+  return rows.map(presentUserSummary);
+}
+
+/**
+ * The role's home stat cards (spec 3 §9). Events, bookings and payouts arrive with later issues;
+ * until their tables exist those figures are truly zero, not invented.
+ */
+async function statsFor(db: Database, user: UserRow): Promise<StatCard[]> {
+  switch (user.role) {
+    case 'climber':
+      return [
+        { key: 'all_bookings', value: 0, kind: 'count' },
+        { key: 'pending_approval', value: 0, kind: 'count' },
+        { key: 'awaiting_payment', value: 0, kind: 'count' },
+        { key: 'amount_spent', value: 0, kind: 'money' },
+      ];
+    case 'guide':
+      return [
+        { key: 'total_transactions', value: 0, kind: 'count' },
+        { key: 'payouts', value: 0, kind: 'money' },
+        { key: 'total_events', value: 0, kind: 'count' },
+        { key: 'current_bookings', value: 0, kind: 'count' },
+      ];
+    default:
+      return [
+        { key: 'registered_guides', value: await countUsersWithRole(db, 'guide'), kind: 'count' },
+        { key: 'total_climbers', value: await countUsersWithRole(db, 'climber'), kind: 'count' },
+        { key: 'total_events', value: 0, kind: 'count' },
+        { key: 'current_bookings', value: 0, kind: 'count' },
+      ];
+  }
+}
+
+function mayList(user: UserRow, permission: 'guides' | 'climbers'): boolean {
+  return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes(permission));
+}
+
+/** GET /api/user: every key of spec 3 §7, shaped by role, each list bounded to one page. */
+export async function loadBootstrap(db: Database, actor: AuthenticatedSession): Promise<Bootstrap> {
+  const { user } = actor;
+  return {
+    user: presentAuthUser(user),
+    notifications: [],
+    guides: mayList(user, 'guides') ? await latestUsersWithRole(db, 'guide') : [],
+    climbers: mayList(user, 'climbers') ? await latestUsersWithRole(db, 'climber') : [],
+    events: [],
+    bookings: [],
+    admins: user.role === 'super_admin' ? await latestUsersWithRole(db, 'admin') : [],
+    payouts: [],
+    balance: [],
+    account: {},
+    messages: [],
+    dairies: [],
+    plans: [],
+    trainings: [],
+    subscription: {},
+    stats: await statsFor(db, user),
+  };
+}

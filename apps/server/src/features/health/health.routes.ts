@@ -1,0 +1,28 @@
+import { ErrorSchema } from '@cordee/shared/errors.contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const StatusSchema = z.object({ status: z.string() });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: StatusSchema } } },
+    async () => ({ status: 'ok' }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: StatusSchema, 503: ErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (await app.database.ping()) return { status: 'ready' };
+      return reply.status(503).send({ message: 'The database is not reachable.', code: 'not_ready' });
+    },
+  );
+};

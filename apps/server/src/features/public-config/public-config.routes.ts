@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const PublicConfigSchema = z.object({
+  google_sign_in: z.boolean(),
+  marketing: z.object({
+    site: z.string(),
+    about: z.string(),
+    blog: z.string(),
+    faq: z.string(),
+    merchandise: z.string(),
+    community: z.string(),
+  }),
+  banner_url: z.string(),
+});
+
+/** What the web app needs to know about this deployment before anyone signs in. */
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public-config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Deployment settings the web app reads at start',
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    async () => {
+      const site = app.config.MARKETING_SITE_URL.replace(/\/$/, '');
+      return {
+        // Google sign-in arrives with the Accounts issue; until then the button stays hidden.
+        google_sign_in: false,
+        marketing: {
+          site,
+          about: `${site}/about`,
+          blog: `${site}/blog`,
+          faq: `${site}/faq`,
+          merchandise: `${site}/shop`,
+          community: `${site}/community`,
+        },
+        banner_url: '/welcome-banner.svg',
+      };
+    },
+  );
+};

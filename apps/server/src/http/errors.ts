@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A failure the caller can act on; mapped to HTTP here and nowhere else. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** 422 with per-field messages, for rules a zod schema cannot express (e.g. "email already taken"). */
+export class FieldValidationError extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.');
+    this.name = 'FieldValidationError';
+  }
+}
+
+export const unauthorized = (message = 'Unauthenticated.') => new DomainError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new DomainError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new DomainError(404, 'not_found', message);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
+  new DomainError(429, 'too_many_requests', message, { 'retry-after': String(retryAfterSeconds) });
+
+type Issue = { path?: ReadonlyArray<PropertyKey>; message: string; instancePath?: string };
+
+function fieldErrorsFrom(issues: ReadonlyArray<Issue>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    errors[field] ??= [];
+    errors[field].push(issue.message);
+  }
+  return errors;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status. */
+const FASTIFY_CODE_NAMES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+/** The one error handler: 422 `{message, errors}` for validation, `{message, code}` otherwise, no internals in 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value.',
+      }));
+      const errors = fieldErrorsFrom(issues);
+      return reply
+        .status(422)
+        .send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
+    }
+    if (error instanceof FieldValidationError) {
+      return reply.status(422).send({ message: error.message, errors: error.errors });
+    }
+    if (error instanceof DomainError) {
+      return reply.status(error.status).headers(error.headers).send({ message: error.message, code: error.code });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal Server Error', code: 'internal_error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        (error.code && FASTIFY_CODE_NAMES[error.code]) ?? (status === 429 ? 'too_many_requests' : 'bad_request');
+      return reply.status(status).send({ message: error.message, code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal Server Error', code: 'internal_error' });
+  });
+}

@@ -1,0 +1,103 @@
+import { i18n } from './i18n.ts';
+import { clearSession, getToken, reloadTo } from './session.ts';
+
+/** Status used when no HTTP answer arrived at all (offline, DNS, connection reset). */
+export const NO_RESPONSE_STATUS = 0;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Every failed call surfaces as this one error type, so screens handle failures in one way. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly errors: FieldErrors;
+
+  constructor(options: { status: number; message: string; code?: string | null; errors?: FieldErrors }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code ?? null;
+    this.errors = options.errors ?? {};
+  }
+
+  /** The first server message of a field: the screens show only that one (spec 1 §5). */
+  firstErrorOf(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** The one fetch wrapper of the app: JSON in and out, bearer token, errors as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: NO_RESPONSE_STATUS, message: i18n.t('errors.noResponse'), code: 'no_response' });
+  }
+
+  const body = await readJson(response);
+  if (response.ok) return body as T;
+
+  // Only the server saying "this session is not valid" ends it; a 503 during a deploy must not log
+  // everyone out (API-NOTES, Accounts). A 401 to an anonymous call (wrong password) is a form error.
+  if (response.status === 401 && token) {
+    clearSession();
+    reloadTo('/signin');
+  }
+  throw toApiError(response.status, body);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy or load balancer may answer with HTML; the status still tells what happened.
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const serverMessage = typeof record.message === 'string' && record.message ? record.message : null;
+  const message =
+    status === 503
+      ? (serverMessage ?? i18n.t('errors.serviceUnavailable'))
+      : (serverMessage ?? i18n.t('errors.unexpected'));
+  return new ApiError({
+    status,
+    message,
+    code: typeof record.code === 'string' ? record.code : null,
+    errors: isFieldErrors(record.errors) ? record.errors : {},
+  });
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
+  );
+}

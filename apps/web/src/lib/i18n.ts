@@ -1,0 +1,18 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en/translation.json';
+
+/** English first; French (Canada, Quebec) follows as a second catalogue with the same keys. */
+export const resources = { en: { translation: en } } as const;
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources,
+  // The catalogue is bundled, so initialising synchronously lets the first render use it.
+  initAsync: false,
+  // React already escapes what it renders.
+  interpolation: { escapeValue: false },
+});
