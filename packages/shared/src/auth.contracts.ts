@@ -35,6 +35,11 @@ export const RegisterClimberSchema = z
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
     error: 'The password confirmation does not match.',
+    // Checked even when other fields fail, so the form shows every problem at once.
+    when: ({ value }) => {
+      const body = value as { password?: unknown; password_confirmation?: unknown };
+      return typeof body.password === 'string' && typeof body.password_confirmation === 'string';
+    },
   });
 export type RegisterClimber = z.input<typeof RegisterClimberSchema>;
 

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { type UserRow, users } from '../features/users/users.tables.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+let sequence = 0;
+
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<UserRow> {
+  sequence += 1;
+  const { password = TEST_PASSWORD, ...values } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      role: 'climber',
+      email: `user${sequence}-${Date.now()}@example.test`,
+      name: `Test User ${sequence}`,
+      phoneNumber: '604 555 0199',
+      color: 'blue',
+      passwordHash: await hashPassword(password),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signInAs(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/sign-in', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { adminUrl } from './golden-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every log line the app wrote, for assertions on what must never be logged. */
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh copy of the migrated golden database: PGlite loaded from its dump, or, when
+ * TEST_DATABASE_URL is set, a PostgreSQL database created from the golden template.
+ */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const golden = inject('goldenDatabase');
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (!testDatabaseUrl) {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(golden)]) });
+    const database = await openDatabase({ dataDir: undefined, pglite });
+    return { database, drop: async () => database.close() };
+  }
+  const name = `cordee_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${golden}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: adminUrl(testDatabaseUrl, name) });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://localhost:3000' },
+    overrides,
+  );
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const app = await buildApp({ config: testConfig(overrides), database, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    close: async () => {
+      // app.close() closes the database through onClose; drop() then removes a PostgreSQL copy.
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeModal, type ModalKind, useOpenModal } from './modal.store.ts';
+
+export type ModalContentProps = { props: Record<string, unknown>; close: () => void };
+export type ModalDefinition = {
+  /** Every dialog needs an accessible name; read at render time so it follows the current language. */
+  title: () => string;
+  description?: () => string;
+  Content: ComponentType<ModalContentProps>;
+};
+export type ModalRegistry = Partial<Record<ModalKind, ModalDefinition>>;
+
+/**
+ * Renders the open modal of the modal store. Radix traps focus inside, closes on Escape and returns
+ * focus to the element that was focused when the modal opened.
+ */
+export function ModalHost({ registry }: { registry: ModalRegistry }) {
+  const { t } = useTranslation();
+  const open = useOpenModal();
+  const definition = open ? registry[open.kind] : undefined;
+
+  return (
+    <Dialog.Root open={Boolean(definition)} onOpenChange={(isOpen) => !isOpen && closeModal()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
+        {definition && open && (
+          <Dialog.Content
+            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+            {...(definition.description ? {} : { 'aria-describedby': undefined })}
+          >
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <Dialog.Title className="text-lg font-semibold text-slate-900">{definition.title()}</Dialog.Title>
+              <Dialog.Close className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            {definition.description && (
+              <Dialog.Description className="mb-4 text-sm text-slate-600">{definition.description()}</Dialog.Description>
+            )}
+            <definition.Content props={open.props} close={closeModal} />
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
