@@ -24,6 +24,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -51,11 +52,19 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a text/plain body is refused with 415 rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => database.close());
+  // While shutting down, answers carry `Connection: close` so keep-alive sockets do not hold the exit.
+  app.decorate('lifecycle', { shuttingDown: false });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

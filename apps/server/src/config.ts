@@ -46,5 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, ...overrides };
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was called.
+  const invokedFrom = env.INIT_CWD ?? process.cwd();
+  const data = { ...parsed.data, DATA_DIR: path.resolve(invokedFrom, parsed.data.DATA_DIR) };
+  return { ...data, ...overrides };
 }

@@ -20,6 +20,7 @@ if (config.NODE_ENV !== 'production' && (await seedDemoData(database.db))) {
 closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  app.lifecycle.shuttingDown = true;
   await app.close();
 });
 

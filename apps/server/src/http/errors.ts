@@ -72,6 +72,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal Server Error', code: 'internal_error' });
     }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      // @fastify/under-pressure already set Retry-After; the body keeps the API's error shape.
+      return reply.status(503).send({ message: 'The server is busy. Please try again.', code: 'overloaded' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code =

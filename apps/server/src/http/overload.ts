@@ -17,6 +17,7 @@ declare module 'fastify' {
 export async function registerOverloadProtection(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: 500,
     retryAfter: 5,
     message: 'The server is busy. Please try again.',
   });

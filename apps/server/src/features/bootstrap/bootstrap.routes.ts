@@ -13,11 +13,11 @@ export const bootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         // The spec's client drops its token on a 503 from this call; when the server is overloaded
         // it answers 429 with Retry-After instead, which every client treats as "try again".
-        pressureHandler: (_request: FastifyRequest, reply: FastifyReply) =>
-          reply
-            .status(429)
-            .header('retry-after', '5')
-            .send({ message: 'The server is busy. Please try again.', code: 'overloaded' }),
+        pressureHandler: (_request: FastifyRequest, reply: FastifyReply) => {
+          reply.status(429).header('retry-after', '5');
+          // under-pressure sends what the handler returns.
+          return { message: 'The server is busy. Please try again.', code: 'overloaded' };
+        },
       },
       schema: {
         tags: ['auth'],
