@@ -9,6 +9,7 @@ import { presentAuthUser } from '../users/user-presenter.ts';
 import { findUserByEmail, findUserById, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { sessions } from './auth.tables.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
@@ -64,6 +65,7 @@ export async function registerClimber(
   input: z.output<typeof RegisterClimberSchema>,
   meta: SessionMeta,
 ) {
+  assertNotCommonPassword('password', input.password);
   if (await findUserByEmail(db, input.email)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
   const passwordHash = await hashPassword(input.password);
   try {
@@ -137,6 +139,7 @@ export async function updatePassword(
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new FieldValidationError({ current_password: ['The current password is incorrect.'] });
   }
+  assertNotCommonPassword('new_password', input.new_password);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

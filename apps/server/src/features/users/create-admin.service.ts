@@ -2,6 +2,7 @@ import { EmailSchema } from '@cordee/shared/auth.contracts';
 import { PasswordSchema } from '@cordee/shared/password';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError } from '../../http/errors.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, pickAvatarColor } from './users.service.ts';
 import { type UserRow, users } from './users.tables.ts';
@@ -17,6 +18,7 @@ export async function createSuperAdmin(
   if (!email.success) errors.email = email.error.issues.map((i) => i.message);
   if (!password.success) errors.password = password.error.issues.map((i) => i.message);
   if (!email.success || !password.success) throw new FieldValidationError(errors);
+  assertNotCommonPassword('password', password.data);
   if (await findUserByEmail(db, email.data)) {
     throw new FieldValidationError({ email: ['The email has already been taken.'] });
   }
