@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
+import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOverloadProtection } from './http/overload.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(bootstrapRoutes);
+  await app.register(subAdminsRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -1,0 +1,142 @@
+import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
+import {
+  CreateSubAdminSchema,
+  DeleteUserResponseSchema,
+  ResetSubAdminPasswordSchema,
+  SubAdminListSchema,
+  SubAdminResponseSchema,
+  UpdateSubAdminPermissionsSchema,
+  UpdateSubAdminSchema,
+} from '@cordee/shared/sub-admins.contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireRole, requireUser } from '../../http/auth.ts';
+import { deleteUser } from '../users/delete-user.service.ts';
+import {
+  createSubAdmin,
+  listSubAdmins,
+  resetSubAdminPassword,
+  updateSubAdmin,
+  updateSubAdminPermissions,
+} from './sub-admins.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+const superOnly = { preHandler: requireRole('super_admin') };
+const tags = ['sub-admins'];
+const security = [{ bearer: [] }];
+
+/** Sub Admins (spec 3 §2): managing sub admins stays with the super admin (API-NOTES). */
+export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admins',
+    {
+      ...superOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'List sub admins (paginated, searchable by name or email)',
+        querystring: PaginationQuerySchema,
+        response: { 200: SubAdminListSchema, ...denied, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => listSubAdmins(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admins',
+    {
+      ...superOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a sub admin with a password and permission flags',
+        body: CreateSubAdminSchema,
+        response: { 201: SubAdminResponseSchema, ...denied, 422: ValidationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await createSubAdmin(app.db, request.body);
+      return reply.status(201).send({ message: 'Admin is created', admin });
+    },
+  );
+
+  app.put(
+    '/api/admins/:id',
+    {
+      ...superOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Edit a sub admin's name and email",
+        params: IdParams,
+        body: UpdateSubAdminSchema,
+        response: { 200: SubAdminResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Admin is updated',
+      admin: await updateSubAdmin(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/admins/:id/password',
+    {
+      ...superOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Set a sub admin's password (signs them out everywhere)",
+        params: IdParams,
+        body: ResetSubAdminPasswordSchema,
+        response: { 200: SubAdminResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Password is updated',
+      admin: await resetSubAdminPassword(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/admins/:id/permissions',
+    {
+      ...superOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Switch a sub admin's permission flags (effective immediately)",
+        params: IdParams,
+        body: UpdateSubAdminPermissionsSchema,
+        response: { 200: SubAdminResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Permissions are updated',
+      admin: await updateSubAdminPermissions(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/delete-user/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        security,
+        summary: 'Delete an admin (super admin), a guide or a climber (super admin or admin with the flag)',
+        params: IdParams,
+        response: {
+          200: DeleteUserResponseSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          422: ValidationErrorSchema,
+        },
+      },
+    },
+    async (request) => deleteUser(app.db, actorOf(request), request.params.id),
+  );
+};

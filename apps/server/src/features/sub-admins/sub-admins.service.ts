@@ -1,0 +1,144 @@
+import type { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
+import type {
+  CreateSubAdminSchema,
+  ResetSubAdminPasswordSchema,
+  SubAdmin,
+  UpdateSubAdminPermissionsSchema,
+  UpdateSubAdminSchema,
+} from '@cordee/shared/sub-admins.contracts';
+import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { FieldValidationError, notFound } from '../../http/errors.ts';
+import { sessions } from '../auth/auth.tables.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { likePatternFor } from '../users/search-term.ts';
+import { presentAuthUser } from '../users/user-presenter.ts';
+import { isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
+import { type UserRow, users } from '../users/users.tables.ts';
+
+const EMAIL_TAKEN = 'The email has already been taken.';
+
+export function presentSubAdmin(row: UserRow): SubAdmin {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.profilePicture,
+    color: row.color,
+    permissions: presentAuthUser(row).permissions,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function findSubAdmin(db: Database, id: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin')));
+  if (!row) throw notFound('This admin does not exist.');
+  return row;
+}
+
+async function assertEmailFree(db: Database, email: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId)));
+  if (taken) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+}
+
+function rethrowEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+  throw error;
+}
+
+export async function listSubAdmins(db: Database, query: z.output<typeof PaginationQuerySchema>) {
+  const pattern = likePatternFor(query.search);
+  const where = and(
+    eq(users.role, 'admin'),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { data: rows.map(presentSubAdmin), page: query.page, per_page: query.per_page, total: total?.value ?? 0 };
+}
+
+export async function createSubAdmin(db: Database, input: z.output<typeof CreateSubAdminSchema>) {
+  assertNotCommonPassword('password', input.password);
+  await assertEmailFree(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      role: 'admin',
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      color: pickAvatarColor(),
+      permissions: input.permissions,
+      // The super admin vouches for the address; there is no self sign-up for admins.
+      emailVerifiedAt: new Date(),
+    })
+    .returning()
+    .catch(rethrowEmailTaken);
+  if (!row) throw new Error('admin insert returned no row');
+  return presentSubAdmin(row);
+}
+
+export async function updateSubAdmin(db: Database, id: number, input: z.output<typeof UpdateSubAdminSchema>) {
+  await findSubAdmin(db, id);
+  await assertEmailFree(db, input.email, id);
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, email: input.email, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+    .catch(rethrowEmailTaken);
+  if (!row) throw notFound('This admin does not exist.');
+  return presentSubAdmin(row);
+}
+
+/** A new password set by the super admin signs the sub admin out everywhere. */
+export async function resetSubAdminPassword(
+  db: Database,
+  id: number,
+  input: z.output<typeof ResetSubAdminPasswordSchema>,
+) {
+  await findSubAdmin(db, id);
+  assertNotCommonPassword('password', input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (!row) throw notFound('This admin does not exist.');
+    return presentSubAdmin(row);
+  });
+}
+
+/** Flags are read from the database on every request, so a change applies to live sessions at once. */
+export async function updateSubAdminPermissions(
+  db: Database,
+  id: number,
+  input: z.output<typeof UpdateSubAdminPermissionsSchema>,
+) {
+  await findSubAdmin(db, id);
+  const [row] = await db
+    .update(users)
+    .set({ permissions: input.permissions, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('This admin does not exist.');
+  return presentSubAdmin(row);
+}
