@@ -1,4 +1,5 @@
-import type { Role } from '@cordee/shared/roles';
+import type { AuthUser } from '@cordee/shared/auth.contracts';
+import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import { type LoaderFunction, redirect } from 'react-router';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
 import { PATHS, type RouteAccess } from './route-table.ts';
@@ -14,14 +15,31 @@ export function requireVisitor(): LoaderFunction {
 }
 
 /**
+ * Whether a user may open a screen meant for some roles. An admin (sub admin) may also open a
+ * super-admin screen whose permission flag is on (API-NOTES, Roles and permissions).
+ */
+export function hasRoleAccess(
+  user: Pick<AuthUser, 'role' | 'permissions'>,
+  roles: readonly Role[],
+  adminPermission?: AdminPermissionId,
+): boolean {
+  if (roles.includes(user.role)) return true;
+  return (
+    user.role === 'admin' &&
+    adminPermission !== undefined &&
+    user.permissions.some((permission) => permission.id === adminPermission && permission.status)
+  );
+}
+
+/**
  * A role route opened by another role shows AccessDenied. The role comes from the stored user, which
  * every GET /api/user refreshes; the server answers 403 to the API calls anyway.
  */
-export function requireRole(roles: readonly Role[]): LoaderFunction {
+export function requireRole(roles: readonly Role[], adminPermission?: AdminPermissionId): LoaderFunction {
   return () => {
     if (!isSignedIn()) return redirect(PATHS.signIn);
-    const role = getStoredUser()?.role;
-    return role && roles.includes(role) ? null : redirect(PATHS.accessDenied);
+    const user = getStoredUser();
+    return user && hasRoleAccess(user, roles, adminPermission) ? null : redirect(PATHS.accessDenied);
   };
 }
 
@@ -34,6 +52,6 @@ export function guardFor(access: RouteAccess): LoaderFunction | undefined {
     case 'signed-in':
       return requireSignedIn();
     case 'role':
-      return requireRole(access.roles);
+      return requireRole(access.roles, access.adminPermission);
   }
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@cordee/shared/roles';
+import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 
 /**
  * Every route name of spec 1 §2.1 and spec 3 §2. Screens land issue by issue; only the names listed in
@@ -61,7 +61,7 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'visitor-only' }
   | { kind: 'signed-in' }
-  | { kind: 'role'; roles: readonly Role[] };
+  | { kind: 'role'; roles: readonly Role[]; adminPermission?: AdminPermissionId };
 
 /** Visitor screens sit beside the welcome banner; signed-in screens inside the app shell. */
 export type RouteLayout = 'welcome' | 'app';

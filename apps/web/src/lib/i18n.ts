@@ -15,4 +15,5 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React already escapes what it renders.
   interpolation: { escapeValue: false },
+  showSupportNotice: false,
 });

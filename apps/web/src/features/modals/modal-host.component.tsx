@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, type ModalKind, useOpenModal } from './modal.store.ts';
 
@@ -21,6 +21,8 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const { t } = useTranslation();
   const open = useOpenModal();
   const definition = open ? registry[open.kind] : undefined;
+  // Opened from a store, the dialog has no Radix trigger to give focus back to; it remembers the opener.
+  const openerRef = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog.Root open={Boolean(definition)} onOpenChange={(isOpen) => !isOpen && closeModal()}>
@@ -30,15 +32,27 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
           <Dialog.Content
             className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
             {...(definition.description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => {
+              openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              openerRef.current?.focus();
+            }}
           >
             <div className="mb-4 flex items-start justify-between gap-4">
               <Dialog.Title className="text-lg font-semibold text-slate-900">{definition.title()}</Dialog.Title>
-              <Dialog.Close className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
+              <Dialog.Close
+                className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+                aria-label={t('common.close')}
+              >
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
             {definition.description && (
-              <Dialog.Description className="mb-4 text-sm text-slate-600">{definition.description()}</Dialog.Description>
+              <Dialog.Description className="mb-4 text-sm text-slate-600">
+                {definition.description()}
+              </Dialog.Description>
             )}
             <definition.Content props={open.props} close={closeModal} />
           </Dialog.Content>

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertAccessible } from './support/browser.ts';
+import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+describe('a climber account', () => {
+  const journey = useServerAndBrowser();
+
+  it('signs up, lands in the app, logs out, logs in, stays signed in across a reload, and is refused a staff page', async () => {
+    await journey('climber-account', DESKTOP, async ({ page, baseUrl }) => {
+      const email = `ada.${Date.now()}@example.test`;
+      const password = 'analytical-engine-1843';
+
+      // An unknown address answers with the page-not-found screen, not a blank page.
+      await page.goto('/no-such-page');
+      await visible(page.getByRole('heading', { name: 'Page not found' }));
+      await assertAccessible(page, 'Page not found');
+
+      // A guest opening the root lands on SignIn.
+      await page.goto('/');
+      await page.waitForURL(`${baseUrl}/signin`);
+      await visible(page.getByRole('heading', { name: 'Log in to Cordée' }));
+      await visible(page.getByText('On Belay!'));
+      // From 990 px the welcome banner stands beside the form.
+      await visible(page.locator('img[src="/welcome-banner.svg"]'));
+      await assertAccessible(page, 'SignIn');
+
+      await page.getByRole('link', { name: 'Sign up' }).click();
+      await page.waitForURL(`${baseUrl}/signup`);
+      await visible(page.getByRole('heading', { name: 'Create your Cordée account' }));
+      await assertAccessible(page, 'SignUp');
+
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Full name').fill('Ada Lovelace');
+      await page.getByLabel('Phone number').pressSequentially('6045550101');
+      assert.equal(await page.getByLabel('Phone number').inputValue(), '604 555 0101');
+      assert.equal(
+        await page.getByLabel('Password', { exact: true }).getAttribute('placeholder'),
+        '8 characters minimum',
+      );
+      assert.equal(await page.getByRole('checkbox', { name: /news from Cordée/ }).isChecked(), true);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+
+      // Home: the greeting uses the first name, and the climber's stat cards show real zeros.
+      await page.waitForURL(`${baseUrl}/`);
+      await visible(page.getByRole('heading', { name: 'Welcome, Ada' }));
+      await visible(page.getByText('Hello, Ada'));
+      for (const label of ['All bookings', 'Pending approval', 'Awaiting payment', 'Amount spent']) {
+        await visible(page.getByRole('heading', { name: label }));
+      }
+      await visible(page.getByText('CA$0'));
+      assert.equal(await page.getByText('23% increase from last week').count(), 4);
+      await assertAccessible(page, 'Home');
+      assert.ok(await page.evaluate(() => localStorage.getItem('token')));
+
+      // Log out clears the session and returns to SignIn.
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(`${baseUrl}/signin`);
+      assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+
+      // Log in again with the new account.
+      await visible(page.getByRole('heading', { name: 'Log in to Cordée' }));
+      await signInThroughForm(page, email, password);
+      await page.waitForURL(`${baseUrl}/`);
+      await visible(page.getByRole('heading', { name: 'Welcome, Ada' }));
+
+      // A reload keeps the session.
+      await page.reload();
+      await visible(page.getByRole('heading', { name: 'Welcome, Ada' }));
+
+      // A signed-in user is sent away from the visitor-only screens.
+      await page.goto('/signin');
+      await page.waitForURL(`${baseUrl}/`);
+      await visible(page.getByRole('heading', { name: 'Welcome, Ada' }));
+
+      // The staff page a climber may not open. No role-guarded screen exists yet, so the journey opens
+      // AccessDenied itself; the route guard that sends a climber there is covered by unit tests.
+      await page.goto('/access-denied');
+      await visible(page.getByRole('heading', { name: 'Access denied!' }));
+      await visible(page.getByText('It looks like you cannot access this page. Contact your administrator.'));
+      await assertAccessible(page, 'AccessDenied');
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await visible(page.getByRole('heading', { name: 'Welcome, Ada' }));
+    });
+  });
+
+  it('shows the server messages: a wrong password, and a taken email under its field', async () => {
+    await journey('sign-in-and-sign-up-errors', DESKTOP, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'climber@cordee.test', 'not-the-password');
+      await visible(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }));
+      await assertAccessible(page, 'SignIn with an error');
+
+      await page.goto('/signup');
+      await page.getByLabel('Email').fill('climber@cordee.test');
+      await page.getByLabel('Full name').fill('Someone Else');
+      await page.getByLabel('Phone number').pressSequentially('6045550199');
+      await page.getByLabel('Password', { exact: true }).fill('a-long-enough-passphrase');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await visible(page.getByRole('alert'));
+      const emailError = await page.getByLabel('Email').getAttribute('aria-describedby');
+      assert.ok(emailError, 'the email input is described by its error');
+      const message = await page.locator(`[id="${emailError}"]`).textContent();
+      assert.ok(message && message.length > 0, 'the first server message shows under the email');
+      assert.equal(page.url(), `${baseUrl}/signup`);
+      await assertAccessible(page, 'SignUp with errors');
+    });
+  });
+
+  it('changes the password from the settings dropdown', async () => {
+    await journey('settings-password', DESKTOP, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'guide@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await settings.getByRole('button', { name: 'Reset password' }).click();
+      await settings.getByLabel('Current password').fill('wrong-password');
+      await settings.getByLabel('New password').fill('a-brand-new-passphrase');
+      await assertAccessible(page, 'Settings dropdown');
+      await settings.getByRole('button', { name: 'Update password' }).click();
+      await visible(settings.getByText('The current password is incorrect.').first());
+
+      await settings.getByLabel('Current password').fill('cordee-demo');
+      await settings.getByRole('button', { name: 'Update password' }).click();
+      await visible(page.getByRole('status').first());
+      await settings.waitFor({ state: 'detached' });
+
+      // The notification and profile dropdowns of the same top bar.
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await visible(page.getByRole('dialog', { name: 'Notifications' }));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Profile' }).click();
+      const profile = page.getByRole('dialog', { name: 'Profile' });
+      await visible(profile.getByText('guide@cordee.test'));
+      await visible(profile.getByText('guide', { exact: true }));
+      await assertAccessible(page, 'Profile dropdown');
+    });
+  });
+});

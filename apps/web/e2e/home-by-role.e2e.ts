@@ -1,0 +1,27 @@
+import { describe, it } from 'node:test';
+import { assertAccessible } from './support/browser.ts';
+import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+
+const TABLET = { width: 1024, height: 768 };
+
+const STAT_LABELS = {
+  'super@cordee.test': ['Registered guides', 'Total climbers', 'Total events', 'Current bookings'],
+  'admin@cordee.test': ['Registered guides', 'Total climbers', 'Total events', 'Current bookings'],
+  'guide@cordee.test': ['Total transactions', 'Payouts', 'Total events', 'Current bookings'],
+} as const;
+
+describe('Home for each staff role and guides', () => {
+  const journey = useServerAndBrowser();
+
+  for (const [email, labels] of Object.entries(STAT_LABELS)) {
+    it(`shows ${email} the stat cards of the role`, async () => {
+      await journey(`home-${email}`, TABLET, async ({ page, baseUrl }) => {
+        await page.goto('/signin');
+        await signInThroughForm(page, email);
+        await page.waitForURL(`${baseUrl}/`);
+        for (const label of labels) await visible(page.getByRole('heading', { name: label }));
+        await assertAccessible(page, `Home (${email}, tablet)`);
+      });
+    });
+  }
+});

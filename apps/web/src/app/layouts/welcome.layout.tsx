@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { SiteLogoLink } from '../../features/navigation/site-logo-link.component.tsx';
+import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
+import { usePublicConfig } from '../../features/public-config/public-config.api.ts';
+import { useWindowWidth, WELCOME_BANNER_FROM } from '../../lib/device-class.hook.ts';
+
+/** Visitor screens beside a banner that appears from 990 px (spec 1 §2.2). */
+export function WelcomeLayout() {
+  const { t } = useTranslation();
+  const width = useWindowWidth();
+  const { data: config } = usePublicConfig();
+  const showBanner = width >= WELCOME_BANNER_FROM;
+
+  return (
+    <div className="flex min-h-dvh bg-white">
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
+        <header className="px-6 pt-6 sm:px-10 sm:pt-8">
+          <SiteLogoLink />
+        </header>
+        <main className="flex flex-1 justify-center px-6 py-10 sm:px-10 sm:py-14">
+          <div className="w-full max-w-md">
+            <Outlet />
+          </div>
+        </main>
+        <MarketingFooter />
+      </div>
+      {showBanner && (
+        <div className="w-[46%] max-w-4xl shrink-0 p-3">
+          <div className="sticky top-3 h-[calc(100dvh-1.5rem)] overflow-hidden rounded-3xl bg-brand-900">
+            {config?.banner_url && <img src={config.banner_url} alt="" className="size-full object-cover" />}
+            <div className="absolute inset-x-0 top-0 bg-gradient-to-b from-brand-950/70 to-transparent p-10 pb-24">
+              <p className="max-w-sm text-3xl leading-tight font-bold text-white">{t('welcome.tagline')}</p>
+              <p className="mt-3 max-w-sm text-base text-brand-50">{t('welcome.subtitle')}</p>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeBootstrap, makeUser } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { requireRole, requireSignedIn, requireVisitor } from './route-guards.ts';
+import type { RouteTable } from './route-table.ts';
+import { buildRoutes } from './router.tsx';
+
+const loaderArgs = { request: new Request('http://localhost/'), params: {}, context: undefined } as LoaderFunctionArgs;
+
+async function run(loader: ReturnType<typeof requireRole>) {
+  return (await loader(loaderArgs)) as Response | null;
+}
+
+function signInAs(role: Parameters<typeof makeUser>[0]) {
+  localStorage.setItem('token', 'session-token');
+  localStorage.setItem('user', JSON.stringify(makeUser(role)));
+}
+
+describe('route guards', () => {
+  it('sends a guest from a signed-in route to SignIn', async () => {
+    const response = await run(requireSignedIn());
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/signin');
+  });
+
+  it('lets a signed-in user through a signed-in route', async () => {
+    signInAs({ role: 'climber' });
+    expect(await run(requireSignedIn())).toBeNull();
+  });
+
+  it('sends a signed-in user from a visitor-only route to Home', async () => {
+    signInAs({ role: 'climber' });
+    const response = await run(requireVisitor());
+    expect(response?.headers.get('Location')).toBe('/');
+  });
+
+  it('lets a guest open a visitor-only route', async () => {
+    expect(await run(requireVisitor())).toBeNull();
+  });
+
+  it('sends a climber to AccessDenied from a super-admin-only route', async () => {
+    signInAs({ role: 'climber' });
+    const response = await run(requireRole(['super_admin']));
+    expect(response?.headers.get('Location')).toBe('/access-denied');
+  });
+
+  it('lets the super admin open a super-admin-only route', async () => {
+    signInAs({ role: 'super_admin' });
+    expect(await run(requireRole(['super_admin']))).toBeNull();
+  });
+
+  it('lets a sub admin in only when the permission flag of the screen is on', async () => {
+    signInAs({ role: 'admin', permissions: [{ id: 'statistics', name: 'Statistics', abbr: 'ST', status: true }] });
+    expect(await run(requireRole(['super_admin'], 'statistics'))).toBeNull();
+    expect((await run(requireRole(['super_admin'], 'guides')))?.headers.get('Location')).toBe('/access-denied');
+  });
+
+  it('sends a guest from a role route to SignIn, not to AccessDenied', async () => {
+    const response = await run(requireRole(['super_admin']));
+    expect(response?.headers.get('Location')).toBe('/signin');
+  });
+});
+
+const SignInStub = () => <h1>Sign in screen</h1>;
+const HomeStub = () => <h1>Home screen</h1>;
+const AccessDeniedStub = () => <h1>Access denied screen</h1>;
+const StatisticsStub = () => <h1>Statistics screen</h1>;
+
+describe('the route tree built from the route table', () => {
+  /** The real table plus one super-admin screen, as later issues will add. */
+  const tableWithRoleRoute: RouteTable = {
+    SignIn: { path: '/signin', access: { kind: 'visitor-only' }, layout: 'welcome' },
+    Home: { path: '/', access: { kind: 'signed-in' }, layout: 'app' },
+    AccessDenied: { path: '/access-denied', access: { kind: 'signed-in' }, layout: 'app' },
+    Statistics: { path: '/statistics', access: { kind: 'role', roles: ['super_admin'] }, layout: 'app' },
+  };
+  const screens = { SignIn: SignInStub, Home: HomeStub, AccessDenied: AccessDeniedStub, Statistics: StatisticsStub };
+
+  it('shows AccessDenied to a climber who opens a super-admin route', async () => {
+    signInAs({ role: 'climber' });
+    const { queryClient } = renderRoutes(buildRoutes(tableWithRoleRoute, screens), '/statistics');
+    queryClient.setQueryData(['bootstrap'], makeBootstrap());
+
+    expect(await screen.findByRole('heading', { name: 'Access denied screen' })).toBeInTheDocument();
+  });
+
+  it('shows SignIn to a guest who opens the root path', async () => {
+    renderRoutes(buildRoutes(tableWithRoleRoute, screens), '/');
+    expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeInTheDocument();
+  });
+
+  it('shows the page-not-found screen for an unknown path', async () => {
+    renderRoutes(buildRoutes(tableWithRoleRoute, screens), '/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader.component.tsx';
+import { AccessDeniedScreen } from '../routes/access-denied.screen.tsx';
+import { HomeScreen } from '../routes/home.screen.tsx';
+import { NotFoundScreen } from '../routes/not-found.screen.tsx';
+import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
+import { SignInScreen } from '../routes/sign-in.screen.tsx';
+import { SignUpScreen } from '../routes/sign-up.screen.tsx';
+import { AppShellLayout } from './layouts/app-shell.layout.tsx';
+import { RootLayout } from './layouts/root.layout.tsx';
+import { WelcomeLayout } from './layouts/welcome.layout.tsx';
+import { guardFor } from './route-guards.ts';
+import { ROUTE_TABLE, type RouteLayout, type RouteName, type RouteTable, type SpecRouteName } from './route-table.ts';
+
+/** One screen per route of the table; the compiler refuses a table entry without a screen. */
+const SCREENS: Record<RouteName, ComponentType> = {
+  SignIn: SignInScreen,
+  SignUp: SignUpScreen,
+  Home: HomeScreen,
+  AccessDenied: AccessDeniedScreen,
+};
+
+export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;
+
+/** Builds the React Router tree from the route table: guards become loaders, layouts parent routes. */
+export function buildRoutes(table: RouteTable = ROUTE_TABLE, screens: ScreenMap = SCREENS): RouteObject[] {
+  const childrenOf = (layout: RouteLayout): RouteObject[] =>
+    Object.entries(table).flatMap(([name, route]) => {
+      const Screen = screens[name as SpecRouteName];
+      if (!route || route.layout !== layout || !Screen) return [];
+      return [{ id: name, path: route.path, loader: guardFor(route.access), Component: Screen }];
+    });
+
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorScreen,
+      HydrateFallback: PageLoader,
+      children: [
+        { Component: WelcomeLayout, children: childrenOf('welcome') },
+        { Component: AppShellLayout, children: childrenOf('app') },
+        { path: '*', Component: NotFoundScreen },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

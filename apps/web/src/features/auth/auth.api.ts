@@ -1,0 +1,70 @@
+import type { RegisterClimber, SignIn, SignInResponse, UpdatePassword } from '@cordee/shared/auth.contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/route-table.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { clearSession, reloadTo, startSession } from '../../lib/session.ts';
+
+type MessageResponse = { message: string };
+
+export function signIn(body: SignIn): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>('/api/sign-in', { method: 'POST', body });
+}
+
+export function registerClimber(body: RegisterClimber): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>('/api/register-climber', { method: 'POST', body });
+}
+
+export function logout(): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/logout', { method: 'DELETE' });
+}
+
+export function updatePassword(body: UpdatePassword): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/update-password', { method: 'POST', body });
+}
+
+/** Sign-in and sign-up both answer a token and a user, and both land on Home. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return ({ token, user }: SignInResponse) => {
+    startSession(token, user);
+    // Nothing cached for a previous visitor may leak into the new session.
+    queryClient.removeQueries({ queryKey: ['bootstrap'] });
+    navigate(PATHS.home, { replace: true });
+  };
+}
+
+export function useSignIn() {
+  const onSession = useStartSession();
+  return useMutation({ mutationFn: signIn, onSuccess: onSession });
+}
+
+export function useRegisterClimber() {
+  const onSession = useStartSession();
+  return useMutation({ mutationFn: registerClimber, onSuccess: onSession });
+}
+
+/**
+ * The token is cleared whether or not the server call succeeds (spec 1 §4), and a full page load leaves
+ * nothing of the session in memory.
+ */
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch {
+        // Offline or already expired: the local session ends anyway.
+      }
+    },
+    onSettled: () => {
+      clearSession();
+      reloadTo(PATHS.signIn);
+    },
+  });
+}
+
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: updatePassword });
+}

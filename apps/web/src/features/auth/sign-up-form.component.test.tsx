@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures.ts';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { SignUpForm } from './sign-up-form.component.tsx';
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
+  await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('Phone number'), '6045550101');
+  await userEvent.type(screen.getByLabelText('Password'), 'analytical-engine');
+}
+
+describe('SignUpForm', () => {
+  it('ticks the newsletter by default and hints the password length', () => {
+    renderScreen(<SignUpForm />, '/signup');
+
+    expect(screen.getByRole('checkbox', { name: /news from Cordée/ })).toBeChecked();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', '8 characters minimum');
+  });
+
+  it('shows the first server message under each field and the system message above the form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(422, {
+          message: 'The given data was invalid.',
+          errors: {
+            email: ['The email has already been taken.', 'The email is on a block list.'],
+            phone_number: ['Please provide a valid phone number'],
+          },
+        }),
+      ),
+    );
+    renderScreen(<SignUpForm />, '/signup');
+    await fillValidForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(screen.queryByText('The email is on a block list.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('+1 Please provide a valid phone number');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows a password confirmation error under the password, its only input', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(422, {
+          message: 'The given data was invalid.',
+          errors: { password_confirmation: ['The password confirmation does not match.'] },
+        }),
+      ),
+    );
+    renderScreen(<SignUpForm />, '/signup');
+    await fillValidForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('The password confirmation does not match.')).toBeInTheDocument();
+  });
+
+  it('sends the registration with the confirmation copied from the password, stores the session and goes Home', async () => {
+    localStorage.setItem('newUser', '{"dob":"2000-01-01"}');
+    const user = makeUser();
+    const fetchMock = vi.fn(async () => jsonResponse(201, { token: 'new-token', user }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<SignUpForm />, '/signup', ['/']);
+    await fillValidForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/register-climber');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'ada@example.test',
+      name: 'Ada Lovelace',
+      phone_number: '604 555 0101',
+      password: 'analytical-engine',
+      password_confirmation: 'analytical-engine',
+      newsletter: true,
+    });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(localStorage.getItem('newUser')).toBeNull();
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<SignUpForm />, '/signup');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('The email field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteTable } from '../../app/route-table.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { visibleMenuEntries } from './side-menu.entries.ts';
+
+/** A route table as it will look once the screens of later issues exist. */
+const fullTable: RouteTable = {
+  Home: { path: '/', access: { kind: 'signed-in' }, layout: 'app' },
+  ExploreEvents: { path: '/explore', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  MyEvents: { path: '/my-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  Calendar: { path: '/calendar', access: { kind: 'role', roles: ['guide'] }, layout: 'app' },
+  Statistics: { path: '/statistics', access: { kind: 'role', roles: ['super_admin'] }, layout: 'app' },
+  SubAdmins: { path: '/sub-admins', access: { kind: 'role', roles: ['super_admin'] }, layout: 'app' },
+  chats: { path: '/chats', access: { kind: 'signed-in' }, layout: 'app' },
+};
+
+const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+
+describe('visibleMenuEntries', () => {
+  it('shows only Home today, because only Home exists in the route table', () => {
+    for (const role of ['climber', 'guide', 'admin', 'super_admin'] as const) {
+      expect(labels(visibleMenuEntries(makeUser({ role })))).toEqual(['home']);
+    }
+  });
+
+  it('shows a climber the climber entries whose routes exist, in the spec order', () => {
+    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' }), fullTable))).toEqual([
+      'home',
+      'courses',
+      'myCourses',
+      'chats',
+    ]);
+  });
+
+  it('shows a guide the guide entries and never the climber ones', () => {
+    expect(labels(visibleMenuEntries(makeUser({ role: 'guide' }), fullTable))).toEqual(['home', 'calendar', 'chats']);
+  });
+
+  it('shows the super admin the super-admin entries', () => {
+    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' }), fullTable))).toEqual([
+      'home',
+      'statistics',
+      'subAdmins',
+      'chats',
+    ]);
+  });
+
+  it('shows a sub admin a super-admin entry only with its permission flag, and never Sub Admins', () => {
+    const withoutFlag = makeUser({ role: 'admin' });
+    const withFlag = makeUser({
+      role: 'admin',
+      permissions: [{ id: 'statistics', name: 'Statistics', abbr: 'ST', status: true }],
+    });
+
+    expect(labels(visibleMenuEntries(withoutFlag, fullTable))).toEqual(['home', 'chats']);
+    expect(labels(visibleMenuEntries(withFlag, fullTable))).toEqual(['home', 'statistics', 'chats']);
+  });
+
+  it('gives each entry the path of its route', () => {
+    const entries = visibleMenuEntries(makeUser({ role: 'climber' }), fullTable);
+    expect(entries.find((entry) => entry.route === 'MyEvents')?.path).toBe('/my-events');
+  });
+});

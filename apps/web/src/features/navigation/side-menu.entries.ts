@@ -1,0 +1,85 @@
+import type { AuthUser } from '@cordee/shared/auth.contracts';
+import { type AdminPermissionId, ROLES, type Role } from '@cordee/shared/roles';
+import {
+  CalendarCheck,
+  CalendarDays,
+  ChartColumn,
+  Clapperboard,
+  ClipboardList,
+  Compass,
+  GraduationCap,
+  House,
+  LayoutList,
+  type LucideIcon,
+  MessagesSquare,
+  Mountain,
+  NotebookPen,
+  ShieldCheck,
+  UserCheck,
+  Users,
+  Video,
+  Wallet,
+} from 'lucide-react';
+import { hasRoleAccess } from '../../app/route-guards.ts';
+import { ROUTE_TABLE, type RouteTable, type SpecRouteName } from '../../app/route-table.ts';
+import type en from '../../locales/en/translation.json';
+
+export type MenuLabel = keyof (typeof en)['menu'];
+
+export type SideMenuEntry = {
+  route: SpecRouteName;
+  label: MenuLabel;
+  icon: LucideIcon;
+  roles: readonly Role[];
+  /** A sub admin also sees a super-admin entry when this permission flag is on (API-NOTES). */
+  adminPermission?: AdminPermissionId;
+};
+
+const SUPER = ['super_admin'] as const;
+
+/** Spec 3 §2 "Side menu by role", in its order. Log out is not an entry: it always sits at the bottom. */
+export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = [
+  { route: 'Home', label: 'home', icon: House, roles: ROLES },
+  { route: 'ExploreEvents', label: 'courses', icon: Compass, roles: ['climber'] },
+  { route: 'MyEvents', label: 'myCourses', icon: CalendarCheck, roles: ['climber'] },
+  { route: 'Calendar', label: 'calendar', icon: CalendarDays, roles: ['guide'] },
+  {
+    route: 'UpcomingEvents',
+    label: 'allCourses',
+    icon: Mountain,
+    roles: ['guide', 'super_admin'],
+    adminPermission: 'events',
+  },
+  { route: 'Guides', label: 'guides', icon: UserCheck, roles: SUPER, adminPermission: 'guides' },
+  { route: 'Climbers', label: 'climbers', icon: Users, roles: SUPER, adminPermission: 'climbers' },
+  { route: 'Statistics', label: 'statistics', icon: ChartColumn, roles: SUPER, adminPermission: 'statistics' },
+  { route: 'SubAdmins', label: 'subAdmins', icon: ShieldCheck, roles: SUPER },
+  { route: 'Plans', label: 'trainingPlans', icon: ClipboardList, roles: SUPER, adminPermission: 'plans' },
+  { route: 'Payout', label: 'payout', icon: Wallet, roles: ['guide'] },
+  { route: 'chats', label: 'chats', icon: MessagesSquare, roles: ROLES },
+  { route: 'VideoDiary', label: 'climbingJournal', icon: NotebookPen, roles: ['climber'] },
+  { route: 'TrainingProgramsList', label: 'trainingPrograms', icon: GraduationCap, roles: ['climber', 'guide'] },
+  {
+    route: 'TrainingPagesManagement',
+    label: 'manageTrainingPrograms',
+    icon: LayoutList,
+    roles: ['super_admin', 'admin'],
+  },
+  { route: 'Trainings', label: 'videosManagement', icon: Clapperboard, roles: SUPER, adminPermission: 'trainings' },
+  { route: 'Videos', label: 'videos', icon: Video, roles: ['climber'] },
+];
+
+export type VisibleMenuEntry = SideMenuEntry & { path: string };
+
+/** The entries a user sees: their role may open it, and its screen exists in the route table. */
+export function visibleMenuEntries(
+  user: Pick<AuthUser, 'role' | 'permissions'>,
+  table: RouteTable = ROUTE_TABLE,
+  entries: readonly SideMenuEntry[] = SIDE_MENU_ENTRIES,
+): VisibleMenuEntry[] {
+  return entries.flatMap((entry) => {
+    const path = table[entry.route]?.path;
+    if (path === undefined || !hasRoleAccess(user, entry.roles, entry.adminPermission)) return [];
+    return [{ ...entry, path }];
+  });
+}

@@ -1,0 +1,112 @@
+import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
+import { Bell, Menu, RefreshCw, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/avatar.component.tsx';
+import { IconButton } from '../../components/ui/icon-button.component.tsx';
+import { Popover } from '../../components/ui/popover.component.tsx';
+import type { DeviceClass } from '../../lib/device-class.hook.ts';
+import { firstNameOf } from '../../lib/format.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import { bootstrapErrorMessage, useBootstrap } from '../bootstrap/bootstrap.api.ts';
+import { SiteLogoLink } from '../navigation/site-logo-link.component.tsx';
+import { NotificationList } from '../notifications/notification-list.component.tsx';
+import { ProfileSummary } from '../profile/profile-summary.component.tsx';
+import { SettingsPanel } from '../settings/settings-panel.component.tsx';
+
+type Panel = 'settings' | 'notifications' | 'profile';
+
+type TopBarProps = {
+  bootstrap: Bootstrap;
+  deviceClass: DeviceClass;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+};
+
+export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarProps) {
+  const { t } = useTranslation();
+  const { user, notifications } = bootstrap;
+  const { refetch, isFetching } = useBootstrap();
+  const [openPanel, setOpenPanel] = useState<Panel | null>(null);
+  const isMobile = deviceClass === 'mobile';
+
+  const panelProps = (panel: Panel) => ({
+    open: openPanel === panel,
+    onOpenChange: (open: boolean) => setOpenPanel(open ? panel : null),
+  });
+
+  const refresh = async () => {
+    const result = await refetch();
+    if (result.isError) showAlert('danger', bootstrapErrorMessage(result.error));
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
+        {isMobile && (
+          <IconButton label={t('topBar.openMenu')} aria-expanded={menuOpen} onClick={onOpenMenu}>
+            <Menu aria-hidden="true" className="size-5" />
+          </IconButton>
+        )}
+        <div className={deviceClass === 'desktop' ? 'w-56 shrink-0' : 'shrink-0'}>
+          <SiteLogoLink showWordmark={!isMobile} />
+        </div>
+        <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg">
+          {t('topBar.greeting', { name: firstNameOf(user.name) })}
+        </p>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <IconButton label={t('topBar.refresh')} onClick={refresh} disabled={isFetching} aria-busy={isFetching}>
+            <RefreshCw aria-hidden="true" className={`size-5 ${isFetching ? 'animate-spin' : ''}`} />
+          </IconButton>
+          {!isMobile && (
+            <>
+              <Popover
+                {...panelProps('settings')}
+                label={t('settings.title')}
+                trigger={
+                  <IconButton label={t('settings.title')}>
+                    <Settings aria-hidden="true" className="size-5" />
+                  </IconButton>
+                }
+              >
+                <SettingsPanel onDone={() => setOpenPanel(null)} />
+              </Popover>
+              <Popover
+                {...panelProps('notifications')}
+                label={t('notifications.title')}
+                trigger={
+                  <IconButton
+                    label={t('notifications.buttonLabel', { count: notifications.length })}
+                    badge={notifications.length}
+                  >
+                    <Bell aria-hidden="true" className="size-5" />
+                  </IconButton>
+                }
+              >
+                <h2 className="mb-2 text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
+                <NotificationList notifications={notifications} userRole={user.role} />
+              </Popover>
+            </>
+          )}
+          <Popover
+            {...panelProps('profile')}
+            label={t('profile.title')}
+            trigger={
+              <button
+                type="button"
+                title={t('profile.title')}
+                className="ml-1 rounded-full p-0.5 hover:ring-2 hover:ring-slate-200"
+              >
+                <Avatar name={user.name} color={user.color} pictureUrl={user.profile_picture} size="sm" />
+                {/* Named by hidden text rather than aria-label: the initials are visible but say little. */}
+                <span className="sr-only">{t('profile.title')}</span>
+              </button>
+            }
+          >
+            <ProfileSummary user={user} />
+          </Popover>
+        </div>
+      </div>
+    </header>
+  );
+}

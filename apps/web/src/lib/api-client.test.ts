@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render.tsx';
+import { ApiError, apiRequest, NO_RESPONSE_STATUS } from './api-client.ts';
+import { reloadTo } from './session.ts';
+
+vi.mock('./session.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./session.ts')>()),
+  reloadTo: vi.fn(),
+}));
+
+function stubFetch(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    vi.mocked(reloadTo).mockClear();
+    localStorage.setItem('token', 'session-token');
+    localStorage.setItem('user', JSON.stringify({ id: 1 }));
+  });
+
+  it('sends the stored token as a bearer token and returns the JSON body', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, { ok: true }));
+
+    await expect(apiRequest('/api/user')).resolves.toEqual({ ok: true });
+
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer session-token');
+  });
+
+  it('clears the session and reloads to SignIn when the server answers 401', async () => {
+    stubFetch(async () => jsonResponse(401, { message: 'Unauthenticated.', code: 'unauthenticated' }));
+
+    const error = await apiRequest('/api/user').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(reloadTo).toHaveBeenCalledWith('/signin');
+  });
+
+  it('keeps the token on a 503 and says to try again', async () => {
+    stubFetch(async () => new Response('<html>Service Unavailable</html>', { status: 503 }));
+
+    const error = (await apiRequest('/api/user').catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('Cordée is temporarily unavailable. Please try again in a moment.');
+    expect(localStorage.getItem('token')).toBe('session-token');
+    expect(reloadTo).not.toHaveBeenCalled();
+  });
+
+  it('explains a missing answer as a connection problem and keeps the token', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const error = (await apiRequest('/api/user').catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error.status).toBe(NO_RESPONSE_STATUS);
+    expect(error.message).toBe('An unknown error has occurred. Please check your internet connection.');
+    expect(localStorage.getItem('token')).toBe('session-token');
+  });
+
+  it('does not end anything when an anonymous call is refused with 401 (wrong password)', async () => {
+    localStorage.clear();
+    stubFetch(async () =>
+      jsonResponse(401, { message: 'These credentials do not match.', code: 'invalid_credentials' }),
+    );
+
+    const error = (await apiRequest('/api/sign-in', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+
+    expect(error.message).toBe('These credentials do not match.');
+    expect(error.code).toBe('invalid_credentials');
+    expect(reloadTo).not.toHaveBeenCalled();
+  });
+
+  it('carries the field errors of a 422 and gives the first message per field', async () => {
+    stubFetch(async () =>
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { email: ['The email has already been taken.', 'Second message'] },
+      }),
+    );
+
+    const error = (await apiRequest('/api/register-climber', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+
+    expect(error.status).toBe(422);
+    expect(error.firstErrorOf('email')).toBe('The email has already been taken.');
+    expect(localStorage.getItem('token')).toBe('session-token');
+  });
+});

@@ -1,0 +1,64 @@
+import type { AuthUser } from '@cordee/shared/auth.contracts';
+import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
+import type { Role } from '@cordee/shared/roles';
+
+export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  const role: Role = overrides.role ?? 'climber';
+  return {
+    id: 1,
+    role,
+    email: 'ada@example.test',
+    name: 'Ada Lovelace',
+    phone_number: '604 555 0101',
+    profile_picture: null,
+    color: '#7c3aed',
+    dob: null,
+    gender: null,
+    otherGender: null,
+    skills: [],
+    activities: [],
+    type_yours: null,
+    bio: null,
+    new_skills: [],
+    newsletter: true,
+    email_verified: false,
+    is_approved: role !== 'guide',
+    company_email: null,
+    guides_link: null,
+    stripe_account_id: null,
+    details_submitted: false,
+    payouts_enabled: false,
+    charges_enabled: false,
+    created_at: '2025-01-01T00:00:00.000Z',
+    super_admin: role === 'super_admin',
+    admin: role === 'admin',
+    guide: role === 'guide',
+    climber: role === 'climber',
+    is_super: role === 'super_admin',
+    is_admin: role === 'admin',
+    permissions: [],
+    ...overrides,
+  };
+}
+
+export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    user: makeUser(),
+    notifications: [],
+    guides: [],
+    climbers: [],
+    events: [],
+    bookings: [],
+    admins: [],
+    payouts: [],
+    balance: [],
+    account: {},
+    messages: [],
+    dairies: [],
+    plans: [],
+    trainings: [],
+    subscription: {},
+    stats: [],
+    ...overrides,
+  };
+}
