@@ -43,7 +43,17 @@ describe('migrations (G1)', () => {
     const snapshot = await schemaSnapshot(database);
     await database.close();
     const tables = [...new Set(snapshot.columns.map((c) => c.table_name))];
-    expect(tables).toEqual(['rate_limit_counters', 'sessions', 'users']);
+    expect(tables).toEqual([
+      'email_outbox',
+      'notifications',
+      'oidc_login_states',
+      'one_time_tokens',
+      'rate_limit_counters',
+      'sessions',
+      'uploads',
+      'user_identities',
+      'users',
+    ]);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('give the same schema on PGlite and on PostgreSQL', async () => {

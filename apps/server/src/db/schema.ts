@@ -1,4 +1,9 @@
 // Every feature's tables, for drizzle-kit and the typed client. Add a feature's tables here when it lands.
 export { sessions } from '../features/auth/auth.tables.ts';
+export { oneTimeTokens } from '../features/auth/one-time-tokens.tables.ts';
+export { oidcLoginStates, userIdentities } from '../features/google-auth/google-auth.tables.ts';
+export { notifications } from '../features/notifications/notifications.tables.ts';
 export { rateLimitCounters } from '../features/rate-limit/rate-limit.tables.ts';
+export { uploads } from '../features/uploads/uploads.tables.ts';
 export { users } from '../features/users/users.tables.ts';
+export { emailOutbox } from '../integrations/email/email-outbox.tables.ts';

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type Activity = { name: string; level: number };
+/** An uploaded document kept on a user (guide insurance, certificate, license): spec 1 §3 "list of key and url". */
+export type StoredFile = { key: string; url: string };
+export type GuideExperience = { id: string; name: string; alias: string | null; value: number; description: string };
+export type Referee = { id: string; name: string; email: string; phone: string };
 
 /** Spec 1 §3 User: the fields the built features need (later issues add theirs with a migration). */
 export const users = pgTable(
@@ -29,6 +33,17 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isApproved: boolean('is_approved').notNull().default(false),
     companyEmail: text('company_email'),
+    /** ISO 3166-1 alpha-2, CA by default (spec 1 §9). */
+    country: text('country'),
+    guideInsurance: jsonb('guide_insurance').$type<StoredFile[]>().notNull().default([]),
+    guideCertificate: jsonb('guide_certificate').$type<StoredFile[]>().notNull().default([]),
+    guideLicense: jsonb('guide_license').$type<StoredFile[]>().notNull().default([]),
+    guideAwards: jsonb('guide_awards').$type<string[]>().notNull().default([]),
+    customerReviews: text('customer_reviews'),
+    guideExperience: jsonb('guide_experience').$type<GuideExperience[]>().notNull().default([]),
+    referees: jsonb('referees').$type<Referee[]>().notNull().default([]),
+    /** Set when the climber finishes the sign-up wizard (spec 1 §4 "signed-up flag"). */
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
     guidesLink: text('guides_link'),
     stripeAccountId: text('stripe_account_id'),
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
