@@ -11,9 +11,11 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
+import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOverloadProtection } from './http/overload.ts';
@@ -84,6 +86,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(authRoutes);
   await app.register(bootstrapRoutes);
   await app.register(subAdminsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(googleAuthRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
