@@ -35,6 +35,19 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** smtp://user:pass@host:port (or smtps://). Unset: mail stays in the outbox, readable at /dev/mailbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cordée <no-reply@cordee.ca>'),
+  SUPPORT_EMAIL: z.string().default('support@cordee.ca'),
+  /** How often the outbox worker looks for due mail. */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** OpenID Connect sign-in ("Login with Google"); hidden when no client id is set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Largest accepted upload, per kind. */
+  MAX_IMAGE_UPLOAD_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  MAX_PDF_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
