@@ -11,8 +11,11 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
+import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -88,6 +91,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(subAdminsRoutes);
   await app.register(uploadsRoutes);
   await app.register(googleAuthRoutes);
+  await app.register(guidesRoutes);
+  await app.register(profileRoutes);
+  await app.register(devMailboxRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -46,8 +46,16 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   /** Largest accepted upload, per kind. */
-  MAX_IMAGE_UPLOAD_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
-  MAX_PDF_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MAX_IMAGE_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
+  MAX_PDF_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

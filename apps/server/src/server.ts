@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './features/demo-seed/demo-seed.ts';
+import { startEmailWorker } from './integrations/email/email-worker.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -11,6 +12,7 @@ const database = await openDatabase(
 await database.migrate();
 
 const app = await buildApp({ config, database });
+startEmailWorker(app);
 
 if (config.NODE_ENV !== 'production' && (await seedDemoData(database.db))) {
   app.log.info('empty database: demo data seeded');

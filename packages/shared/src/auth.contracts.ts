@@ -108,3 +108,46 @@ export const UpdatePasswordSchema = z.object({
   new_password: PasswordSchema,
 });
 export type UpdatePassword = z.input<typeof UpdatePasswordSchema>;
+
+/** POST /api/forgot-password (spec 1 §2.6). */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
+
+const TokenField = z
+  .string({ error: 'The token field is required.' })
+  .min(1, { error: 'The token field is required.' })
+  .max(200, { error: 'This link is invalid or has expired.' });
+
+const confirmationMatches = {
+  path: ['password_confirmation'],
+  error: 'The password confirmation does not match.',
+  when: ({ value }: { value: unknown }) => {
+    const body = value as { password?: unknown; password_confirmation?: unknown };
+    return typeof body.password === 'string' && typeof body.password_confirmation === 'string';
+  },
+};
+
+/** POST /api/reset-password (spec 1 §2.7, "Reset payload"). */
+export const ResetPasswordSchema = z
+  .object({
+    token: TokenField,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, confirmationMatches);
+export type ResetPassword = z.input<typeof ResetPasswordSchema>;
+
+/** POST /api/verify-account-email (spec 1 §2.11). */
+export const VerifyEmailSchema = z.object({ token: TokenField });
+export const VerifyEmailResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+
+/** POST /api/create-guide-login (spec 1 §2.8, "Guide login payload"). */
+export const CreateGuideLoginSchema = z
+  .object({
+    token: TokenField,
+    email: EmailSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, confirmationMatches);
+export type CreateGuideLogin = z.input<typeof CreateGuideLoginSchema>;

@@ -14,6 +14,17 @@ export const UserSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
+/** A stored notification (API-NOTES): `data` says what a click opens (e.g. `guide_id`, `event_id`). */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  subject: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
 export const StatCardSchema = z.object({
   key: z.string(),
   value: z.number(),
@@ -28,7 +39,7 @@ export type StatCard = z.infer<typeof StatCardSchema>;
  */
 export const BootstrapSchema = z.object({
   user: AuthUserSchema,
-  notifications: z.array(z.unknown()),
+  notifications: z.array(NotificationSchema),
   guides: z.array(UserSummarySchema),
   climbers: z.array(UserSummarySchema),
   events: z.array(z.unknown()),

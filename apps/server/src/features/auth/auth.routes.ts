@@ -1,13 +1,23 @@
 import {
+  ForgotPasswordSchema,
   MessageResponseSchema,
   RegisterClimberSchema,
+  ResetPasswordSchema,
   SignInResponseSchema,
   SignInSchema,
   UpdatePasswordSchema,
+  VerifyEmailResponseSchema,
+  VerifyEmailSchema,
 } from '@cordee/shared/auth.contracts';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
+import {
+  requestPasswordReset,
+  resendEmailVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-recovery.service.ts';
 import { logout, registerClimber, signIn, updatePassword } from './auth.service.ts';
 
 const errors = { 401: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema };
@@ -78,5 +88,58 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await updatePassword(app.db, actorOf(request), request.body);
       return { message: 'Your password has been updated.' };
     },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the email has an account)',
+        body: ForgotPasswordSchema,
+        response: { 200: MessageResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => ({ message: await requestPasswordReset(app.db, app.config, request.body, request.ip) }),
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed link; every session of the user ends',
+        body: ResetPasswordSchema,
+        response: { 200: MessageResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => ({ message: await resetPassword(app.db, request.body, request.ip) }),
+  );
+
+  app.post(
+    '/api/verify-account-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the emailed link',
+        body: VerifyEmailSchema,
+        response: { 200: VerifyEmailResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => verifyEmail(app.db, request.body.token, request.ip),
+  );
+
+  app.post(
+    '/api/resend-verification-email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link to the signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponseSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => ({ message: await resendEmailVerification(app.db, app.config, actorOf(request).user.id) }),
   );
 };

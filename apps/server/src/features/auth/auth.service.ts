@@ -8,6 +8,7 @@ import { assertUnderLimit, type Limit, recordHit } from '../rate-limit/rate-limi
 import { presentAuthUser } from '../users/user-presenter.ts';
 import { findUserByEmail, findUserById, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
+import { sendEmailVerification } from './account-recovery.service.ts';
 import { sessions } from './auth.tables.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -83,6 +84,7 @@ export async function registerClimber(
         })
         .returning();
       if (!user) throw new Error('user insert returned no row');
+      await sendEmailVerification(tx, config, user);
       const { token } = await createSession(tx, config, user.id, meta);
       return { token, user: presentAuthUser(user) };
     });

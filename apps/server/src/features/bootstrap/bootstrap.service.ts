@@ -2,6 +2,7 @@ import { BOOTSTRAP_PAGE_SIZE, type Bootstrap, type StatCard } from '@cordee/shar
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { latestNotificationsFor } from '../notifications/notifications.service.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
@@ -59,7 +60,7 @@ export async function loadBootstrap(db: Database, actor: AuthenticatedSession): 
   const { user } = actor;
   return {
     user: presentAuthUser(user),
-    notifications: [],
+    notifications: await latestNotificationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     guides: mayList(user, 'guides') ? await latestUsersWithRole(db, 'guide') : [],
     climbers: mayList(user, 'climbers') ? await latestUsersWithRole(db, 'climber') : [],
     events: [],

@@ -28,8 +28,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const site = app.config.MARKETING_SITE_URL.replace(/\/$/, '');
       return {
-        // Google sign-in arrives with the Accounts issue; until then the button stays hidden.
-        google_sign_in: false,
+        // The Google buttons show only when an OpenID Connect client is configured.
+        google_sign_in: Boolean(app.config.GOOGLE_CLIENT_ID),
         marketing: {
           site,
           about: `${site}/about`,

@@ -1,0 +1,90 @@
+import type { ForgotPasswordSchema, ResetPasswordSchema } from '@cordee/shared/auth.contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { FieldValidationError } from '../../http/errors.ts';
+import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
+import { consume } from '../rate-limit/rate-limit.service.ts';
+import { findUserByEmail, findUserById } from '../users/users.service.ts';
+import { users } from '../users/users.tables.ts';
+import { resetPasswordMessage, verifyEmailMessage } from './account-emails.ts';
+import { sessions } from './auth.tables.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.service.ts';
+import { hashPassword } from './passwords.ts';
+
+const WINDOW_SECONDS = 15 * 60;
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this email, we have sent a link to reset the password. Please check your email.';
+
+/**
+ * Always the same answer, known email or not (A4). Limited per IP and per email; the per-email limit
+ * is counted for unknown emails too, so a 429 reveals nothing either.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  config: Config,
+  input: z.output<typeof ForgotPasswordSchema>,
+  ip: string,
+): Promise<string> {
+  await consume(db, { key: `forgot:ip:${ip}`, max: 60, windowSeconds: WINDOW_SECONDS });
+  await consume(db, { key: `forgot:email:${input.email}`, max: 5, windowSeconds: WINDOW_SECONDS });
+  const user = await findUserByEmail(db, input.email);
+  // A guide without a login yet resets nothing; the invitation link creates their password.
+  if (user?.passwordHash && !user.disabledAt) {
+    await db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, user.id, 'password_reset');
+      await enqueueEmail(tx, resetPasswordMessage(config, user, token));
+    });
+  }
+  return FORGOT_PASSWORD_ANSWER;
+}
+
+const INVALID_RESET = 'This password reset link is invalid or has expired. Please ask for a new one.';
+
+/** Sets the new password and ends every session of the user (a reset means the old one may be known). */
+export async function resetPassword(db: Database, input: z.output<typeof ResetPasswordSchema>, ip: string) {
+  await consume(db, { key: `reset:ip:${ip}`, max: 30, windowSeconds: WINDOW_SECONDS });
+  assertNotCommonPassword('password', input.password);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, input.token, 'password_reset');
+    if (userId === undefined) throw new FieldValidationError({ token: [INVALID_RESET] });
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+  return 'Your password has been reset. You can sign in with your new password.';
+}
+
+/** Queues the verification email; called in the sign-up transaction. */
+export async function sendEmailVerification(
+  db: Database,
+  config: Config,
+  user: { id: number; email: string; name: string },
+) {
+  const token = await issueOneTimeToken(db, user.id, 'email_verification');
+  await enqueueEmail(db, verifyEmailMessage(config, user, token));
+}
+
+const INVALID_VERIFICATION = 'This verification link is invalid or has expired.';
+
+export async function verifyEmail(db: Database, token: string, ip: string) {
+  await consume(db, { key: `verify:ip:${ip}`, max: 30, windowSeconds: WINDOW_SECONDS });
+  return db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, token, 'email_verification');
+    if (userId === undefined) throw new FieldValidationError({ token: [INVALID_VERIFICATION] });
+    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    return { status: 'success' as const, message: 'Your email address has been verified.' };
+  });
+}
+
+/** A signed-in user whose link expired asks for a new one. */
+export async function resendEmailVerification(db: Database, config: Config, userId: number) {
+  await consume(db, { key: `verify-resend:user:${userId}`, max: 5, windowSeconds: 60 * 60 });
+  const user = await findUserById(db, userId);
+  if (!user) return 'Nothing to send.';
+  if (user.emailVerifiedAt) return 'Your email address is already verified.';
+  await db.transaction(async (tx) => sendEmailVerification(tx, config, user));
+  return 'We have sent you a new verification link.';
+}

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
+import { lastMailTo, tokenFromMailTo } from '../../test/mail.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../users/users.tables.ts';
+import { FORGOT_PASSWORD_ANSWER } from './account-recovery.service.ts';
+import { oneTimeTokens } from './one-time-tokens.tables.ts';
+import { hashToken } from './tokens.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://cordee.example' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+async function expire(token: string) {
+  await t.database.db
+    .update(oneTimeTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+}
+
+describe('email verification (A4)', () => {
+  it('sends a link on sign-up that verifies once', async () => {
+    const email = `verify-${Date.now()}@example.test`;
+    const signup = await post('/api/register-climber', {
+      email,
+      name: 'Vera Verify',
+      phone_number: '604 555 0111',
+      password: 'verify-me-please',
+      password_confirmation: 'verify-me-please',
+      newsletter: true,
+    });
+    expect(signup.statusCode).toBe(201);
+    const mail = await lastMailTo(t.database.db, email);
+    expect(mail?.subject).toBe('Verify your email address');
+    expect(mail?.textBody).toContain('https://cordee.example/verify-account-email/');
+    expect(mail?.htmlBody).toContain('href="https://cordee.example/verify-account-email/');
+    const token = await tokenFromMailTo(t.database.db, email, 'verify-account-email');
+
+    const ok = await post('/api/verify-account-email', { token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'success', message: 'Your email address has been verified.' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(signup.json().token) });
+    expect(me.json().user.email_verified).toBe(true);
+
+    const again = await post('/api/verify-account-email', { token });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('This verification link is invalid or has expired.');
+  });
+
+  it('refuses an expired, unknown or missing token', async () => {
+    const user = await createUser(t.database.db);
+    const signedIn = await signInAs(t.app, user.email);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/resend-verification-email',
+      headers: bearer(signedIn),
+    });
+    expect(resend.json().message).toBe('We have sent you a new verification link.');
+    const token = await tokenFromMailTo(t.database.db, user.email, 'verify-account-email');
+    await expire(token);
+    expect((await post('/api/verify-account-email', { token })).statusCode).toBe(422);
+    expect((await post('/api/verify-account-email', { token: 'nope' })).statusCode).toBe(422);
+    const missing = await post('/api/verify-account-email', {});
+    expect(missing.json().errors.token).toEqual(['The token field is required.']);
+  });
+});
+
+describe('forgot and reset password (A4)', () => {
+  it('answers the same for known and unknown emails, and only mails the known one', async () => {
+    const user = await createUser(t.database.db);
+    const known = await post('/api/forgot-password', { email: user.email });
+    const unknown = await post('/api/forgot-password', { email: `nobody-${Date.now()}@example.test` });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe(FORGOT_PASSWORD_ANSWER);
+    expect((await lastMailTo(t.database.db, user.email))?.subject).toBe('Reset your Cordée password');
+  });
+
+  it('takes about the same time for known and unknown emails', async () => {
+    const timings = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 5; i += 1) {
+      const user = await createUser(t.database.db);
+      for (const [kind, email] of [
+        ['known', user.email],
+        ['unknown', `ghost-${i}-${Date.now()}@example.test`],
+      ] as const) {
+        const started = performance.now();
+        await post('/api/forgot-password', { email }, { 'x-forwarded-for': `10.0.0.${i}` });
+        timings[kind].push(performance.now() - started);
+      }
+    }
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    expect(Math.abs(mean(timings.known) - mean(timings.unknown))).toBeLessThan(50);
+  });
+
+  it('resets once with the emailed link, ends every session, and refuses reuse and expiry', async () => {
+    const user = await createUser(t.database.db);
+    const oldSession = await signInAs(t.app, user.email);
+    await post('/api/forgot-password', { email: user.email });
+    const token = await tokenFromMailTo(t.database.db, user.email, 'reset-password');
+
+    const mismatch = await post('/api/reset-password', {
+      token,
+      password: 'new-password-1',
+      password_confirmation: 'other',
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toEqual(['The password confirmation does not match.']);
+    const short = await post('/api/reset-password', { token, password: 'short', password_confirmation: 'short' });
+    expect(short.json().errors.password).toBeDefined();
+
+    const ok = await post('/api/reset-password', {
+      token,
+      password: 'brand-new-secret',
+      password_confirmation: 'brand-new-secret',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldSession) })).statusCode).toBe(401);
+    await signInAs(t.app, user.email, 'brand-new-secret');
+    const oldPassword = await post('/api/sign-in', { email: user.email, password: TEST_PASSWORD });
+    expect(oldPassword.statusCode).toBe(401);
+
+    const reuse = await post('/api/reset-password', {
+      token,
+      password: 'another-new-secret',
+      password_confirmation: 'another-new-secret',
+    });
+    expect(reuse.statusCode).toBe(422);
+    expect(reuse.json().errors.token[0]).toMatch(/invalid or has expired/);
+
+    await post('/api/forgot-password', { email: user.email });
+    const second = await tokenFromMailTo(t.database.db, user.email, 'reset-password');
+    await expire(second);
+    const expired = await post('/api/reset-password', {
+      token: second,
+      password: 'another-new-secret',
+      password_confirmation: 'another-new-secret',
+    });
+    expect(expired.statusCode).toBe(422);
+  });
+
+  it('a newer link replaces the older one', async () => {
+    const user = await createUser(t.database.db);
+    await post('/api/forgot-password', { email: user.email });
+    const first = await tokenFromMailTo(t.database.db, user.email, 'reset-password');
+    await post('/api/forgot-password', { email: user.email });
+    const body = { token: first, password: 'replaced-link-secret', password_confirmation: 'replaced-link-secret' };
+    expect((await post('/api/reset-password', body)).statusCode).toBe(422);
+  });
+
+  it('limits forgot-password per email (429) without revealing whether it exists', async () => {
+    const email = `limited-${Date.now()}@example.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await post('/api/forgot-password', { email })).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('does not mail a reset link to a guide who has no login yet', async () => {
+    const guide = await createUser(t.database.db, { role: 'guide', passwordHash: null });
+    await post('/api/forgot-password', { email: guide.email });
+    expect(await lastMailTo(t.database.db, guide.email)).toBeUndefined();
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, guide.id));
+    expect(row?.passwordHash).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import type { CreateGuideLoginSchema } from '@cordee/shared/auth.contracts';
+import type { GuideApplicationSchema } from '@cordee/shared/guides.contracts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { DomainError, FieldValidationError, notFound } from '../../http/errors.ts';
+import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
+import { guideApplicationReceivedMessage, guideApprovedMessage, guideDeclinedMessage } from '../auth/account-emails.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { notifyGuideReviewers, removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
+import { consume } from '../rate-limit/rate-limit.service.ts';
+import { claimUploads } from '../uploads/uploads.service.ts';
+import { presentUserSummary } from '../users/user-presenter.ts';
+import { findUserByEmail, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
+import { type GuideExperience, type Referee, users } from '../users/users.tables.ts';
+
+const EMAIL_TAKEN = 'The email has already been taken.';
+
+type Application = z.output<typeof GuideApplicationSchema>;
+
+function experienceFrom(items: Application['guide_experience']): GuideExperience[] {
+  return items.map((item, index) => ({
+    id: String(item.id ?? index + 1),
+    name: item.name,
+    alias: item.name === 'Other' ? (item.alias ?? null) : null,
+    value: item.value ?? 0,
+    description: item.description ?? '',
+  }));
+}
+
+function refereesFrom(items: Application['referees']): Referee[] {
+  return items.map((item, index) => ({
+    id: String(item.id ?? index + 1),
+    name: item.name,
+    email: item.email,
+    phone: item.phone,
+  }));
+}
+
+/**
+ * POST /api/register-guide: the application is stored as an unapproved guide without a password;
+ * reviewers are notified in-app and the applicant gets a receipt by email.
+ */
+export async function registerGuide(db: Database, input: Application, ip: string) {
+  await consume(db, { key: `register-guide:ip:${ip}`, max: 10, windowSeconds: 60 * 60 });
+  if (await findUserByEmail(db, input.email)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+  try {
+    await db.transaction(async (tx) => {
+      const documents = { kinds: ['image', 'pdf'] as Array<'image' | 'pdf'> };
+      const [insurance, certificate, license] = [
+        await claimUploads(
+          tx,
+          input.guide_insurance.map((f) => f.url),
+          { ...documents, field: 'guide_insurance' },
+        ),
+        await claimUploads(
+          tx,
+          input.guide_certificate.map((f) => f.url),
+          { ...documents, field: 'guide_certificate' },
+        ),
+        await claimUploads(
+          tx,
+          input.guide_license.map((f) => f.url),
+          { ...documents, field: 'guide_license' },
+        ),
+      ];
+      const [guide] = await tx
+        .insert(users)
+        .values({
+          role: 'guide',
+          email: input.email,
+          companyEmail: input.email,
+          name: input.name,
+          phoneNumber: input.phone_number,
+          country: input.country,
+          color: pickAvatarColor(),
+          isApproved: false,
+          guideInsurance: insurance,
+          guideCertificate: certificate,
+          guideLicense: license,
+          guideAwards: input.guide_awards,
+          customerReviews: input.customer_reviews || null,
+          guideExperience: experienceFrom(input.guide_experience),
+          referees: refereesFrom(input.referees),
+        })
+        .returning();
+      if (!guide) throw new Error('guide insert returned no row');
+      await notifyGuideReviewers(tx, guide.id);
+      await enqueueEmail(tx, guideApplicationReceivedMessage(guide));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+    throw error;
+  }
+  return { data: 'success' as const, message: 'Your application has been received.' };
+}
+
+async function findApplication(db: Database, id: number) {
+  const [guide] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'guide')));
+  if (!guide) throw notFound('This guide does not exist.');
+  return guide;
+}
+
+/** Approves the application and emails the invitation link to create the login (7 days). */
+export async function acceptGuide(db: Database, config: Config, id: number) {
+  return db.transaction(async (tx) => {
+    const guide = await findApplication(tx, id);
+    if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
+    const [approved] = await tx
+      .update(users)
+      .set({ isApproved: true, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!approved) throw notFound('This guide does not exist.');
+    await removeGuideSignupNotifications(tx, id);
+    const token = await issueOneTimeToken(tx, id, 'guide_invitation');
+    await enqueueEmail(tx, guideApprovedMessage(config, approved, token));
+    return { message: 'Guide is approved', guide: presentUserSummary(approved) };
+  });
+}
+
+/** Declines (removes) a pending application and tells the applicant. An approved guide is deleted elsewhere. */
+export async function declineGuide(db: Database, config: Config, id: number) {
+  return db.transaction(async (tx) => {
+    const guide = await findApplication(tx, id);
+    if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
+    await removeGuideSignupNotifications(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    await enqueueEmail(tx, guideDeclinedMessage(config, guide));
+    return { message: 'Guide is declined', id };
+  });
+}
+
+const INVALID_INVITATION = 'This invitation link is invalid or has expired. Please contact us for a new one.';
+
+/** POST /api/create-guide-login: the invitation link sets the guide's password; the client then signs in. */
+export async function createGuideLogin(db: Database, input: z.output<typeof CreateGuideLoginSchema>, ip: string) {
+  await consume(db, { key: `guide-login:ip:${ip}`, max: 30, windowSeconds: 15 * 60 });
+  assertNotCommonPassword('password', input.password);
+  const userId = await peekOneTimeToken(db, input.token, 'guide_invitation');
+  if (userId === undefined) throw new FieldValidationError({ token: [INVALID_INVITATION] });
+  const guide = await findUserByEmail(db, input.email);
+  if (!guide || guide.id !== userId) {
+    throw new FieldValidationError({ email: ['This email does not match the invitation.'] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, input.token, 'guide_invitation');
+    if (consumed !== userId) throw new FieldValidationError({ token: [INVALID_INVITATION] });
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  });
+  return { message: 'Your login has been created.' };
+}

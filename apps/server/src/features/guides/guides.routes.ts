@@ -1,0 +1,80 @@
+import { CreateGuideLoginSchema, MessageResponseSchema } from '@cordee/shared/auth.contracts';
+import { UserSummarySchema } from '@cordee/shared/bootstrap.contracts';
+import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import {
+  GuideApplicationResponseSchema,
+  GuideApplicationSchema,
+  GuideDecisionResponseSchema,
+} from '@cordee/shared/guides.contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../http/auth.ts';
+import { acceptGuide, createGuideLogin, declineGuide, registerGuide } from './guide-application.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
+const reviewErrors = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  422: ValidationErrorSchema,
+};
+
+/** The guide application (spec 1 §2.10), its review (API-NOTES) and the invitation's login (spec 1 §2.8). */
+export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/register-guide',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: 'Submit a guide application (stored unapproved, reviewers notified)',
+        body: GuideApplicationSchema,
+        response: { 201: GuideApplicationResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerGuide(app.db, request.body, request.ip)),
+  );
+
+  app.put(
+    '/api/accept-guide/:id',
+    {
+      preHandler: requirePermission('guides'),
+      schema: {
+        tags: ['guides'],
+        security: [{ bearer: [] }],
+        summary: 'Approve a guide application and email the invitation to create the login',
+        params: IdParams,
+        response: { 200: z.object({ message: z.string(), guide: UserSummarySchema }), ...reviewErrors },
+      },
+    },
+    async (request) => acceptGuide(app.db, app.config, request.params.id),
+  );
+
+  app.put(
+    '/api/decline-guide/:id',
+    {
+      preHandler: requirePermission('guides'),
+      schema: {
+        tags: ['guides'],
+        security: [{ bearer: [] }],
+        summary: 'Decline (remove) a pending guide application and tell the applicant',
+        params: IdParams,
+        response: { 200: GuideDecisionResponseSchema, ...reviewErrors },
+      },
+    },
+    async (request) => declineGuide(app.db, app.config, request.params.id),
+  );
+
+  app.post(
+    '/api/create-guide-login',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: "Set an approved guide's password from the invitation link (then sign in)",
+        body: CreateGuideLoginSchema,
+        response: { 200: MessageResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => createGuideLogin(app.db, request.body, request.ip),
+  );
+};

@@ -1,0 +1,43 @@
+import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { ClimberProfileSchema, UpdateProfileSchema, UserWithMessageSchema } from '@cordee/shared/profile.contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireUser } from '../../http/auth.ts';
+import { saveClimberProfile, updateProfile } from './profile.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/user/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        summary: "Save the climber sign-up wizard's whole record (the caller's own)",
+        params: IdParams,
+        body: ClimberProfileSchema,
+        response: { 200: UserWithMessageSchema, ...errors },
+      },
+    },
+    async (request) => saveClimberProfile(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/auth-user/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        summary: "Edit name, email, phone number and avatar (the caller's own)",
+        params: IdParams,
+        body: UpdateProfileSchema,
+        response: { 200: UserWithMessageSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(app.db, app.config, actorOf(request), request.params.id, request.body),
+  );
+};

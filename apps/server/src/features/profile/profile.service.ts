@@ -1,0 +1,99 @@
+import type { ClimberProfileSchema, UpdateProfileSchema } from '@cordee/shared/profile.contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { sendEmailVerification } from '../auth/account-recovery.service.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { claimUploads } from '../uploads/uploads.service.ts';
+import { presentAuthUser } from '../users/user-presenter.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+import { users } from '../users/users.tables.ts';
+
+/** Everyone edits their own profile only; the id in the path must be the caller's. */
+function assertSelf(actor: AuthenticatedSession, id: number): void {
+  if (actor.user.id !== id) throw forbidden('You can only edit your own profile.');
+}
+
+async function avatarUrl(db: Database, reference: string | null | undefined): Promise<string | undefined> {
+  if (!reference) return undefined;
+  const [file] = await claimUploads(db, [reference], { kinds: ['image'], field: 'tempImage' });
+  return file?.url;
+}
+
+/** PUT /api/user/{id}: the climber wizard's Finish saves the whole record and marks the sign-up done. */
+export async function saveClimberProfile(
+  db: Database,
+  actor: AuthenticatedSession,
+  id: number,
+  input: z.output<typeof ClimberProfileSchema>,
+) {
+  assertSelf(actor, id);
+  if (actor.user.role !== 'climber') throw forbidden('Only climbers fill in the climber profile.');
+  return db.transaction(async (tx) => {
+    const picture = await avatarUrl(tx, input.tempImage);
+    const [row] = await tx
+      .update(users)
+      .set({
+        dob: input.dob,
+        gender: input.gender,
+        otherGender: input.gender === 'other' ? (input.otherGender ?? null) : null,
+        ...(picture ? { profilePicture: picture } : {}),
+        skills: input.skills,
+        activities: input.activities,
+        typeYours: input.type_yours ?? null,
+        bio: input.bio ?? null,
+        newSkills: input.new_skills,
+        signedUpAt: actor.user.signedUpAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound('This user does not exist.');
+    return { message: 'Your profile has been saved.', user: presentAuthUser(row) };
+  });
+}
+
+/**
+ * PUT /api/auth-user/{id}: name, email, phone and avatar. A new email must be verified again, so the
+ * verification link goes to the new address.
+ */
+export async function updateProfile(
+  db: Database,
+  config: Config,
+  actor: AuthenticatedSession,
+  id: number,
+  input: z.output<typeof UpdateProfileSchema>,
+) {
+  assertSelf(actor, id);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, id)));
+  if (taken) throw new FieldValidationError({ email: ['The email has already been taken.'] });
+  const emailChanged = input.email !== actor.user.email;
+  try {
+    return await db.transaction(async (tx) => {
+      const picture = await avatarUrl(tx, input.tempImage);
+      const [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          ...(picture ? { profilePicture: picture } : {}),
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound('This user does not exist.');
+      if (emailChanged) await sendEmailVerification(tx, config, row);
+      return { message: 'Your profile has been updated.', user: presentAuthUser(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['The email has already been taken.'] });
+    throw error;
+  }
+}
