@@ -1,4 +1,101 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../http/errors.ts';
+import { redactTokenInUrl } from '../../http/logging.ts';
+import {
+  CALLBACK_PATH,
+  finishGoogleSignIn,
+  googleClientFrom,
+  LANDING_PATH,
+  publicBase,
+  startGoogleSignIn,
+} from './google-auth.service.ts';
 
-/** GET /api/auth/google/redirect and its callback (OpenID Connect). */
-export const googleAuthRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The authorization code and state are one-time secrets; the access log must not keep them. */
+function redactAuthorizationResponse(url: string): string {
+  return redactTokenInUrl(url).replace(/([?&](?:code|state)=)[^&#]*/gi, '$1[REDACTED]');
+}
+
+const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactAuthorizationResponse(request.url),
+    remoteAddress: request.ip,
+  }),
+};
+
+const CallbackQuerySchema = z.looseObject({
+  code: z.string().optional().describe('Authorization code from the provider (single use)'),
+  state: z.string().optional().describe('The state sent with the authorization request'),
+  iss: z.string().optional().describe('Issuer of the response (RFC 9207)'),
+  error: z.string().optional().describe('Set by the provider when sign-in was refused or cancelled'),
+  error_description: z.string().optional(),
+});
+
+/**
+ * GET /api/auth/google/redirect and its callback (OpenID Connect). Both are browser navigations: the
+ * callback always answers with a redirect to the web app's landing screen, never with JSON.
+ */
+export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
+  // Built once per app so discovery is cached across requests; it contacts the issuer only when used.
+  const oidc = googleClientFrom(config);
+  const landing = `${publicBase(config)}${LANDING_PATH}`;
+
+  app.get(
+    '/api/auth/google/redirect',
+    {
+      logSerializers,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start sign-in with Google: redirects the browser to the identity provider',
+        description:
+          'Opened by browser navigation. 302 to the provider; 404 when sign-in with Google is not configured; ' +
+          '503 `sign_in_unavailable` when the provider cannot be reached.',
+        querystring: z.object({}),
+      },
+    },
+    async (_request, reply) => {
+      const url = await startGoogleSignIn(app.db, oidc);
+      return reply.redirect(url.href, 302);
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      logSerializers,
+      // A malformed callback (e.g. a repeated parameter) still ends on the landing screen, not in JSON.
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish sign-in with Google: redirects to /googleauth with a session token or an error',
+        description:
+          'The provider sends the browser here. 302 to `/googleauth?token=…&tokentype=login|signup` on success, ' +
+          'or to `/googleauth?error=…` with a message to show.',
+        querystring: CallbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const queryStart = request.url.indexOf('?');
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+      try {
+        const result = await finishGoogleSignIn(app.db, config, oidc, query, {
+          userAgent: request.headers['user-agent'],
+        });
+        const target = new URLSearchParams({ token: result.token, tokentype: result.tokentype });
+        return reply.redirect(`${landing}?${target}`, 302);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.status === 404) throw error;
+        // Only the error's kind is logged: provider errors can carry claims (personal data) in their cause.
+        const cause = error.cause instanceof Error ? error.cause : undefined;
+        request.log.warn(
+          { reason: error.message, cause: cause && { name: cause.name, code: (cause as { code?: unknown }).code } },
+          'sign in with Google refused',
+        );
+        return reply.redirect(`${landing}?${new URLSearchParams({ error: error.message })}`, 302);
+      }
+    },
+  );
+};
