@@ -1,4 +1,106 @@
+import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { UploadResponseSchema } from '@cordee/shared/uploads.contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tokenFrom } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { storageFor } from '../../integrations/storage/storage.ts';
+import { findSessionByToken } from '../auth/auth.service.ts';
+import { contentDisposition } from './file-names.ts';
+import { readSingleFile } from './multipart-file.ts';
+import { scheduleUploadSweep } from './sweep-uploads.job.ts';
+import { countUploadAttempt, openUpload, storeImageUpload, storePdfUpload, uploadLimits } from './uploads.service.ts';
+
+const tags = ['uploads'];
+const errors = { 400: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema };
+const multipartNote =
+  'Body: multipart/form-data with exactly one file part (any field name) and no other fields. ' +
+  'Open to visitors (the guide application uploads before sign-in); a bearer token, when valid, records the uploader. ' +
+  'The file is temporary until a saved record references it; unreferenced files are deleted after 24 hours.';
+
+/** Visitors may upload; a valid token only records who did. A bad or expired token is not an error here. */
+async function uploaderOf(request: FastifyRequest): Promise<number | null> {
+  const token = tokenFrom(request);
+  if (!token || token.length > 200) return null;
+  const session = await findSessionByToken(request.server.db, request.server.config, token);
+  return session?.user.id ?? null;
+}
 
 /** POST /api/temp-image-upload, POST /api/temp-pdf-upload and the file serving route. */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = storageFor(app.config);
+  const limits = uploadLimits(app.config);
+
+  // Only in this plugin: multipart bodies go to the routes unparsed (streamed with limits), and any other
+  // content type reaches the handler as "no file" (422 on `file`) instead of being parsed or refused with 415.
+  app.removeAllContentTypeParsers();
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  scheduleUploadSweep(app, storage);
+
+  // Counted before the body is read, so a refused client does not get to send megabytes first.
+  const limitPerIp = async (request: FastifyRequest) => countUploadAttempt(app.db, request.ip);
+
+  app.post(
+    '/api/temp-image-upload',
+    {
+      preHandler: limitPerIp,
+      schema: {
+        tags,
+        summary: 'Upload a PNG or JPEG image (re-encoded, metadata stripped, 320-px thumbnail)',
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const uploadedBy = await uploaderOf(request);
+      const file = await readSingleFile(request, limits.imageBytes);
+      return reply.status(201).send(await storeImageUpload(app.db, storage, file, uploadedBy));
+    },
+  );
+
+  app.post(
+    '/api/temp-pdf-upload',
+    {
+      preHandler: limitPerIp,
+      schema: {
+        tags,
+        summary: 'Upload a PDF document (checked by magic bytes; scripts and launch actions refused)',
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const uploadedBy = await uploaderOf(request);
+      const file = await readSingleFile(request, limits.pdfBytes);
+      return reply.status(201).send(await storePdfUpload(app.db, storage, file, uploadedBy));
+    },
+  );
+
+  app.get(
+    '/uploads/:key',
+    {
+      // Binary answers; documented in the upload routes' description instead.
+      schema: { hide: true, params: z.object({ key: z.string() }) },
+    },
+    async (request, reply) => {
+      const file = await openUpload(app.db, storage, request.params.key);
+      if (!file) throw notFound('File not found.');
+      // Served from the app's origin, so the browser must never run it: no sniffing, sandboxed, named.
+      reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('content-disposition', contentDisposition(file.name))
+        // Keys are never reused, so the bytes behind a URL never change.
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.stream);
+    },
+  );
+};

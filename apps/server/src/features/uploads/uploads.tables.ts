@@ -22,5 +22,8 @@ export const uploads = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('uploads_key_unique').on(table.key), index('uploads_unclaimed_idx').on(table.claimedAt, table.createdAt)],
+  (table) => [
+    uniqueIndex('uploads_key_unique').on(table.key),
+    index('uploads_unclaimed_idx').on(table.claimedAt, table.createdAt),
+  ],
 );

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from './local-disk-storage.ts';
+import { storageFor } from './storage.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-storage-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('LocalDiskStorage', () => {
+  const storage = new LocalDiskStorage(dataDir);
+
+  it('stores, reads, checks and deletes files under DATA_DIR/uploads', async () => {
+    await storage.put('abc123.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', 'abc123.pdf'), 'latin1')).toBe('%PDF-1.7');
+    expect(await storage.exists('abc123.pdf')).toBe(true);
+    const stream = await storage.openRead('abc123.pdf');
+    expect(stream && (await text(stream))).toBe('%PDF-1.7');
+
+    await storage.delete('abc123.pdf');
+    expect(await storage.exists('abc123.pdf')).toBe(false);
+    expect(await storage.openRead('abc123.pdf')).toBeUndefined();
+    await storage.delete('abc123.pdf'); // deleting twice is fine
+  });
+
+  it('never overwrites an existing key', async () => {
+    await storage.put('once.png', Buffer.from('first'), 'image/png');
+    await expect(storage.put('once.png', Buffer.from('second'), 'image/png')).rejects.toThrow();
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', 'once.png'), 'latin1')).toBe('first');
+  });
+
+  it('refuses keys that are not one safe path segment', async () => {
+    const unsafe = [
+      '../x.png',
+      '..',
+      'a/b.png',
+      'a\\b.png',
+      '.hidden',
+      'a..b',
+      'x.png/..',
+      '',
+      'é.png',
+      'a b.png',
+      'a.b.c',
+      '/etc/passwd',
+    ];
+    for (const key of unsafe) {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/unsafe storage key/);
+      await expect(storage.openRead(key), key).rejects.toThrow(/unsafe storage key/);
+      await expect(storage.exists(key), key).rejects.toThrow(/unsafe storage key/);
+      await expect(storage.delete(key), key).rejects.toThrow(/unsafe storage key/);
+    }
+    expect(fs.readdirSync(dataDir)).toEqual(['uploads']);
+  });
+});
+
+describe('storageFor', () => {
+  it('picks local disk and memoises one instance per DATA_DIR', () => {
+    const first = storageFor({ DATA_DIR: dataDir });
+    expect(first).toBeInstanceOf(LocalDiskStorage);
+    expect(storageFor({ DATA_DIR: dataDir })).toBe(first);
+    expect(storageFor({ DATA_DIR: path.join(dataDir, 'other') })).not.toBe(first);
+  });
+});
