@@ -76,9 +76,14 @@ describe('a climber account', () => {
       await page.waitForURL(`${baseUrl}/`);
       await visible(page.getByRole('heading', { name: 'Welcome, Ada' }));
 
-      // The staff page a climber may not open. No role-guarded screen exists yet, so the journey opens
-      // AccessDenied itself; the route guard that sends a climber there is covered by unit tests.
-      await page.goto('/access-denied');
+      // A staff page a climber may not open: Sub Admins is for the super admin only. It is not in the
+      // climber's menu, and opening its address shows Access denied.
+      assert.equal(
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sub Admins' }).count(),
+        0,
+      );
+      await page.goto('/sub-admins');
+      await page.waitForURL(`${baseUrl}/access-denied`);
       await visible(page.getByRole('heading', { name: 'Access denied!' }));
       await visible(page.getByText('It looks like you cannot access this page. Contact your administrator.'));
       await assertAccessible(page, 'AccessDenied');

@@ -1,4 +1,10 @@
 import type { ModalRegistry } from '../features/modals/modal-host.component.tsx';
+import { AddSubAdminForm } from '../features/sub-admins/add-sub-admin-form.component.tsx';
+import { SubAdminPasswordForm } from '../features/sub-admins/sub-admin-password-form.component.tsx';
+import { i18n } from '../lib/i18n.ts';
 
 /** The modal kinds the app can open today; features add theirs here as they land (spec 3 "Modal kinds"). */
-export const MODAL_REGISTRY: ModalRegistry = {};
+export const MODAL_REGISTRY: ModalRegistry = {
+  add_admin: { title: () => i18n.t('subAdmins.add.title'), Content: AddSubAdminForm },
+  admin_password: { title: () => i18n.t('subAdmins.password.title'), Content: SubAdminPasswordForm },
+};

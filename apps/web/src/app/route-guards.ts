@@ -1,6 +1,6 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
-import { type LoaderFunction, redirect } from 'react-router';
+import { type LoaderFunction, redirect, replace } from 'react-router';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
 import { PATHS, type RouteAccess } from './route-table.ts';
 
@@ -34,12 +34,15 @@ export function hasRoleAccess(
 /**
  * A role route opened by another role shows AccessDenied. The role comes from the stored user, which
  * every GET /api/user refreshes; the server answers 403 to the API calls anyway.
+ *
+ * AccessDenied replaces the refused address in the history: pushed on top of it, "Go back" (and the
+ * browser's Back) would return to the refused route, which sends the user here again.
  */
 export function requireRole(roles: readonly Role[], adminPermission?: AdminPermissionId): LoaderFunction {
   return () => {
     if (!isSignedIn()) return redirect(PATHS.signIn);
     const user = getStoredUser();
-    return user && hasRoleAccess(user, roles, adminPermission) ? null : redirect(PATHS.accessDenied);
+    return user && hasRoleAccess(user, roles, adminPermission) ? null : replace(PATHS.accessDenied);
   };
 }
 

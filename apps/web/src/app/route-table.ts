@@ -70,6 +70,8 @@ export type RouteDefinition = { path: string; access: RouteAccess; layout: Route
 
 const VISITOR_ONLY = { kind: 'visitor-only' } as const;
 const SIGNED_IN = { kind: 'signed-in' } as const;
+/** Managing sub admins stays with the super admin: no permission flag opens it to an admin (API-NOTES). */
+const SUPER_ADMIN_ONLY = { kind: 'role', roles: ['super_admin'] } as const;
 
 /** The single source of route names, paths and guards. Add a route here when its screen is real. */
 export const ROUTE_TABLE = {
@@ -78,6 +80,7 @@ export const ROUTE_TABLE = {
   // The root is the signed-in home and the landing place of "Done" and "Go home" buttons.
   Home: { path: '/', access: SIGNED_IN, layout: 'app' },
   AccessDenied: { path: '/access-denied', access: SIGNED_IN, layout: 'app' },
+  SubAdmins: { path: '/sub-admins', access: SUPER_ADMIN_ONLY, layout: 'app' },
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

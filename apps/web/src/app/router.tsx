@@ -7,6 +7,7 @@ import { NotFoundScreen } from '../routes/not-found.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
 import { SignInScreen } from '../routes/sign-in.screen.tsx';
 import { SignUpScreen } from '../routes/sign-up.screen.tsx';
+import { SubAdminsScreen } from '../routes/sub-admins.screen.tsx';
 import { AppShellLayout } from './layouts/app-shell.layout.tsx';
 import { RootLayout } from './layouts/root.layout.tsx';
 import { WelcomeLayout } from './layouts/welcome.layout.tsx';
@@ -19,6 +20,7 @@ const SCREENS: Record<RouteName, ComponentType> = {
   SignUp: SignUpScreen,
   Home: HomeScreen,
   AccessDenied: AccessDeniedScreen,
+  SubAdmins: SubAdminsScreen,
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;

@@ -17,10 +17,17 @@ const fullTable: RouteTable = {
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('visibleMenuEntries', () => {
-  it('shows only Home today, because only Home exists in the route table', () => {
-    for (const role of ['climber', 'guide', 'admin', 'super_admin'] as const) {
+  it('shows the entries whose screens exist today: Home for all, and Sub Admins for the super admin only', () => {
+    for (const role of ['climber', 'guide', 'admin'] as const) {
       expect(labels(visibleMenuEntries(makeUser({ role })))).toEqual(['home']);
     }
+    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual(['home', 'subAdmins']);
+    // No permission flag opens Sub Admins to a sub admin.
+    const withAFlag = makeUser({
+      role: 'admin',
+      permissions: [{ id: 'guides', name: 'Guides', abbr: 'GD', status: true }],
+    });
+    expect(labels(visibleMenuEntries(withAFlag))).toEqual(['home']);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {

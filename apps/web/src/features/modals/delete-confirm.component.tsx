@@ -1,0 +1,107 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { TriangleAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+
+/** Spec 3 §8 "Delete failure": the server's message, or the unknown-error text when no answer came. */
+export function deleteFailureMessage(error: unknown): string {
+  if (!isApiError(error) || error.status === NO_RESPONSE_STATUS) return i18n.t('deleteConfirm.unknownError');
+  return error.message;
+}
+
+type DeleteConfirmProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What is deleted, as the title and the question name it ("Admin", "Guide", "Event"), translated. */
+  type: string;
+  /** Runs the delete and resolves to the text of the success alert. */
+  onConfirm: () => Promise<string>;
+  /**
+   * Where focus goes when the dialog closes and the button that opened it has gone with the deleted
+   * row; without it, focus would fall back to the page body.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
+};
+
+/**
+ * The shared delete confirmation of spec 3 ("Overlays and modals"): 'Delete {type}', the question, and
+ * 'Yes, Delete' / 'Cancel'. It shows the outcome as an alert (spec 3 §8) and closes either way.
+ * An alert dialog: focus starts on Cancel, so Enter never deletes by accident.
+ */
+export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallbackFocus }: DeleteConfirmProps) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      showAlert('success', await onConfirm());
+    } catch (error) {
+      showAlert('danger', deleteFailureMessage(error));
+    } finally {
+      setDeleting(false);
+      onOpenChange(false);
+    }
+  };
+
+  return (
+    // While the call runs the outcome is not known yet: Escape and outside clicks wait for it.
+    <Dialog.Root open={open} onOpenChange={(next) => (deleting ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+          onOpenAutoFocus={(event) => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const opener = openerRef.current;
+            if (opener?.isConnected) opener.focus();
+            else fallbackFocus?.()?.focus();
+          }}
+        >
+          <div className="flex items-start gap-4">
+            <span className="rounded-full bg-red-50 p-2.5 text-red-700">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+            </span>
+            <div className="flex flex-col gap-2">
+              <Dialog.Title className="text-lg font-semibold text-slate-900">
+                {t('deleteConfirm.title', { type })}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">
+                {t('deleteConfirm.body', { type })}
+              </Dialog.Description>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button ref={cancelRef} variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>
+              {t('deleteConfirm.cancel')}
+            </Button>
+            {/* The design system has no destructive button yet; this one matches its shape. */}
+            <button
+              type="button"
+              disabled={deleting}
+              aria-busy={deleting || undefined}
+              onClick={() => void confirm()}
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 active:bg-red-900 disabled:cursor-not-allowed disabled:bg-red-700/80"
+            >
+              {deleting && <Spinner className="size-4" />}
+              {deleting ? t('deleteConfirm.deleting') : t('deleteConfirm.confirm')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { makeSubAdmin, permissionFlags } from './sub-admin.fixtures.ts';
+
+function renderAddModal() {
+  const result = renderScreen(
+    <>
+      <ModalHost registry={MODAL_REGISTRY} />
+      <AlertRegion />
+    </>,
+  );
+  act(() => openModal('add_admin'));
+  return result;
+}
+
+async function fillForm(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText('Name'), 'Jane Doe');
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'Jane@Example.test');
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'a-long-enough-passphrase');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Guides' }));
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Statistics' }));
+}
+
+describe('the add_admin modal', () => {
+  afterEach(() => {
+    act(() => {
+      closeModal();
+      dismissAllAlerts();
+    });
+  });
+
+  it('shows the first server message under each field and the general message in a red box', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: {
+          email: ['The email has already been taken.', 'A second message nobody sees.'],
+          password: ['This password is too common. Please choose another one.'],
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAddModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Add new admin' });
+    await fillForm(dialog);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('The email has already been taken.');
+    expect(within(dialog).queryByText('A second message nobody sees.')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      'This password is too common. Please choose another one.',
+    );
+    expect(within(dialog).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    // The modal stays open so the super admin can correct the form.
+    expect(screen.getByRole('dialog', { name: 'Add new admin' })).toBeInTheDocument();
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admins');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Jane Doe',
+      email: 'jane@example.test',
+      password: 'a-long-enough-passphrase',
+      permissions: ['guides', 'statistics'],
+    });
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAddModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Add new admin' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+
+    expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The email field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message as a success alert and closes", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(201, {
+          message: 'Admin is created',
+          admin: makeSubAdmin({ name: 'Jane Doe', permissions: permissionFlags(['guides', 'statistics']) }),
+        }),
+      ),
+    );
+    renderAddModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Add new admin' });
+    await fillForm(dialog);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Admin is created');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { CreateSubAdminSchema } from '@cordee/shared/sub-admins.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { PasswordField } from '../../components/ui/password-field.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
+import { useCreateSubAdmin } from './sub-admins.api.ts';
+
+/** The add_admin modal (spec 3 "Modal kinds"): name, email, password and permission flags. */
+export function AddSubAdminForm({ close }: ModalContentProps) {
+  const { t } = useTranslation();
+  const createSubAdmin = useCreateSubAdmin();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(CreateSubAdminSchema),
+    defaultValues: { name: '', email: '', password: '', permissions: [] },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSystemMessage(null);
+    try {
+      const { message } = await createSubAdmin.mutateAsync(values);
+      showAlert('success', message);
+      close();
+    } catch (error) {
+      setSystemMessage(
+        applyServerErrors(error, setError, {
+          name: 'name',
+          email: 'email',
+          password: 'password',
+          permissions: 'permissions',
+        }),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={systemMessage} />
+      <TextField label={t('fields.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        placeholder={t('fields.passwordPlaceholder')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionCheckboxes
+            legend={t('subAdmins.add.permissionsLegend')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.permissions?.message}
+          />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={createSubAdmin.isPending}>
+          {createSubAdmin.isPending ? t('common.pleaseWait') : t('subAdmins.add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

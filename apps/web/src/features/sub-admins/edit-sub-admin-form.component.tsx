@@ -1,0 +1,64 @@
+import { type SubAdmin, UpdateSubAdminSchema } from '@cordee/shared/sub-admins.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import { useUpdateSubAdmin } from './sub-admins.api.ts';
+
+type EditSubAdminFormProps = { admin: SubAdmin; onDone: () => void };
+
+/** Edit info (spec 3 §4 "Sub-admin actions"): a sub admin's name and email. */
+export function EditSubAdminForm({ admin, onDone }: EditSubAdminFormProps) {
+  const { t } = useTranslation();
+  const updateSubAdmin = useUpdateSubAdmin();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(UpdateSubAdminSchema),
+    defaultValues: { name: admin.name, email: admin.email },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSystemMessage(null);
+    try {
+      const { message } = await updateSubAdmin.mutateAsync({ id: admin.id, body });
+      showAlert('success', message);
+      onDone();
+    } catch (error) {
+      setSystemMessage(applyServerErrors(error, setError, { name: 'name', email: 'email' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h2 className="text-base font-semibold text-slate-900">{t('subAdmins.edit.title')}</h2>
+      <FormAlert message={systemMessage} />
+      <TextField label={t('fields.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onDone} className="flex-1">
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={updateSubAdmin.isPending} className="flex-1">
+          {updateSubAdmin.isPending ? t('common.pleaseWait') : t('subAdmins.edit.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

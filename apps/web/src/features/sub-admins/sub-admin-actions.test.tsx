@@ -1,0 +1,124 @@
+import type { SubAdmin } from '@cordee/shared/sub-admins.contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { closeModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { makeSubAdmin, makeSubAdminList, permissionFlags } from './sub-admin.fixtures.ts';
+import { SubAdminsList } from './sub-admins-list.component.tsx';
+
+const alex = makeSubAdmin({ id: 2, name: 'Alex Martin', permissions: permissionFlags(['guides', 'statistics']) });
+
+/** GET /api/admins lists the admin as the last PUT left it; every PUT answers `answer`. */
+function stubServer(answer: (body: unknown) => { message: string; admin: SubAdmin }) {
+  let stored = alex;
+  const fetchMock = vi.fn(async (_input: string, init: RequestInit = {}) => {
+    if ((init.method ?? 'GET') === 'GET') return jsonResponse(200, makeSubAdminList([stored]));
+    const result = answer(JSON.parse(String(init.body)));
+    stored = result.admin;
+    return jsonResponse(200, result);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function lastWrite(fetchMock: ReturnType<typeof stubServer>) {
+  const call = fetchMock.mock.calls.findLast(([, init]) => init?.method === 'PUT');
+  if (!call) throw new Error('No PUT was sent.');
+  const [url, init] = call as unknown as [string, RequestInit];
+  return { url, body: JSON.parse(String(init.body)) as unknown };
+}
+
+function renderList() {
+  renderScreen(
+    <>
+      <SubAdminsList />
+      <ModalHost registry={MODAL_REGISTRY} />
+      <AlertRegion />
+    </>,
+  );
+}
+
+describe('the row actions of a sub admin', () => {
+  afterEach(() => {
+    act(() => {
+      closeModal();
+      dismissAllAlerts();
+    });
+  });
+
+  it('edits the name and email, then shows the server message', async () => {
+    const fetchMock = stubServer((body) => ({ message: 'Admin is updated', admin: { ...alex, ...(body as object) } }));
+    renderList();
+    const trigger = await screen.findByRole('button', { name: 'Edit info of Alex Martin' });
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Edit info of Alex Martin' });
+    expect(within(panel).getByLabelText('Email')).toHaveValue('alex@example.test');
+
+    await userEvent.clear(within(panel).getByLabelText('Name'));
+    await userEvent.type(within(panel).getByLabelText('Name'), 'Alexandra Martin');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Admin is updated')).toBeInTheDocument();
+    expect(lastWrite(fetchMock)).toEqual({
+      url: '/api/admins/2',
+      body: { name: 'Alexandra Martin', email: 'alex@example.test' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /Alexandra Martin/ })).toBeInTheDocument();
+  });
+
+  it('switches the permission flags with the checkbox list', async () => {
+    const fetchMock = stubServer(() => ({
+      message: 'Permissions are updated',
+      admin: { ...alex, permissions: permissionFlags(['statistics', 'plans']) },
+    }));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Update permissions of Alex Martin' }));
+    const panel = await screen.findByRole('dialog', { name: 'Update permissions of Alex Martin' });
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(panel).getByRole('checkbox', { name: 'Guides' })).toBeChecked();
+
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Guides' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Training Plans' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save permissions' }));
+
+    expect(await screen.findByText('Permissions are updated')).toBeInTheDocument();
+    expect(lastWrite(fetchMock)).toEqual({
+      url: '/api/admins/2/permissions',
+      body: { permissions: ['statistics', 'plans'] },
+    });
+    const badges = screen.getByRole('list', { name: 'Permissions of Alex Martin' });
+    expect(within(badges).getByText('Training Plans')).toBeInTheDocument();
+    expect(within(badges).queryByText('Guides')).not.toBeInTheDocument();
+  });
+
+  it('resets the password in the admin_password modal, refusing a confirmation that does not match', async () => {
+    const fetchMock = stubServer(() => ({ message: 'Password is updated', admin: alex }));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset password of Alex Martin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    expect(dialog).toHaveTextContent('Set a new password for Alex Martin (alex@example.test).');
+
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'a-new-long-passphrase');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'something-else');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update password' }));
+    expect(await within(dialog).findByText('The password confirmation does not match.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText('Confirm password'));
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'a-new-long-passphrase');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByText('Password is updated')).toBeInTheDocument();
+    expect(lastWrite(fetchMock)).toEqual({
+      url: '/api/admins/2/password',
+      body: { password: 'a-new-long-passphrase', password_confirmation: 'a-new-long-passphrase' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { ResetSubAdminPasswordSchema, SubAdminSchema } from '@cordee/shared/sub-admins.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { PasswordField } from '../../components/ui/password-field.component.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { useResetSubAdminPassword } from './sub-admins.api.ts';
+
+/** What the admin_password modal needs of the admin it was opened for (modal props are untyped). */
+const TargetSchema = SubAdminSchema.pick({ id: true, name: true, email: true });
+
+/** The admin_password modal (spec 3 "Modal kinds"): the super admin sets a sub admin's new password. */
+export function SubAdminPasswordForm({ props, close }: ModalContentProps) {
+  const { t } = useTranslation();
+  const target = TargetSchema.safeParse(props.admin);
+  if (!target.success) {
+    return <FormAlert message={t('errors.unexpected')} />;
+  }
+  return <PasswordForm admin={target.data} close={close} />;
+}
+
+function PasswordForm({ admin, close }: { admin: { id: number; name: string; email: string }; close: () => void }) {
+  const { t } = useTranslation();
+  const resetPassword = useResetSubAdminPassword();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ResetSubAdminPasswordSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSystemMessage(null);
+    try {
+      const { message } = await resetPassword.mutateAsync({ id: admin.id, body });
+      showAlert('success', message);
+      close();
+    } catch (error) {
+      setSystemMessage(
+        applyServerErrors(error, setError, { password: 'password', password_confirmation: 'password_confirmation' }),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="text-sm text-slate-700">
+        {t('subAdmins.password.intro', { name: admin.name, email: admin.email })}
+      </p>
+      <FormAlert message={systemMessage} />
+      <PasswordField
+        label={t('subAdmins.password.newPassword')}
+        placeholder={t('fields.passwordPlaceholder')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={resetPassword.isPending}>
+          {resetPassword.isPending ? t('common.pleaseWait') : t('subAdmins.password.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { type SubAdmin, UpdateSubAdminPermissionsSchema } from '@cordee/shared/sub-admins.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
+import { grantedPermissionIds, useUpdateSubAdminPermissions } from './sub-admins.api.ts';
+
+type SubAdminPermissionsFormProps = { admin: SubAdmin; onDone: () => void };
+
+/** Update permissions (spec 3 §4): every flag as a checkbox; the server applies them on the next request. */
+export function SubAdminPermissionsForm({ admin, onDone }: SubAdminPermissionsFormProps) {
+  const { t } = useTranslation();
+  const updatePermissions = useUpdateSubAdminPermissions();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(UpdateSubAdminPermissionsSchema),
+    defaultValues: { permissions: grantedPermissionIds(admin) },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSystemMessage(null);
+    try {
+      const { message } = await updatePermissions.mutateAsync({ id: admin.id, body });
+      showAlert('success', message);
+      onDone();
+    } catch (error) {
+      setSystemMessage(applyServerErrors(error, setError, { permissions: 'permissions' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h2 className="text-base font-semibold text-slate-900">{t('subAdmins.permissionsForm.title')}</h2>
+      <FormAlert message={systemMessage} />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionCheckboxes
+            legend={t('subAdmins.permissionsForm.legend', { name: admin.name })}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.permissions?.message}
+            columns={1}
+          />
+        )}
+      />
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onDone} className="flex-1">
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={updatePermissions.isPending} className="flex-1">
+          {updatePermissions.isPending ? t('common.pleaseWait') : t('subAdmins.permissionsForm.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

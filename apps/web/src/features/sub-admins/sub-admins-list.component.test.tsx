@@ -1,0 +1,191 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { closeModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { makeSubAdmin, makeSubAdminList, permissionFlags } from './sub-admin.fixtures.ts';
+import { SubAdminsList } from './sub-admins-list.component.tsx';
+
+const alex = makeSubAdmin({ id: 2, name: 'Alex Martin', permissions: permissionFlags(['guides']) });
+const sam = makeSubAdmin({ id: 3, name: 'Sam Roy', email: 'sam@example.test' });
+
+type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/** A fake server: GET /api/admins answers the admins still "in the database"; other calls are given. */
+function stubServer(options: { admins: () => unknown[]; onDelete?: Answer; onOther?: Answer }) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && url.pathname === '/api/admins') {
+      const admins = options.admins();
+      return jsonResponse(200, makeSubAdminList(admins as never[]));
+    }
+    if (method === 'DELETE' && options.onDelete) return options.onDelete(url, init);
+    if (options.onOther) return options.onOther(url, init);
+    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderList() {
+  return renderScreen(
+    <>
+      <SubAdminsList />
+      <ModalHost registry={MODAL_REGISTRY} />
+      <AlertRegion />
+    </>,
+  );
+}
+
+describe('SubAdminsList', () => {
+  afterEach(() => {
+    act(() => {
+      closeModal();
+      dismissAllAlerts();
+    });
+  });
+
+  it('shows a loading state, then the table', async () => {
+    stubServer({ admins: () => [alex, sam] });
+    renderList();
+
+    expect(screen.getByText('Loading sub admins...').closest('[role="status"]')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Alex Martin/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Sam Roy/ })).toBeInTheDocument();
+    // One page only: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pages of sub admins' })).not.toBeInTheDocument();
+  });
+
+  it('shows "No sub admins yet" with the Add new button when there are none', async () => {
+    stubServer({ admins: () => [] });
+    renderList();
+
+    expect(await screen.findByRole('heading', { name: 'No sub admins yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add new' }));
+    expect(await screen.findByRole('dialog', { name: 'Add new admin' })).toBeInTheDocument();
+  });
+
+  it('sends the search to the server and starts again at page 1', async () => {
+    const fetchMock = stubServer({ admins: () => [alex] });
+    renderList();
+    await screen.findByRole('row', { name: /Alex Martin/ });
+
+    await userEvent.type(screen.getByLabelText('Search sub admins'), 'ALEX');
+
+    await vi.waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost'));
+      const searched = urls.find((url) => url.searchParams.get('search') === 'ALEX');
+      expect(searched?.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('pages through the list when there are more admins than one page holds', async () => {
+    const fetchMock = vi.fn(async (input: string) => {
+      const page = Number(new URL(input, 'http://localhost').searchParams.get('page'));
+      const admins = page === 1 ? [alex] : [sam];
+      return jsonResponse(200, makeSubAdminList(admins, { page, per_page: 20, total: 21 }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+    await screen.findByRole('row', { name: /Alex Martin/ });
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of sub admins' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('row', { name: /Sam Roy/ })).toBeInTheDocument();
+    expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  describe('delete', () => {
+    it('asks first, shows "Admin is deleted", removes the row and closes the confirmation', async () => {
+      let admins = [alex, sam];
+      let finishDelete: (response: Response) => void = () => {};
+      const fetchMock = stubServer({
+        admins: () => admins,
+        onDelete: () =>
+          new Promise<Response>((resolve) => {
+            finishDelete = resolve;
+          }),
+      });
+      renderList();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
+
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this Admin?');
+      // The safe choice has focus.
+      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
+      expect(await within(confirm).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+
+      admins = [sam];
+      act(() => finishDelete(jsonResponse(200, { message: 'Admin is deleted', id: 2, type: 'admin' })));
+
+      expect(await screen.findByText('Admin is deleted')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('row', { name: /Alex Martin/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('row', { name: /Sam Roy/ })).toBeInTheDocument();
+      const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+      expect(deleteCall?.[0]).toBe('/api/delete-user/2');
+      // The row and its button are gone: focus lands on the table rather than the page body.
+      expect(screen.getByRole('table', { name: 'Sub admins' })).toHaveFocus();
+    });
+
+    it("shows the server's message as a danger alert, keeps the row and closes the confirmation", async () => {
+      stubServer({
+        admins: () => [alex],
+        onDelete: () => jsonResponse(403, { message: 'This action is unauthorized.', code: 'forbidden' }),
+      });
+      renderList();
+      const deleteButton = await screen.findByRole('button', { name: 'Delete Alex Martin' });
+      await userEvent.click(deleteButton);
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('This action is unauthorized.');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('row', { name: /Alex Martin/ })).toBeInTheDocument();
+      expect(deleteButton).toHaveFocus();
+    });
+
+    it('explains a missing answer with the unknown-error text', async () => {
+      stubServer({
+        admins: () => [alex],
+        onDelete: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      renderList();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'An unknown error has occurred. Please check your credentials or network connection.',
+      );
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('does nothing on Cancel', async () => {
+      const fetchMock = stubServer({ admins: () => [alex] });
+      renderList();
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    });
+  });
+});
