@@ -74,6 +74,8 @@ export const AuthUserSchema = z.object({
   new_skills: z.array(z.string()),
   newsletter: z.boolean(),
   email_verified: z.boolean(),
+  /** The climber finished the sign-up wizard (spec 1 §4 "signed-up flag"); the step indicator then hides. */
+  signed_up: z.boolean(),
   is_approved: z.boolean(),
   company_email: z.string().nullable(),
   guides_link: z.string().nullable(),

@@ -81,6 +81,8 @@ export const ROUTE_TABLE = {
   Home: { path: '/', access: SIGNED_IN, layout: 'app' },
   AccessDenied: { path: '/access-denied', access: SIGNED_IN, layout: 'app' },
   SubAdmins: { path: '/sub-admins', access: SUPER_ADMIN_ONLY, layout: 'app' },
+  // accounts routes (forgot/reset password, email verification, climber wizard, Google landing)
+  // guide application routes (apply, five steps, registration complete, guide sign-up)
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

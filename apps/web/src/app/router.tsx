@@ -21,6 +21,8 @@ const SCREENS: Record<RouteName, ComponentType> = {
   Home: HomeScreen,
   AccessDenied: AccessDeniedScreen,
   SubAdmins: SubAdminsScreen,
+  // accounts screens
+  // guide application screens
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;

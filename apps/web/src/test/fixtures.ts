@@ -22,6 +22,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     new_skills: [],
     newsletter: true,
     email_verified: false,
+    signed_up: false,
     is_approved: role !== 'guide',
     company_email: null,
     guides_link: null,

@@ -25,6 +25,7 @@ export function presentAuthUser(row: UserRow): AuthUser {
     new_skills: row.newSkills,
     newsletter: row.newsletter,
     email_verified: row.emailVerifiedAt !== null,
+    signed_up: row.signedUpAt !== null,
     is_approved: row.isApproved,
     company_email: row.companyEmail,
     guides_link: row.guidesLink,

@@ -1,0 +1,56 @@
+import type { UploadResponse } from '@cordee/shared/uploads.contracts';
+import { ApiError, NO_RESPONSE_STATUS } from './api-client.ts';
+import { i18n } from './i18n.ts';
+import { getToken } from './session.ts';
+
+export type UploadEndpoint = '/api/temp-image-upload' | '/api/temp-pdf-upload';
+
+/**
+ * Sends one file as multipart/form-data and reports progress (0–100). XMLHttpRequest, because fetch
+ * cannot report upload progress. Failures arrive as the same ApiError as every other call.
+ */
+export function uploadFile(
+  endpoint: UploadEndpoint,
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', endpoint);
+    request.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : {};
+      } catch {
+        // A proxy's HTML error page: the status still says what happened.
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(100);
+        resolve(body as UploadResponse);
+        return;
+      }
+      reject(
+        new ApiError({
+          status: request.status,
+          message: typeof body.message === 'string' ? body.message : i18n.t('errors.unexpected'),
+          code: typeof body.code === 'string' ? body.code : null,
+          errors: (body.errors as Record<string, string[]> | undefined) ?? {},
+        }),
+      );
+    };
+    request.onerror = () =>
+      reject(new ApiError({ status: NO_RESPONSE_STATUS, message: i18n.t('errors.noResponse'), code: 'no_response' }));
+    signal?.addEventListener('abort', () => request.abort());
+    request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
