@@ -52,13 +52,18 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start sign-in with Google: redirects the browser to the identity provider',
         description:
           'Opened by browser navigation. 302 to the provider; 404 when sign-in with Google is not configured; ' +
-          '503 `sign_in_unavailable` when the provider cannot be reached.',
+          'when the provider cannot be reached, 302 to `/googleauth?error=…` so the person sees a message, not JSON.',
         querystring: z.object({}),
       },
     },
     async (_request, reply) => {
-      const url = await startGoogleSignIn(app.db, oidc);
-      return reply.redirect(url.href, 302);
+      try {
+        const url = await startGoogleSignIn(app.db, oidc);
+        return reply.redirect(url.href, 302);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.status !== 503) throw error;
+        return reply.redirect(`${landing}?${new URLSearchParams({ error: error.message })}`, 302);
+      }
     },
   );
 

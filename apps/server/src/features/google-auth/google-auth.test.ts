@@ -305,15 +305,18 @@ describe('when sign in with Google is not configured', () => {
 });
 
 describe('when the issuer cannot be reached', () => {
-  it('starts anyway, answers 503 sign_in_unavailable, and retries discovery on the next request', async () => {
+  it('starts anyway, sends the browser back with an error, and retries discovery on the next request', async () => {
     const port = await freePort();
     const settings = { issuer: `http://127.0.0.1:${port}`, clientId: 'cordee-test-client', clientSecret: 'x' };
     const offline = await createTestApp(googleSettings(settings));
     let late: TestIdentityProvider | undefined;
     try {
       const down = await offline.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ message: expect.any(String), code: 'sign_in_unavailable' });
+      expect(down.statusCode).toBe(302);
+      const landing = new URL(String(down.headers.location));
+      expect(landing.pathname).toBe('/googleauth');
+      expect(landing.searchParams.get('error')).toBeTruthy();
+      expect(landing.searchParams.get('token')).toBeNull();
 
       late = await startTestIdentityProvider({ redirectUri: CALLBACK, port });
       const up = await offline.app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
