@@ -51,6 +51,15 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(8 * 1024 * 1024),
+  /** Real payments through Stripe when both are set; otherwise the built-in sandbox provider. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests point the Stripe SDK at a local fake server. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Signs the sandbox provider's webhooks (generated per process when unset). */
+  SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   MAX_PDF_UPLOAD_BYTES: z.coerce
     .number()
     .int()
