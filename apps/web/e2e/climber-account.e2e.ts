@@ -8,7 +8,7 @@ const DESKTOP = { width: 1440, height: 900 };
 describe('a climber account', () => {
   const journey = useServerAndBrowser();
 
-  it('signs up, lands in the app, logs out, logs in, stays signed in across a reload, and is refused a staff page', async () => {
+  it('signs up, leaves the wizard for the app, logs out, logs in, stays signed in across a reload, and is refused a staff page', async () => {
     await journey('climber-account', DESKTOP, async ({ page, baseUrl }) => {
       const email = `ada.${Date.now()}@example.test`;
       const password = 'analytical-engine-1843';
@@ -43,6 +43,13 @@ describe('a climber account', () => {
       assert.equal(await page.getByRole('checkbox', { name: /news from Cordée/ }).isChecked(), true);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Sign up' }).click();
+
+      // The sign-up goes on with the climber wizard; its whole journey is in accounts-sign-up-wizard.
+      // "Back To Dashboard" leaves it for Home, signed in.
+      await page.waitForURL(`${baseUrl}/signup-personal-info`);
+      await visible(page.getByRole('heading', { name: 'Personal information', level: 1 }));
+      await assertAccessible(page, 'Climber wizard');
+      await page.getByRole('button', { name: 'Back To Dashboard' }).click();
 
       // Home: the greeting uses the first name, and the climber's stat cards show real zeros.
       await page.waitForURL(`${baseUrl}/`);

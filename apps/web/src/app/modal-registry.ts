@@ -1,3 +1,4 @@
+import { ProfileEditModal } from '../features/accounts/profile-edit-modal.component.tsx';
 import type { ModalRegistry } from '../features/modals/modal-host.component.tsx';
 import { AddSubAdminForm } from '../features/sub-admins/add-sub-admin-form.component.tsx';
 import { SubAdminPasswordForm } from '../features/sub-admins/sub-admin-password-form.component.tsx';
@@ -7,4 +8,5 @@ import { i18n } from '../lib/i18n.ts';
 export const MODAL_REGISTRY: ModalRegistry = {
   add_admin: { title: () => i18n.t('subAdmins.add.title'), Content: AddSubAdminForm },
   admin_password: { title: () => i18n.t('subAdmins.password.title'), Content: SubAdminPasswordForm },
+  profile_edit: { title: () => i18n.t('profileEdit.title'), Content: ProfileEditModal },
 };

@@ -82,7 +82,39 @@ export const ROUTE_TABLE = {
   AccessDenied: { path: '/access-denied', access: SIGNED_IN, layout: 'app' },
   SubAdmins: { path: '/sub-admins', access: SUPER_ADMIN_ONLY, layout: 'app' },
   // accounts routes (forgot/reset password, email verification, climber wizard, Google landing)
+  ForgotPassword: { path: '/forgot-password', access: VISITOR_ONLY, layout: 'welcome' },
+  ResetPassword: { path: '/reset-password/:payload', access: VISITOR_ONLY, layout: 'welcome' },
+  // Public: the link may be opened signed in or not, in any browser.
+  VerifyAccountEmail: { path: '/verify-account-email/:token', access: { kind: 'public' }, layout: 'welcome' },
+  GoogleAuth: { path: '/googleauth', access: VISITOR_ONLY, layout: 'welcome' },
+  // The climber wizard continues the sign-up, so it keeps the welcome layout of SignUp.
+  ClimberPersonalInfo: {
+    path: '/signup-personal-info',
+    access: { kind: 'role', roles: ['climber'] },
+    layout: 'welcome',
+  },
+  ClimberClimbingExp: {
+    path: '/signup-climbing-experience',
+    access: { kind: 'role', roles: ['climber'] },
+    layout: 'welcome',
+  },
+  ClimberFunFacts: { path: '/signup-fun-facts', access: { kind: 'role', roles: ['climber'] }, layout: 'welcome' },
+  ClimberInterestedSkills: {
+    path: '/signup-interested-new-skills',
+    access: { kind: 'role', roles: ['climber'] },
+    layout: 'welcome',
+  },
   // guide application routes (apply, five steps, registration complete, guide sign-up)
+  ApplyAsGuide: { path: '/apply-as-guide', access: VISITOR_ONLY, layout: 'welcome' },
+  // The five steps are also guarded by the new-guide draft (features/guide-application/guide-step-frame).
+  GuideCompanyInfo: { path: '/company-info', access: VISITOR_ONLY, layout: 'welcome' },
+  GuideDocuments: { path: '/guide-documents', access: VISITOR_ONLY, layout: 'welcome' },
+  GuideReviews: { path: '/guide-reviews', access: VISITOR_ONLY, layout: 'welcome' },
+  GuideExperience: { path: '/guide-experience', access: VISITOR_ONLY, layout: 'welcome' },
+  GuideReference: { path: '/guide-reference', access: VISITOR_ONLY, layout: 'welcome' },
+  // Public (spec 1 §2.1); it opens only for a sent application, which its screen checks.
+  GuideRegistrationComplete: { path: '/guide-registration-completed', access: { kind: 'public' }, layout: 'welcome' },
+  GuideSignUp: { path: '/guide-signup/:payload', access: VISITOR_ONLY, layout: 'welcome' },
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

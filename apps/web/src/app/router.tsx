@@ -2,12 +2,28 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.component.tsx';
 import { AccessDeniedScreen } from '../routes/access-denied.screen.tsx';
+import { ApplyAsGuideScreen } from '../routes/apply-as-guide.screen.tsx';
+import { ClimberWizardClimbingExperienceScreen } from '../routes/climber-wizard-climbing-experience.screen.tsx';
+import { ClimberWizardFunFactsScreen } from '../routes/climber-wizard-fun-facts.screen.tsx';
+import { ClimberWizardInterestedSkillsScreen } from '../routes/climber-wizard-interested-skills.screen.tsx';
+import { ClimberWizardPersonalInfoScreen } from '../routes/climber-wizard-personal-info.screen.tsx';
+import { ForgotPasswordScreen } from '../routes/forgot-password.screen.tsx';
+import { GoogleAuthScreen } from '../routes/google-auth.screen.tsx';
+import { GuideCompanyInfoScreen } from '../routes/guide-company-info.screen.tsx';
+import { GuideDocumentsScreen } from '../routes/guide-documents.screen.tsx';
+import { GuideExperienceScreen } from '../routes/guide-experience.screen.tsx';
+import { GuideReferenceScreen } from '../routes/guide-reference.screen.tsx';
+import { GuideRegistrationCompleteScreen } from '../routes/guide-registration-complete.screen.tsx';
+import { GuideReviewsScreen } from '../routes/guide-reviews.screen.tsx';
+import { GuideSignUpScreen } from '../routes/guide-sign-up.screen.tsx';
 import { HomeScreen } from '../routes/home.screen.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
+import { ResetPasswordScreen } from '../routes/reset-password.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
 import { SignInScreen } from '../routes/sign-in.screen.tsx';
 import { SignUpScreen } from '../routes/sign-up.screen.tsx';
 import { SubAdminsScreen } from '../routes/sub-admins.screen.tsx';
+import { VerifyEmailScreen } from '../routes/verify-email.screen.tsx';
 import { AppShellLayout } from './layouts/app-shell.layout.tsx';
 import { RootLayout } from './layouts/root.layout.tsx';
 import { WelcomeLayout } from './layouts/welcome.layout.tsx';
@@ -22,7 +38,23 @@ const SCREENS: Record<RouteName, ComponentType> = {
   AccessDenied: AccessDeniedScreen,
   SubAdmins: SubAdminsScreen,
   // accounts screens
+  ForgotPassword: ForgotPasswordScreen,
+  ResetPassword: ResetPasswordScreen,
+  VerifyAccountEmail: VerifyEmailScreen,
+  GoogleAuth: GoogleAuthScreen,
+  ClimberPersonalInfo: ClimberWizardPersonalInfoScreen,
+  ClimberClimbingExp: ClimberWizardClimbingExperienceScreen,
+  ClimberFunFacts: ClimberWizardFunFactsScreen,
+  ClimberInterestedSkills: ClimberWizardInterestedSkillsScreen,
   // guide application screens
+  ApplyAsGuide: ApplyAsGuideScreen,
+  GuideCompanyInfo: GuideCompanyInfoScreen,
+  GuideDocuments: GuideDocumentsScreen,
+  GuideReviews: GuideReviewsScreen,
+  GuideExperience: GuideExperienceScreen,
+  GuideReference: GuideReferenceScreen,
+  GuideRegistrationComplete: GuideRegistrationCompleteScreen,
+  GuideSignUp: GuideSignUpScreen,
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;

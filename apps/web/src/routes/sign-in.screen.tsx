@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS, pathOf } from '../app/route-table.ts';
+import { GoogleSignInButton } from '../features/accounts/google-sign-in-button.component.tsx';
 import { SignInForm } from '../features/auth/sign-in-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 
@@ -16,6 +17,7 @@ export function SignInScreen() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('signIn.title')}</h1>
       </div>
       <SignInForm />
+      <GoogleSignInButton label={t('googleAuth.signInButton')} />
       <div className="flex flex-col gap-2 text-center text-sm text-slate-700">
         <p>
           {t('signIn.noAccount')}{' '}

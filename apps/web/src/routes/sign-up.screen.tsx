@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS, pathOf } from '../app/route-table.ts';
+import { GoogleSignInButton } from '../features/accounts/google-sign-in-button.component.tsx';
 import { SignUpForm } from '../features/auth/sign-up-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 
@@ -17,6 +18,7 @@ export function SignUpScreen() {
         <p className="text-sm text-slate-600">{t('signUp.subtitle')}</p>
       </div>
       <SignUpForm />
+      <GoogleSignInButton label={t('googleAuth.signUpButton')} />
       <div className="flex flex-col gap-2 text-center text-sm text-slate-700">
         <p>
           {t('signUp.haveAccount')}{' '}

@@ -1,7 +1,7 @@
 import type { RegisterClimber, SignIn, SignInResponse, UpdatePassword } from '@cordee/shared/auth.contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
+import { PATHS, ROUTE_TABLE } from '../../app/route-table.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { clearSession, reloadTo, startSession } from '../../lib/session.ts';
 
@@ -23,15 +23,15 @@ export function updatePassword(body: UpdatePassword): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/update-password', { method: 'POST', body });
 }
 
-/** Sign-in and sign-up both answer a token and a user, and both land on Home. */
-function useStartSession() {
+/** Sign-in and sign-up both answer a token and a user; sign-in lands on Home, sign-up on the wizard. */
+function useStartSession(landing: string = PATHS.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return ({ token, user }: SignInResponse) => {
     startSession(token, user);
     // Nothing cached for a previous visitor may leak into the new session.
     queryClient.removeQueries({ queryKey: ['bootstrap'] });
-    navigate(PATHS.home, { replace: true });
+    navigate(landing, { replace: true });
   };
 }
 
@@ -41,7 +41,8 @@ export function useSignIn() {
 }
 
 export function useRegisterClimber() {
-  const onSession = useStartSession();
+  // A new climber goes on with the sign-up wizard (spec 1 §2.9); its "Back To Dashboard" leads Home.
+  const onSession = useStartSession(ROUTE_TABLE.ClimberPersonalInfo.path);
   return useMutation({ mutationFn: registerClimber, onSuccess: onSession });
 }
 

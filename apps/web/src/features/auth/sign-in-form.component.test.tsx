@@ -69,9 +69,8 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 
-  it('links to a screen only when its route exists', () => {
+  it('links to ForgotPassword now that its route exists', () => {
     renderScreen(<SignInForm />, '/signin');
-    // ForgotPassword arrives with the next issue.
-    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   });
 });

@@ -64,17 +64,18 @@ describe('SignUpForm', () => {
     expect(await screen.findByText('The password confirmation does not match.')).toBeInTheDocument();
   });
 
-  it('sends the registration with the confirmation copied from the password, stores the session and goes Home', async () => {
+  it('sends the registration with the confirmation copied from the password, stores the session and opens the wizard', async () => {
     localStorage.setItem('newUser', '{"dob":"2000-01-01"}');
     const user = makeUser();
     const fetchMock = vi.fn(async () => jsonResponse(201, { token: 'new-token', user }));
     vi.stubGlobal('fetch', fetchMock);
-    renderScreen(<SignUpForm />, '/signup', ['/']);
+    renderScreen(<SignUpForm />, '/signup', ['/', '/signup-personal-info']);
     await fillValidForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+    // The sign-up goes on with the climber wizard (spec 1 §2.9).
+    expect(await screen.findByText('Arrived at /signup-personal-info')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/register-climber');
     expect(JSON.parse(String(init.body))).toEqual({

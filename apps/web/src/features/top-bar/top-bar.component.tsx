@@ -1,6 +1,6 @@
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import { Bell, Menu, RefreshCw, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
@@ -9,9 +9,10 @@ import type { DeviceClass } from '../../lib/device-class.hook.ts';
 import { firstNameOf } from '../../lib/format.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { bootstrapErrorMessage, useBootstrap } from '../bootstrap/bootstrap.api.ts';
+import { openModal } from '../modals/modal.store.ts';
 import { SiteLogoLink } from '../navigation/site-logo-link.component.tsx';
 import { NotificationList } from '../notifications/notification-list.component.tsx';
-import { ProfileSummary } from '../profile/profile-summary.component.tsx';
+import { ProfilePanel } from '../profile/profile-panel.component.tsx';
 import { SettingsPanel } from '../settings/settings-panel.component.tsx';
 
 type Panel = 'settings' | 'notifications' | 'profile';
@@ -34,6 +35,19 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
     open: openPanel === panel,
     onOpenChange: (open: boolean) => setOpenPanel(open ? panel : null),
   });
+
+  // The modal opens once the dropdown has closed and handed focus back to its trigger: the modal then
+  // returns focus there when it closes, instead of to a button that no longer exists.
+  const profileModalPending = useRef(false);
+  const editProfileInModal = () => {
+    profileModalPending.current = true;
+    setOpenPanel(null);
+  };
+  const openPendingProfileModal = () => {
+    if (!profileModalPending.current) return;
+    profileModalPending.current = false;
+    openModal('profile_edit');
+  };
 
   const refresh = async () => {
     const result = await refetch();
@@ -95,6 +109,7 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
               <button
                 type="button"
                 title={t('profile.title')}
+                onFocus={openPendingProfileModal}
                 className="ml-1 rounded-full p-0.5 hover:ring-2 hover:ring-slate-200"
               >
                 <Avatar name={user.name} color={user.color} pictureUrl={user.profile_picture} size="sm" />
@@ -103,7 +118,7 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
               </button>
             }
           >
-            <ProfileSummary user={user} />
+            <ProfilePanel user={user} onEditInModal={editProfileInModal} />
           </Popover>
         </div>
       </div>

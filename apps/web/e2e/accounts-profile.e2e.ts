@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { newestLinkPath, TINY_PNG } from './support/accounts-mailbox.ts';
+import { assertAccessible } from './support/browser.ts';
+import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+describe('the profile', () => {
+  const journey = useServerAndBrowser();
+
+  it('is edited by a climber in the profile_edit modal', async () => {
+    await journey('accounts-profile-climber', DESKTOP, async ({ page, baseUrl }) => {
+      const newEmail = `chloe.${Date.now()}@example.test`;
+
+      await page.goto('/signin');
+      await signInThroughForm(page, 'climber@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+
+      const profileButton = page.getByRole('button', { name: 'Profile' });
+      await profileButton.click();
+      const panel = page.getByRole('dialog', { name: 'Profile', exact: true });
+      await visible(panel.getByRole('heading', { name: 'Chloe Wong' }));
+      await panel.getByRole('button', { name: 'Edit profile' }).click();
+
+      const modal = page.getByRole('dialog', { name: 'Edit profile' });
+      await visible(modal);
+      await panel.waitFor({ state: 'detached' });
+      assert.equal(await modal.getByLabel('Name').inputValue(), 'Chloe Wong');
+      await assertAccessible(page, 'Edit profile modal');
+
+      // An email that belongs to someone else is refused under its field.
+      await modal.getByLabel('Email').fill('super@cordee.test');
+      await modal.getByRole('button', { name: 'Save changes' }).click();
+      await visible(modal.getByText('The email has already been taken.').first());
+      await assertAccessible(page, 'Edit profile modal with errors');
+
+      await modal.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await visible(modal.locator('img[src^="/uploads/"]'));
+      await modal.getByLabel('Name').fill('Chloe Wong-Lee');
+      await modal.getByLabel('Email').fill(newEmail);
+      await modal.getByLabel('Phone number').fill('');
+      await modal.getByLabel('Phone number').pressSequentially('2505550199');
+      assert.equal(await modal.getByLabel('Phone number').inputValue(), '250 555 0199');
+      await modal.getByRole('button', { name: 'Save changes' }).click();
+
+      await visible(page.getByRole('status').filter({ hasText: 'Your profile has been updated.' }));
+      await modal.waitFor({ state: 'detached' });
+      // Focus is back on the button that opened the profile.
+      assert.equal(await profileButton.evaluate((element) => element === document.activeElement), true);
+      await visible(page.getByRole('banner').locator('img[src^="/uploads/"]'));
+
+      // The new email is unverified until its own link is opened; a fresh link can be asked for.
+      await profileButton.click();
+      await visible(panel.getByRole('heading', { name: 'Chloe Wong-Lee' }));
+      await visible(panel.getByText(newEmail));
+      await visible(panel.getByText('+1 250 555 0199'));
+      await panel.getByRole('button', { name: 'Resend verification email' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'We have sent you a new verification link.' }));
+      await page.keyboard.press('Escape');
+
+      await page.goto(await newestLinkPath(baseUrl, newEmail, '/verify-account-email/'));
+      await visible(page.getByText('Your email address has been verified.'));
+      await page.getByRole('link', { name: 'Proceed to dashboard' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await profileButton.click();
+      await visible(panel.getByText(newEmail));
+      assert.equal(await panel.getByRole('button', { name: 'Resend verification email' }).count(), 0);
+    });
+  });
+
+  it('is edited inline by the super admin', async () => {
+    await journey('accounts-profile-super-admin', DESKTOP, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'super@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+
+      await page.getByRole('button', { name: 'Profile' }).click();
+      const panel = page.getByRole('dialog', { name: 'Profile', exact: true });
+      await panel.getByRole('button', { name: 'Edit profile' }).click();
+      await visible(panel.getByRole('heading', { name: 'Edit profile' }));
+      assert.equal(await page.getByRole('dialog', { name: 'Edit profile' }).count(), 0);
+      await assertAccessible(page, 'Inline profile editor');
+
+      await panel.getByLabel('Name').fill('');
+      await panel.getByRole('button', { name: 'Save changes' }).click();
+      await visible(panel.getByText('The name field is required.'));
+
+      await panel.getByLabel('Name').fill('Sophie Tremblay-Roy');
+      await panel.getByLabel('Phone number').fill('');
+      await panel.getByLabel('Phone number').pressSequentially('4185550123');
+      await panel.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await visible(panel.locator('img[src^="/uploads/"]'));
+      await panel.getByRole('button', { name: 'Save changes' }).click();
+
+      await visible(page.getByRole('status').filter({ hasText: 'Your profile has been updated.' }));
+      await visible(panel.getByRole('heading', { name: 'Sophie Tremblay-Roy' }));
+      await visible(panel.getByText('+1 418 555 0123'));
+      await visible(page.getByText('Hello, Sophie'));
+      await assertAccessible(page, 'Profile after the inline edit');
+
+      // A reload shows what the server kept.
+      await page.reload();
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await visible(
+        page
+          .getByRole('dialog', { name: 'Profile', exact: true })
+          .getByRole('heading', { name: 'Sophie Tremblay-Roy' }),
+      );
+    });
+  });
+});

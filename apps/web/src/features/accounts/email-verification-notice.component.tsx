@@ -1,0 +1,32 @@
+import { MailWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { showAlert } from '../alerts/alert.store.ts';
+import { useResendVerificationEmail } from './accounts.api.ts';
+
+/** Shown while the user's email is unverified, with a way to get a fresh link (the first may be lost). */
+export function EmailVerificationNotice() {
+  const { t } = useTranslation();
+  const resend = useResendVerificationEmail();
+
+  return (
+    <div className="flex flex-col gap-2.5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="flex items-start gap-2">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('profileEdit.emailNotVerified')}
+      </p>
+      <Button
+        variant="secondary"
+        busy={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: ({ message }) => showAlert('success', message),
+            onError: (error) => showAlert('danger', error.message),
+          })
+        }
+      >
+        {t('profileEdit.resendVerification')}
+      </Button>
+    </div>
+  );
+}

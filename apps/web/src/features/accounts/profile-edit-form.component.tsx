@@ -1,0 +1,117 @@
+import type { AuthUser } from '@cordee/shared/auth.contracts';
+import { UpdateProfileSchema } from '@cordee/shared/profile.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { PhoneField } from '../../components/ui/phone-field.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import { useUpdateProfile } from './accounts.api.ts';
+import { AvatarUpload } from './avatar-upload.component.tsx';
+
+type ProfileEditFormProps = {
+  user: AuthUser;
+  /** After the save: the panel goes back to its view, the modal closes. */
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * Name, email, phone number and avatar (spec 1 §2.13), for the super admin's inline editor and the
+ * profile_edit modal alike. A changed email is unverified again; the server sends it a new link.
+ */
+export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(UpdateProfileSchema),
+    defaultValues: { name: user.name, email: user.email, phone_number: user.phone_number ?? '', tempImage: null },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSystemMessage(null);
+    try {
+      const { message } = await update.mutateAsync({ id: user.id, body: values });
+      showAlert('success', message);
+      onDone();
+    } catch (error) {
+      setSystemMessage(
+        applyServerErrors(error, setError, {
+          name: 'name',
+          email: 'email',
+          phone_number: 'phone_number',
+          tempImage: 'tempImage',
+        }),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={systemMessage} />
+      <Controller
+        control={control}
+        name="tempImage"
+        render={({ field }) => (
+          <AvatarUpload
+            label={t('profileEdit.photo')}
+            name={user.name}
+            color={user.color}
+            currentPicture={user.profile_picture}
+            value={field.value}
+            onChange={(url) => {
+              field.onChange(url);
+              clearErrors('tempImage');
+            }}
+            onBusyChange={setUploading}
+            error={errors.tempImage?.message}
+          />
+        )}
+      />
+      <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Controller
+        control={control}
+        name="phone_number"
+        render={({ field: { value, onChange, ...field } }) => (
+          <PhoneField
+            label={t('fields.phoneNumber')}
+            autoComplete="tel-national"
+            error={errors.phone_number?.message}
+            value={value}
+            onValueChange={onChange}
+            {...field}
+          />
+        )}
+      />
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending} className="flex-1">
+          {t('profileEdit.cancel')}
+        </Button>
+        <Button type="submit" busy={update.isPending} disabled={uploading} className="flex-1">
+          {update.isPending ? t('common.pleaseWait') : t('profileEdit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { GuideApplicationSchema } from '@cordee/shared/guides.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/route-table.ts';
+import { PhoneField } from '../../components/ui/phone-field.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { CountrySelect } from './country-select.component.tsx';
+import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
+import { GUIDE_STEP_PATHS } from './guide-steps.ts';
+import { StepActions } from './step-actions.component.tsx';
+import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
+
+/** Step 1 validates with the same rules the server applies to these four fields (spec 1 §5). */
+const CompanyInfoSchema = GuideApplicationSchema.pick({ name: true, email: true, phone_number: true, country: true });
+const FIELDS = ['name', 'email', 'phone_number', 'country'] as const;
+
+export function CompanyInfoForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [draft] = useState(readGuideDraft);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(CompanyInfoSchema),
+    defaultValues: {
+      name: draft.name,
+      email: draft.email,
+      phone_number: draft.phone_number,
+      country: draft.country,
+    },
+  });
+
+  // A submission refused for one of these fields (a taken email) sent the guide back here.
+  useEffect(() => {
+    for (const error of submissionErrorsOf('company-info')) {
+      const field = FIELDS.find((name) => name === error.path);
+      if (field) setError(field, { type: 'server', message: error.message });
+    }
+  }, [setError]);
+
+  const onSubmit = handleSubmit((values) => {
+    saveGuideStep(values, 'company-info');
+    forgetSubmissionErrors('company-info');
+    navigate(GUIDE_STEP_PATHS.documents);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label={t('guideApplication.companyInfo.name')}
+        hint={t('guideApplication.companyInfo.nameHint')}
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('guideApplication.companyInfo.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Controller
+        control={control}
+        name="phone_number"
+        render={({ field: { value, onChange, ...field } }) => (
+          <PhoneField
+            label={t('guideApplication.companyInfo.phoneNumber')}
+            autoComplete="tel-national"
+            error={errors.phone_number?.message}
+            value={value}
+            onValueChange={onChange}
+            {...field}
+          />
+        )}
+      />
+      <CountrySelect
+        label={t('guideApplication.companyInfo.country')}
+        placeholder={t('guideApplication.companyInfo.countryPlaceholder')}
+        autoComplete="country"
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <StepActions
+        secondaryLabel={t('common.cancel')}
+        onSecondary={() => navigate(PATHS.signIn)}
+        submitLabel={t('guideApplication.continue')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CreateGuideLogin } from '@cordee/shared/auth.contracts';
+import type { GuideApplication, GuideApplicationResponseSchema } from '@cordee/shared/guides.contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export type GuideApplicationResponse = z.infer<typeof GuideApplicationResponseSchema>;
+type MessageResponse = { message: string };
+
+/** POST /api/register-guide: the whole draft; the answer's `data` becomes the completion screen's status. */
+export function registerGuide(body: GuideApplication): Promise<GuideApplicationResponse> {
+  return apiRequest<GuideApplicationResponse>('/api/register-guide', { method: 'POST', body });
+}
+
+/** POST /api/create-guide-login: sets the password of an approved guide from the invitation link. */
+export function createGuideLogin(body: CreateGuideLogin): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/create-guide-login', { method: 'POST', body });
+}
+
+export function useRegisterGuide() {
+  return useMutation({ mutationFn: registerGuide });
+}
+
+export function useCreateGuideLogin() {
+  return useMutation({ mutationFn: createGuideLogin });
+}

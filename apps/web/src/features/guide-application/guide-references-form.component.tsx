@@ -1,0 +1,165 @@
+import { RefereeSchema } from '@cordee/shared/guides.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.component.tsx';
+import { PhoneField } from '../../components/ui/phone-field.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useRegisterGuide } from './guide-application.api.ts';
+import {
+  applicationPayload,
+  type DraftReferee,
+  markGuideApplicationCompleted,
+  readGuideDraft,
+  saveGuideStep,
+} from './guide-draft.store.ts';
+import { GUIDE_STEP_PATHS, REGISTRATION_COMPLETE_PATH } from './guide-steps.ts';
+import { StepActions } from './step-actions.component.tsx';
+import { SubmissionBanner, type SubmissionFailure } from './submission-banner.component.tsx';
+import { forgetSubmissionErrors, rememberSubmissionErrors, serverErrorsByStep } from './submission-errors.ts';
+
+/** The server keeps at most 10 referees (GuideApplicationSchema). */
+export const MAX_REFEREES = 10;
+const REFEREE_FIELDS = ['name', 'email', 'phone'] as const;
+
+const ReferencesSchema = z.object({ referees: z.array(RefereeSchema.omit({ id: true })).min(1) });
+type ReferencesForm = { referees: DraftReferee[] };
+
+const emptyReferee = (): DraftReferee => ({ name: '', email: '', phone: '' });
+
+/** Step 5: the referees, then the whole draft goes to POST /api/register-guide (spec 1 §2.10). */
+export function GuideReferencesForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registerGuide = useRegisterGuide();
+  const [draft] = useState(readGuideDraft);
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<ReferencesForm>({
+    resolver: zodResolver(ReferencesSchema),
+    defaultValues: { referees: draft.referees.length > 0 ? draft.referees : [emptyReferee()] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'referees' });
+
+  // Keyboard and screen-reader users land on the banner instead of hunting for it above the form.
+  useEffect(() => {
+    if (failure) bannerRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    // Saved before sending, so a refused submission keeps what was typed here (spec 1 §4).
+    const saved = saveGuideStep({ referees: values.referees });
+    try {
+      const response = await registerGuide.mutateAsync(applicationPayload(saved));
+      markGuideApplicationCompleted();
+      forgetSubmissionErrors();
+      navigate(`${REGISTRATION_COMPLETE_PATH}?${new URLSearchParams({ status: response.data })}`, { replace: true });
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFailure({ message: t('errors.unexpected'), elsewhere: [] });
+        return;
+      }
+      const stepErrors = serverErrorsByStep(error.errors);
+      for (const stepError of stepErrors) {
+        const [, index, field] = stepError.path.split('.');
+        const refereeField = REFEREE_FIELDS.find((name) => name === field);
+        if (stepError.step === 'references' && refereeField && Number(index) < values.referees.length) {
+          setError(`referees.${Number(index)}.${refereeField}`, { type: 'server', message: stepError.message });
+        }
+      }
+      const elsewhere = stepErrors.filter((stepError) => stepError.step !== 'references');
+      rememberSubmissionErrors(elsewhere);
+      setFailure({ message: error.message, elsewhere });
+    }
+  });
+
+  const onBack = () => {
+    // What was typed here is kept for the return, valid or not: it is only sent by "Finish up".
+    saveGuideStep({ referees: getValues('referees') });
+    navigate(GUIDE_STEP_PATHS.experience);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {failure && <SubmissionBanner ref={bannerRef} failure={failure} />}
+      {fields.map((field, index) => {
+        const number = index + 1;
+        const fieldErrors = errors.referees?.[index];
+        return (
+          <fieldset key={field.id} className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {t('guideApplication.references.legend', { number })}
+            </legend>
+            <TextField
+              label={t('guideApplication.references.name')}
+              autoComplete="off"
+              error={fieldErrors?.name?.message}
+              {...register(`referees.${index}.name`)}
+            />
+            <TextField
+              label={t('guideApplication.references.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              error={fieldErrors?.email?.message}
+              {...register(`referees.${index}.email`)}
+            />
+            <Controller
+              control={control}
+              name={`referees.${index}.phone`}
+              render={({ field: { value, onChange, ...phone } }) => (
+                <PhoneField
+                  label={t('guideApplication.references.phoneNumber')}
+                  autoComplete="off"
+                  error={fieldErrors?.phone?.message}
+                  value={value}
+                  onValueChange={onChange}
+                  {...phone}
+                />
+              )}
+            />
+            {fields.length > 1 && (
+              <Button
+                variant="ghost"
+                onClick={() => remove(index)}
+                aria-label={t('guideApplication.references.removeLabel', { number })}
+                className="self-start text-red-700 hover:bg-red-50"
+              >
+                {t('guideApplication.references.remove')}
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
+      {fields.length < MAX_REFEREES && (
+        <Button variant="secondary" onClick={() => append(emptyReferee())} className="self-start">
+          <Plus aria-hidden="true" className="size-4" />
+          {t('guideApplication.references.add')}
+        </Button>
+      )}
+      <StepActions
+        secondaryLabel={t('common.back')}
+        onSecondary={onBack}
+        submitLabel={
+          registerGuide.isPending
+            ? t('guideApplication.references.submitting')
+            : t('guideApplication.references.submit')
+        }
+        busy={registerGuide.isPending}
+      />
+    </form>
+  );
+}

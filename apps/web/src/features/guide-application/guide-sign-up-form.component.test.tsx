@@ -1,0 +1,130 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures.ts';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { GuideSignUpForm } from './guide-sign-up-form.component.tsx';
+
+const EMAIL = 'guide.new@example.test';
+const PASSWORD = 'granite-and-ice-2025';
+
+function fillAndSubmit(password = PASSWORD, confirmation = PASSWORD) {
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+/** Lets promises settle and moves the fake clock on, inside act so React renders what changed. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const progressValue = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+
+describe('GuideSignUpForm', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('prefills the invited email', () => {
+    renderScreen(<GuideSignUpForm token="invite-token" email={EMAIL} />, '/guide-signup/invite-token');
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+  });
+
+  it('creates the login, then fills the "Signing in..." bar at +1 every 20 ms up to 180, then 200, then goes Home', async () => {
+    let answerSignIn: (response: Response) => void = () => {};
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
+      url === '/api/create-guide-login'
+        ? Promise.resolve(jsonResponse(200, { message: 'Your login has been created.' }))
+        : new Promise<Response>((resolve) => (answerSignIn = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<GuideSignUpForm token="invite-token" email={EMAIL} />, '/guide-signup/invite-token', ['/']);
+
+    fillAndSubmit();
+    await advance(0);
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      token: 'invite-token',
+      email: EMAIL,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/sign-in');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing in...');
+    expect(progressValue()).toBe(0);
+
+    await advance(200);
+    expect(progressValue()).toBe(10);
+    await advance(3400);
+    expect(progressValue()).toBe(180);
+    // It waits at 180 for as long as the sign-in takes.
+    await advance(2000);
+    expect(progressValue()).toBe(180);
+
+    answerSignIn(jsonResponse(200, { token: 'guide-session', user: makeUser({ role: 'guide', name: 'Nell Guide' }) }));
+    await advance(0);
+    expect(progressValue()).toBe(200);
+    expect(localStorage.getItem('token')).toBe('guide-session');
+    await advance(199);
+    expect(screen.queryByText('Arrived at /')).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByText('Arrived at /')).toBeInTheDocument();
+  });
+
+  it('shows an invalid or expired invitation in the red box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(422, {
+          message: 'This invitation link is invalid or has expired. Please contact us for a new one.',
+          errors: { token: ['This invitation link is invalid or has expired. Please contact us for a new one.'] },
+        }),
+      ),
+    );
+    renderScreen(<GuideSignUpForm token="used-token" email={EMAIL} />, '/guide-signup/used-token');
+
+    fillAndSubmit();
+    await advance(0);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This invitation link is invalid or has expired. Please contact us for a new one.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('shows a field error under its input', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(422, {
+          message: 'This email does not match the invitation.',
+          errors: { email: ['This email does not match the invitation.'] },
+        }),
+      ),
+    );
+    renderScreen(<GuideSignUpForm token="invite-token" email="someone.else@example.test" />, '/guide-signup/x');
+
+    fillAndSubmit();
+    await advance(0);
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email does not match the invitation.');
+  });
+
+  it('checks the passwords before calling the server', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderScreen(<GuideSignUpForm token="invite-token" email={EMAIL} />, '/guide-signup/invite-token');
+
+    fillAndSubmit('short', 'different');
+    await advance(0);
+
+    expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The password confirmation does not match.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import { CreateGuideLoginSchema } from '@cordee/shared/auth.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/route-table.ts';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { PasswordField } from '../../components/ui/password-field.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { startSession } from '../../lib/session.ts';
+import { signIn } from '../auth/auth.api.ts';
+import { useCreateGuideLogin } from './guide-application.api.ts';
+import { SignInProgress } from './sign-in-progress.component.tsx';
+import { useSignInProgress } from './sign-in-progress.hook.ts';
+
+type GuideSignUpFormProps = {
+  /** The invitation token of the link (route parameter `payload`). */
+  token: string;
+  /** The invited address of the link (query parameter `email`). */
+  email: string;
+};
+
+/** Creates the login of an approved guide, then signs in and goes Home (spec 1 §2.8, §4). */
+export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createGuideLogin = useCreateGuideLogin();
+  const progress = useSignInProgress();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(CreateGuideLoginSchema),
+    // The token is not an input: it rides along so the contract checks it with the rest.
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSystemMessage(null);
+    try {
+      await createGuideLogin.mutateAsync(values);
+    } catch (error) {
+      const message = applyServerErrors(error, setError, {
+        email: 'email',
+        password: 'password',
+        password_confirmation: 'password_confirmation',
+      });
+      // An expired or used link is the one problem no input can fix: it leads the red box.
+      setSystemMessage((isApiError(error) && error.firstErrorOf('token')) || message);
+      return;
+    }
+
+    progress.start();
+    try {
+      const session = await signIn({ email: values.email, password: values.password });
+      startSession(session.token, session.user);
+      // Nothing cached for the visitor may leak into the new session.
+      queryClient.removeQueries({ queryKey: ['bootstrap'] });
+      progress.finish(() => navigate(PATHS.home, { replace: true }));
+    } catch (error) {
+      progress.reset();
+      setSystemMessage(isApiError(error) ? error.message : t('errors.unexpected'));
+    }
+  });
+
+  const signingIn = progress.value !== null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={systemMessage ?? errors.token?.message} />
+      <fieldset disabled={signingIn} className="flex min-w-0 flex-col gap-5">
+        <TextField
+          label={t('guideSignUp.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('guideSignUp.newPassword')}
+          placeholder={t('fields.passwordPlaceholder')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('guideSignUp.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+      </fieldset>
+      {signingIn ? (
+        <SignInProgress value={progress.value ?? 0} />
+      ) : (
+        <Button type="submit" busy={createGuideLogin.isPending} fullWidth>
+          {t('guideSignUp.submit')}
+        </Button>
+      )}
+    </form>
+  );
+}

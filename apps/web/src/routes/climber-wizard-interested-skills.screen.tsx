@@ -1,0 +1,6 @@
+import { InterestedSkillsStep } from '../features/accounts/climber-wizard/interested-skills-step.component.tsx';
+
+/** Step 4 of the climber sign-up wizard (spec 1 §2.9). */
+export function ClimberWizardInterestedSkillsScreen() {
+  return <InterestedSkillsStep />;
+}
