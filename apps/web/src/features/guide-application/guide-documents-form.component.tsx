@@ -2,6 +2,7 @@ import { splitCommaList } from '@cordee/shared/catalogue';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { DocumentUploadField } from './document-upload-field.component.tsx';
 import {
   DOCUMENT_FIELDS,
@@ -13,7 +14,6 @@ import {
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
-import { TextAreaField } from './text-area-field.component.tsx';
 
 const LABEL_KEYS = {
   guide_insurance: 'guideApplication.documents.insurance',

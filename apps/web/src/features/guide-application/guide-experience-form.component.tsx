@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { type DraftExperience, readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
-import { TextAreaField } from './text-area-field.component.tsx';
 
 /** One row per category; the inputs hold text, as typed, until the row is checked against the contract. */
 type ExperienceRow = { name: Category; selected: boolean; alias: string; value: string; description: string };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.component.tsx';
-import { TextAreaField } from '../text-area-field.component.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.component.tsx';
 import type { ClimberDraft } from './climber-draft.ts';
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
