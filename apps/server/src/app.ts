@@ -15,15 +15,19 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOverloadProtection } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { Payments } from './integrations/payments/payment-reports.ts';
+import { registerPayments } from './integrations/payments/payments.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,10 +43,17 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Tests pass a stream to read the log lines (A3). */
   logStream?: NodeJS.WritableStream;
+  /** Tests may replace the payment provider (e.g. one that is down); otherwise the configured one. */
+  paymentProvider?: Payments;
 };
 
 /** Every plugin, then every feature, registered explicitly. Read this first. */
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  paymentProvider,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
     logger: logStream && logger && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
@@ -83,6 +94,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerPayments(app, paymentProvider);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -94,6 +106,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(guidesRoutes);
   await app.register(profileRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(webhooksRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

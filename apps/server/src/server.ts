@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './features/demo-seed/demo-seed.ts';
+import { startPaymentJobs } from './features/webhooks/payment-jobs.ts';
 import { startEmailWorker } from './integrations/email/email-worker.ts';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ await database.migrate();
 
 const app = await buildApp({ config, database });
 startEmailWorker(app);
+startPaymentJobs(app);
 
 if (config.NODE_ENV !== 'production' && (await seedDemoData(database.db))) {
   app.log.info('empty database: demo data seeded');

@@ -6,4 +6,15 @@ export { notifications } from '../features/notifications/notifications.tables.ts
 export { rateLimitCounters } from '../features/rate-limit/rate-limit.tables.ts';
 export { uploads } from '../features/uploads/uploads.tables.ts';
 export { users } from '../features/users/users.tables.ts';
+export { jobLeases, processedWebhookEvents } from '../features/webhooks/webhooks.tables.ts';
 export { emailOutbox } from '../integrations/email/email-outbox.tables.ts';
+export {
+  sandboxAccounts,
+  sandboxBalanceTransactions,
+  sandboxCheckoutSessions,
+  sandboxEvents,
+  sandboxExternalAccounts,
+  sandboxPayouts,
+  sandboxRefunds,
+  sandboxWebhookDeliveries,
+} from '../integrations/payments/sandbox/sandbox.tables.ts';

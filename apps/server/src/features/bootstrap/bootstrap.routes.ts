@@ -26,6 +26,6 @@ export const bootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BootstrapSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => loadBootstrap(app.db, actorOf(request)),
+    async (request) => loadBootstrap(app.db, app.payments, actorOf(request), request.log),
   );
 };

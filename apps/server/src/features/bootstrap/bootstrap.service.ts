@@ -1,8 +1,11 @@
 import { BOOTSTRAP_PAGE_SIZE, type Bootstrap, type StatCard } from '@cordee/shared/bootstrap.contracts';
 import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
+import { guidePayoutSummary } from '../payouts/payouts.service.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
@@ -21,11 +24,40 @@ async function latestUsersWithRole(db: Database, role: UserRow['role']) {
   return rows.map(presentUserSummary);
 }
 
+type GuidePayoutSummary = Awaited<ReturnType<typeof guidePayoutSummary>>;
+
+/** How long GET /api/user waits for the payment provider before answering without payout data. */
+const PAYOUT_SUMMARY_TIMEOUT_MS = 3000;
+
 /**
- * The role's home stat cards (spec 3 §9). Events, bookings and payouts arrive with later issues;
- * until their tables exist those figures are truly zero, not invented.
+ * A guide's payout keys, or null. The provider being slow or down must never fail or stall this call:
+ * the spec's client drops its token on some errors of GET /api/user (F5), so the keys stay empty instead.
  */
-async function statsFor(db: Database, user: UserRow): Promise<StatCard[]> {
+async function payoutSummaryFor(payments: Payments, user: UserRow, log: FastifyBaseLogger) {
+  if (user.role !== 'guide' || !user.stripeAccountId) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PAYOUT_SUMMARY_TIMEOUT_MS);
+    timer.unref();
+  });
+  try {
+    const summary = await Promise.race([guidePayoutSummary(payments, user.stripeAccountId), timeout]);
+    if (!summary) log.warn('payout summary timed out; GET /api/user answered without it');
+    return summary;
+  } catch (error) {
+    log.warn({ err: error }, 'payout summary unavailable; GET /api/user answered without it');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The role's home stat cards (spec 3 §9). Events and bookings arrive with later issues; until their
+ * tables exist those figures are truly zero, not invented. A guide's transactions (charges to the
+ * payout account) and payouts cover the last 7 days.
+ */
+async function statsFor(db: Database, user: UserRow, payouts: GuidePayoutSummary | null): Promise<StatCard[]> {
   switch (user.role) {
     case 'climber':
       return [
@@ -36,8 +68,8 @@ async function statsFor(db: Database, user: UserRow): Promise<StatCard[]> {
       ];
     case 'guide':
       return [
-        { key: 'total_transactions', value: 0, kind: 'count' },
-        { key: 'payouts', value: 0, kind: 'money' },
+        { key: 'total_transactions', value: payouts?.totalTransactions ?? 0, kind: 'count' },
+        { key: 'payouts', value: payouts?.payoutsTotal ?? 0, kind: 'money' },
         { key: 'total_events', value: 0, kind: 'count' },
         { key: 'current_bookings', value: 0, kind: 'count' },
       ];
@@ -56,8 +88,14 @@ function mayList(user: UserRow, permission: 'guides' | 'climbers'): boolean {
 }
 
 /** GET /api/user: every key of spec 3 §7, shaped by role, each list bounded to one page. */
-export async function loadBootstrap(db: Database, actor: AuthenticatedSession): Promise<Bootstrap> {
+export async function loadBootstrap(
+  db: Database,
+  payments: Payments,
+  actor: AuthenticatedSession,
+  log: FastifyBaseLogger,
+): Promise<Bootstrap> {
   const { user } = actor;
+  const payouts = await payoutSummaryFor(payments, user, log);
   return {
     user: presentAuthUser(user),
     notifications: await latestNotificationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
@@ -66,14 +104,14 @@ export async function loadBootstrap(db: Database, actor: AuthenticatedSession): 
     events: [],
     bookings: [],
     admins: user.role === 'super_admin' ? await latestUsersWithRole(db, 'admin') : [],
-    payouts: [],
-    balance: [],
-    account: {},
+    payouts: payouts?.payouts ?? [],
+    balance: payouts?.balance ?? [],
+    account: payouts?.account ?? {},
     messages: [],
     dairies: [],
     plans: [],
     trainings: [],
     subscription: {},
-    stats: await statsFor(db, user),
+    stats: await statsFor(db, user, payouts),
   };
 }

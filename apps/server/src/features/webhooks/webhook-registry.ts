@@ -1,0 +1,42 @@
+import type { Database } from '../../db/client.ts';
+import type { WebhookEvent } from '../../integrations/payments/payment-provider.ts';
+import type { Payments } from '../../integrations/payments/payment-reports.ts';
+
+/**
+ * What a feature does with one type of provider event, in two steps:
+ * - `load` (optional) runs before any transaction and reads what it needs from the provider. Handlers
+ *   re-read the current state (a session, an account) rather than trusting the event's snapshot, so
+ *   events applied in any order end in the provider's state. Keeping network calls out of the
+ *   transaction also keeps PGlite from deadlocking (the provider may use the global client).
+ * - `apply` runs in the transaction that records the event as processed, and must use only `tx`:
+ *   the effect and the record commit together or not at all, so a retried event applies once.
+ */
+export type WebhookHandler<Loaded = undefined> = {
+  load?: (event: WebhookEvent, payments: Payments) => Promise<Loaded>;
+  apply: (tx: Database, event: WebhookEvent, loaded: Loaded) => Promise<void>;
+};
+
+const handlersByType = new Map<string, Set<WebhookHandler<unknown>>>();
+
+/**
+ * Subscribes a handler to an event type (`checkout.session.completed`, `charge.refunded`,
+ * `customer.subscription.created`, …). Registering the same handler again is a no-op, so a feature
+ * can register from its route plugin however many apps a process builds. Returns an unsubscribe.
+ * Events of a type nobody handles are still recorded and acknowledged.
+ */
+export function registerWebhookHandler<Loaded>(type: string, handler: WebhookHandler<Loaded>): () => void {
+  const stored = handler as WebhookHandler<unknown>;
+  let handlers = handlersByType.get(type);
+  if (!handlers) {
+    handlers = new Set();
+    handlersByType.set(type, handlers);
+  }
+  handlers.add(stored);
+  return () => {
+    handlersByType.get(type)?.delete(stored);
+  };
+}
+
+export function webhookHandlersFor(type: string): Array<WebhookHandler<unknown>> {
+  return [...(handlersByType.get(type) ?? [])];
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Payments } from './payment-reports.ts';
+import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.ts';
+
+/**
+ * Signs the sandbox's webhooks when SANDBOX_WEBHOOK_SECRET is unset. Per process is enough: each
+ * instance delivers the sandbox's events to itself (in-process), so it verifies with its own secret.
+ */
+const processSandboxSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
+
+/** The one place that decides which provider runs. */
+export function createPaymentProvider(config: Config, db: Database): Payments {
+  // The Stripe branch lands here: `if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(…);`
+  return new SandboxPaymentProvider(db, config.PUBLIC_URL, config.SANDBOX_WEBHOOK_SECRET ?? processSandboxSecret);
+}

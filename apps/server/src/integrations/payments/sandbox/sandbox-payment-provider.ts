@@ -1,0 +1,782 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { toCheckoutSessionObject } from '../checkout-session-object.ts';
+import { InsufficientBalanceError, PaymentObjectNotFoundError, PaymentRequestError } from '../payment-errors.ts';
+import type {
+  AddBankAccountInput,
+  Balance,
+  CheckoutLineItem,
+  CheckoutSession,
+  ConnectedAccount,
+  CreateBookingCheckoutInput,
+  CreateRefundInput,
+  CreateSubscriptionCheckoutInput,
+  Currency,
+  ExternalAccount,
+  PaymentProvider,
+  Payout,
+  Refund,
+  WebhookEvent,
+} from '../payment-provider.ts';
+import type { AccountCharge, PaymentReports } from '../payment-reports.ts';
+import { parseWebhookEvent, signWebhookPayload, verifyWebhookSignature } from '../webhook-signature.ts';
+import {
+  sandboxAccounts,
+  sandboxBalanceTransactions,
+  sandboxCheckoutSessions,
+  sandboxEvents,
+  sandboxExternalAccounts,
+  sandboxPayouts,
+  sandboxRefunds,
+  sandboxWebhookDeliveries,
+} from './sandbox.tables.ts';
+
+type AccountRow = typeof sandboxAccounts.$inferSelect;
+type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+type ExternalAccountRow = typeof sandboxExternalAccounts.$inferSelect;
+type PayoutRow = typeof sandboxPayouts.$inferSelect;
+
+export type AccountFlags = { detailsSubmitted: boolean; payoutsEnabled: boolean; chargesEnabled: boolean };
+
+/** What the hosted checkout page's Pay button leads to. */
+export type PayOutcome = { outcome: 'paid'; redirectUrl: string } | { outcome: 'expired' };
+
+/** Stripe's default lifetime of a subscription checkout session. */
+const SUBSCRIPTION_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const SANDBOX_API_VERSION = 'sandbox-2025-01-01';
+
+/** A few Canadian institution numbers, so the bank list reads like the real thing. */
+const CANADIAN_BANKS: Record<string, string> = {
+  '001': 'Bank of Montreal',
+  '002': 'Scotiabank',
+  '003': 'Royal Bank of Canada',
+  '004': 'TD Canada Trust',
+  '006': 'National Bank of Canada',
+  '010': 'CIBC',
+  '016': 'HSBC Bank Canada',
+  '039': 'Laurentian Bank',
+  '219': 'ATB Financial',
+  '614': 'Tangerine',
+  '815': 'Desjardins',
+  '828': 'Central 1 Credit Union',
+};
+
+function newId(prefix: string): string {
+  return `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+}
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Payouts arrive the next business day (Saturdays and Sundays skipped). */
+function nextBusinessDay(from: Date): Date {
+  const arrival = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+  while (arrival.getUTCDay() === 0 || arrival.getUTCDay() === 6) arrival.setUTCDate(arrival.getUTCDate() + 1);
+  return arrival;
+}
+
+function presentAccount(row: AccountRow): ConnectedAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    detailsSubmitted: row.detailsSubmitted,
+    payoutsEnabled: row.payoutsEnabled,
+    chargesEnabled: row.chargesEnabled,
+    defaultCurrency: row.defaultCurrency,
+    capabilities: {
+      card_payments: row.chargesEnabled ? 'active' : 'inactive',
+      transfers: row.payoutsEnabled ? 'active' : 'inactive',
+    },
+    payoutScheduleInterval: row.payoutInterval,
+  };
+}
+
+/** The account as Stripe puts it in `account.updated`. */
+function accountObject(row: AccountRow): Record<string, unknown> {
+  const account = presentAccount(row);
+  return {
+    id: row.id,
+    object: 'account',
+    type: 'express',
+    email: row.email,
+    country: row.country,
+    default_currency: row.defaultCurrency,
+    details_submitted: row.detailsSubmitted,
+    payouts_enabled: row.payoutsEnabled,
+    charges_enabled: row.chargesEnabled,
+    capabilities: account.capabilities,
+    settings: { payouts: { schedule: { interval: row.payoutInterval } } },
+  };
+}
+
+function presentExternalAccount(row: ExternalAccountRow): ExternalAccount {
+  return {
+    object: 'bank_account',
+    id: row.id,
+    account_holder_name: row.accountHolderName,
+    bank_name: row.bankName,
+    brand: null,
+    last4: row.last4,
+    routing_number: `${row.transitNumber}-${row.institutionNumber}`,
+    country: 'CA',
+    currency: 'cad',
+    exp_month: null,
+    exp_year: null,
+    default_for_currency: row.defaultForCurrency,
+    status: 'new',
+  };
+}
+
+function presentPayout(row: PayoutRow, now: Date): Payout {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    description: row.description,
+    created: epochSeconds(row.createdAt),
+    arrival_date: epochSeconds(row.arrivalDate),
+    status: row.arrivalDate.getTime() <= now.getTime() ? 'paid' : 'in_transit',
+  };
+}
+
+function checkedLineItems(items: CheckoutLineItem[]): CheckoutLineItem[] {
+  if (items.length === 0) throw new PaymentRequestError('invalid_amount', 'A checkout needs at least one line item.');
+  for (const item of items) {
+    if (
+      !Number.isInteger(item.unitAmount) ||
+      item.unitAmount < 0 ||
+      !Number.isInteger(item.quantity) ||
+      item.quantity < 1
+    ) {
+      throw new PaymentRequestError(
+        'invalid_amount',
+        'Line items need whole, non-negative cents and a quantity of 1 or more.',
+      );
+    }
+  }
+  return items;
+}
+
+const BANK_DIGITS: Array<{ param: keyof AddBankAccountInput; field: string; pattern: RegExp; rule: string }> = [
+  { param: 'transitNumber', field: 'transit_number', pattern: /^\d{5}$/, rule: '5 digits' },
+  { param: 'institutionNumber', field: 'institution_number', pattern: /^\d{3}$/, rule: '3 digits' },
+  { param: 'accountNumber', field: 'account_number', pattern: /^\d{7,12}$/, rule: '7 to 12 digits' },
+];
+
+/**
+ * The default payment provider: Connect-style accounts, hosted checkout, balances, payouts, refunds and
+ * signed webhooks, all simulated in the database so every flow works offline. No real money moves.
+ * Hosted pages live in sandbox-pages.routes.ts; deliveries in sandbox-webhook-delivery.ts.
+ */
+export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
+  readonly kind = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly publicUrl: string,
+    private readonly webhookSecret: string,
+  ) {}
+
+  private pageUrl(path: string): string {
+    return `${this.publicUrl.replace(/\/+$/, '')}${path}`;
+  }
+
+  // ---- Events ---------------------------------------------------------------------------------
+
+  /** Stores the event and queues its delivery, in the caller's transaction. */
+  private async emit(tx: Database, type: string, object: Record<string, unknown>, accountId?: string): Promise<void> {
+    const id = newId('evt');
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: SANDBOX_API_VERSION,
+      created: epochSeconds(new Date()),
+      type,
+      livemode: false,
+      ...(accountId ? { account: accountId } : {}),
+      data: { object },
+    });
+    await tx.insert(sandboxEvents).values({ id, type, accountId, payload });
+    await tx.insert(sandboxWebhookDeliveries).values({ eventId: id });
+  }
+
+  /** The `Stripe-Signature` header for a payload, signed now (deliveries and tests). */
+  signPayload(payload: string, timestamp?: number): string {
+    return signWebhookPayload(payload, this.webhookSecret, timestamp);
+  }
+
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent {
+    verifyWebhookSignature(rawBody, signatureHeader, this.webhookSecret);
+    return parseWebhookEvent(rawBody);
+  }
+
+  // ---- Connected accounts ---------------------------------------------------------------------
+
+  private async accountRow(db: Database, accountId: string, lock = false): Promise<AccountRow> {
+    const query = db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new PaymentObjectNotFoundError(`No such account: ${accountId}`);
+    return row;
+  }
+
+  async createConnectedAccount(input: { idempotencyKey: string; email: string; country: 'CA' }) {
+    await this.db
+      .insert(sandboxAccounts)
+      .values({ id: newId('acct'), idempotencyKey: input.idempotencyKey, email: input.email, country: input.country })
+      .onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(sandboxAccounts)
+      .where(eq(sandboxAccounts.idempotencyKey, input.idempotencyKey));
+    if (!row) throw new Error('sandbox account insert returned no row');
+    return presentAccount(row);
+  }
+
+  async createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }) {
+    await this.accountRow(this.db, accountId);
+    const query = new URLSearchParams({ return_url: urls.returnUrl, refresh_url: urls.refreshUrl });
+    return this.pageUrl(`/sandbox/onboarding/${encodeURIComponent(accountId)}?${query}`);
+  }
+
+  async createDashboardLink(accountId: string) {
+    await this.accountRow(this.db, accountId);
+    return this.pageUrl(`/sandbox/dashboard/${encodeURIComponent(accountId)}`);
+  }
+
+  async retrieveAccount(accountId: string) {
+    return presentAccount(await this.accountRow(this.db, accountId));
+  }
+
+  /**
+   * Sets the account's flags, as Stripe does when requirements are met or fall due, and emits
+   * `account.updated` when something changed. The hosted onboarding page calls it with all three on.
+   */
+  async updateAccountFlags(accountId: string, flags: Partial<AccountFlags>): Promise<ConnectedAccount> {
+    return this.db.transaction(async (tx) => {
+      const before = await this.accountRow(tx, accountId, true);
+      const next = {
+        detailsSubmitted: flags.detailsSubmitted ?? before.detailsSubmitted,
+        payoutsEnabled: flags.payoutsEnabled ?? before.payoutsEnabled,
+        chargesEnabled: flags.chargesEnabled ?? before.chargesEnabled,
+      };
+      const changed =
+        next.detailsSubmitted !== before.detailsSubmitted ||
+        next.payoutsEnabled !== before.payoutsEnabled ||
+        next.chargesEnabled !== before.chargesEnabled;
+      if (!changed) return presentAccount(before);
+      const [after] = await tx
+        .update(sandboxAccounts)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(sandboxAccounts.id, accountId))
+        .returning();
+      if (!after) throw new PaymentObjectNotFoundError(`No such account: ${accountId}`);
+      await this.emit(tx, 'account.updated', accountObject(after), accountId);
+      return presentAccount(after);
+    });
+  }
+
+  completeOnboarding(accountId: string): Promise<ConnectedAccount> {
+    return this.updateAccountFlags(accountId, { detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true });
+  }
+
+  // ---- Checkout -------------------------------------------------------------------------------
+
+  private presentSession(row: SessionRow): CheckoutSession {
+    return {
+      id: row.id,
+      url: row.status === 'open' ? this.pageUrl(`/sandbox/checkout/${row.id}`) : null,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      amountTotal: row.amountTotal,
+      currency: row.currency,
+      paymentIntentId: row.paymentIntentId,
+      subscriptionId: row.subscriptionId,
+      metadata: row.metadata,
+      created: epochSeconds(row.createdAt),
+    };
+  }
+
+  private sessionObject(row: SessionRow): Record<string, unknown> {
+    return toCheckoutSessionObject(this.presentSession(row), {
+      mode: row.mode,
+      expiresAt: row.expiresAt,
+      customerEmail: row.customerEmail,
+    });
+  }
+
+  /** Inserts unless the idempotency key exists; either way answers the key's session. */
+  private async insertSession(values: typeof sandboxCheckoutSessions.$inferInsert): Promise<CheckoutSession> {
+    await this.db
+      .insert(sandboxCheckoutSessions)
+      .values(values)
+      .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.idempotencyKey, values.idempotencyKey));
+    if (!row) throw new Error('sandbox checkout insert returned no row');
+    return this.presentSession(row);
+  }
+
+  private async existingSession(idempotencyKey: string): Promise<CheckoutSession | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.idempotencyKey, idempotencyKey));
+    return row ? this.presentSession(row) : undefined;
+  }
+
+  async createBookingCheckout(input: CreateBookingCheckoutInput) {
+    const existing = await this.existingSession(input.idempotencyKey);
+    if (existing) return existing;
+    const lineItems = checkedLineItems(input.lineItems);
+    const total = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+    if (
+      !Number.isInteger(input.applicationFeeAmount) ||
+      input.applicationFeeAmount < 0 ||
+      input.applicationFeeAmount > total
+    ) {
+      throw new PaymentRequestError('invalid_amount', 'The application fee must be whole cents within the total.');
+    }
+    const destination = await this.accountRow(this.db, input.destinationAccountId);
+    // Stripe refuses destination charges to an account without the transfers capability.
+    if (!destination.chargesEnabled) {
+      throw new PaymentRequestError('destination_not_ready', 'The destination account cannot receive charges yet.');
+    }
+    return this.insertSession({
+      id: newId('cs'),
+      idempotencyKey: input.idempotencyKey,
+      mode: 'payment',
+      currency: input.currency,
+      amountTotal: total,
+      applicationFeeAmount: input.applicationFeeAmount,
+      destinationAccountId: destination.id,
+      lineItems,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      metadata: input.metadata,
+      customerEmail: input.customerEmail ?? null,
+      expiresAt: input.expiresAt,
+    });
+  }
+
+  async createSubscriptionCheckout(input: CreateSubscriptionCheckoutInput) {
+    const existing = await this.existingSession(input.idempotencyKey);
+    if (existing) return existing;
+    const lineItems = checkedLineItems([{ name: input.productName, unitAmount: input.unitAmount, quantity: 1 }]);
+    return this.insertSession({
+      id: newId('cs'),
+      idempotencyKey: input.idempotencyKey,
+      mode: 'subscription',
+      currency: input.currency,
+      amountTotal: input.unitAmount,
+      lineItems,
+      subscriptionInterval: input.interval,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      metadata: input.metadata,
+      customerEmail: input.customerEmail ?? null,
+      expiresAt: new Date(Date.now() + SUBSCRIPTION_SESSION_TTL_MS),
+    });
+  }
+
+  private async sessionRow(db: Database, sessionId: string, lock = false): Promise<SessionRow> {
+    const query = db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionId));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new PaymentObjectNotFoundError(`No such checkout session: ${sessionId}`);
+    return row;
+  }
+
+  private async expireSession(tx: Database, row: SessionRow): Promise<SessionRow> {
+    const [expired] = await tx
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(sandboxCheckoutSessions.id, row.id), eq(sandboxCheckoutSessions.status, 'open')))
+      .returning();
+    if (!expired) return row;
+    await this.emit(tx, 'checkout.session.expired', this.sessionObject(expired));
+    return expired;
+  }
+
+  /** Open sessions past their expiry become expired (with their event). Returns how many. */
+  async expireDueSessions(now = new Date(), limit = 100): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(and(eq(sandboxCheckoutSessions.status, 'open'), lte(sandboxCheckoutSessions.expiresAt, now)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      for (const row of due) await this.expireSession(tx, row);
+      return due.length;
+    });
+  }
+
+  async retrieveCheckoutSession(sessionId: string) {
+    const row = await this.sessionRow(this.db, sessionId);
+    if (row.status === 'open' && row.expiresAt.getTime() <= Date.now()) {
+      return this.presentSession(
+        await this.db.transaction(async (tx) => this.expireSession(tx, await this.sessionRow(tx, sessionId, true))),
+      );
+    }
+    return this.presentSession(row);
+  }
+
+  async listRecentCheckoutSessions(createdAfter: Date, limit: number) {
+    await this.expireDueSessions();
+    const rows = await this.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(gte(sandboxCheckoutSessions.createdAt, createdAfter))
+      .orderBy(desc(sandboxCheckoutSessions.createdAt), desc(sandboxCheckoutSessions.id))
+      .limit(limit);
+    return rows.map((row) => this.presentSession(row));
+  }
+
+  /** The hosted page's view of a session: line items and URLs the interface does not expose. */
+  async checkoutPageData(sessionId: string): Promise<SessionRow> {
+    await this.retrieveCheckoutSession(sessionId);
+    return this.sessionRow(this.db, sessionId);
+  }
+
+  /**
+   * The hosted page's Pay button: the session becomes complete and paid, the guide's account is
+   * credited with the amount less the application fee, and the events are emitted, all in one
+   * transaction. Paying twice (double click) changes nothing and leads to the same success page.
+   */
+  async payCheckoutSession(sessionId: string, now = new Date()): Promise<PayOutcome> {
+    return this.db.transaction(async (tx) => {
+      let row = await this.sessionRow(tx, sessionId, true);
+      const success = () => row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', row.id);
+      if (row.status === 'complete') return { outcome: 'paid', redirectUrl: success() };
+      if (row.status === 'open' && row.expiresAt.getTime() <= now.getTime()) row = await this.expireSession(tx, row);
+      if (row.status === 'expired') return { outcome: 'expired' };
+
+      const [paid] = await tx
+        .update(sandboxCheckoutSessions)
+        .set({
+          status: 'complete',
+          paymentStatus: row.amountTotal > 0 ? 'paid' : 'no_payment_required',
+          paymentIntentId: newId('pi'),
+          chargeId: newId('ch'),
+          subscriptionId: row.mode === 'subscription' ? newId('sub') : null,
+          completedAt: now,
+        })
+        .where(eq(sandboxCheckoutSessions.id, row.id))
+        .returning();
+      if (!paid) throw new Error('sandbox checkout update returned no row');
+      row = paid;
+      if (paid.destinationAccountId) {
+        await tx.insert(sandboxBalanceTransactions).values({
+          accountId: paid.destinationAccountId,
+          type: 'payment',
+          amount: paid.amountTotal - paid.applicationFeeAmount,
+          sourceId: paid.id,
+          createdAt: now,
+        });
+      }
+      await this.emit(tx, 'checkout.session.completed', this.sessionObject(paid));
+      if (paid.mode === 'subscription' && paid.subscriptionId) {
+        await this.emit(tx, 'customer.subscription.created', {
+          id: paid.subscriptionId,
+          object: 'subscription',
+          status: 'active',
+          metadata: paid.metadata,
+          customer_email: paid.customerEmail,
+          created: epochSeconds(now),
+          current_period_start: epochSeconds(now),
+          items: {
+            data: [
+              {
+                price: {
+                  unit_amount: paid.amountTotal,
+                  currency: paid.currency,
+                  recurring: { interval: paid.subscriptionInterval },
+                },
+              },
+            ],
+          },
+        });
+      }
+      return { outcome: 'paid', redirectUrl: success() };
+    });
+  }
+
+  /** The hosted page's Cancel button: like Stripe, the session stays open until it expires. */
+  async cancelUrlFor(sessionId: string): Promise<string> {
+    const row = await this.sessionRow(this.db, sessionId);
+    return row.cancelUrl.replaceAll('{CHECKOUT_SESSION_ID}', row.id);
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<Refund> {
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (existing) {
+        return {
+          id: existing.id,
+          amount: existing.amount,
+          status: 'succeeded',
+          paymentIntentId: existing.paymentIntentId,
+        };
+      }
+      const [session] = await tx
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.paymentIntentId, input.paymentIntentId))
+        .for('update');
+      if (!session) throw new PaymentObjectNotFoundError(`No such payment intent: ${input.paymentIntentId}`);
+      const refundable = session.amountTotal - session.amountRefunded;
+      const amount = input.amount ?? refundable;
+      if (!Number.isInteger(amount) || amount <= 0) {
+        throw new PaymentRequestError('invalid_amount', 'A refund must be a positive whole number of cents.', 'amount');
+      }
+      if (amount > refundable) {
+        throw new PaymentRequestError(
+          'refund_exceeds_charge',
+          `At most ${refundable} cents can be refunded.`,
+          'amount',
+        );
+      }
+      // reverse_transfer takes the refunded share back from the guide; refund_application_fee gives
+      // back the matching part of the platform's fee (Stripe destination charges).
+      const feeReturned =
+        input.refundApplicationFee && session.amountTotal > 0
+          ? Math.round((session.applicationFeeAmount * amount) / session.amountTotal)
+          : 0;
+      const reversed = input.reverseTransfer && session.destinationAccountId ? amount - feeReturned : 0;
+      const id = newId('re');
+      await tx.insert(sandboxRefunds).values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        paymentIntentId: input.paymentIntentId,
+        amount,
+        reversedAmount: reversed,
+        metadata: input.metadata,
+      });
+      if (reversed > 0 && session.destinationAccountId) {
+        await tx
+          .insert(sandboxBalanceTransactions)
+          .values({ accountId: session.destinationAccountId, type: 'refund', amount: reversed, sourceId: id });
+      }
+      const [after] = await tx
+        .update(sandboxCheckoutSessions)
+        .set({ amountRefunded: session.amountRefunded + amount })
+        .where(eq(sandboxCheckoutSessions.id, session.id))
+        .returning();
+      if (!after) throw new Error('sandbox refund update returned no row');
+      await this.emit(tx, 'charge.refunded', {
+        id: after.chargeId,
+        object: 'charge',
+        amount: after.amountTotal,
+        amount_refunded: after.amountRefunded,
+        refunded: after.amountRefunded === after.amountTotal,
+        currency: after.currency,
+        payment_intent: after.paymentIntentId,
+        metadata: after.metadata,
+        refunds: { data: [{ id, amount, metadata: input.metadata }] },
+      });
+      return { id, amount, status: 'succeeded', paymentIntentId: input.paymentIntentId };
+    });
+  }
+
+  // ---- Balance, bank accounts, payouts --------------------------------------------------------
+
+  /** Payments credit the account; refund reversals and payouts debit it. May be negative, as on Stripe. */
+  private async availableAmount(db: Database, accountId: string): Promise<number> {
+    const [row] = await db
+      .select({
+        value: sql<string>`coalesce(sum(case when ${sandboxBalanceTransactions.type} = 'payment' then ${sandboxBalanceTransactions.amount} else -${sandboxBalanceTransactions.amount} end), 0)`,
+      })
+      .from(sandboxBalanceTransactions)
+      .where(eq(sandboxBalanceTransactions.accountId, accountId));
+    return Number(row?.value ?? 0);
+  }
+
+  async retrieveBalance(accountId: string): Promise<Balance> {
+    const account = await this.accountRow(this.db, accountId);
+    return {
+      available: [{ amount: await this.availableAmount(this.db, accountId), currency: account.defaultCurrency }],
+      // The sandbox settles at once: nothing is ever pending.
+      pending: [{ amount: 0, currency: account.defaultCurrency }],
+    };
+  }
+
+  async listPayouts(accountId: string, limit: number) {
+    await this.accountRow(this.db, accountId);
+    const rows = await this.db
+      .select()
+      .from(sandboxPayouts)
+      .where(eq(sandboxPayouts.accountId, accountId))
+      .orderBy(desc(sandboxPayouts.createdAt), desc(sandboxPayouts.id))
+      .limit(limit);
+    const now = new Date();
+    return rows.map((row) => presentPayout(row, now));
+  }
+
+  async listExternalAccounts(accountId: string) {
+    await this.accountRow(this.db, accountId);
+    const rows = await this.db
+      .select()
+      .from(sandboxExternalAccounts)
+      .where(eq(sandboxExternalAccounts.accountId, accountId))
+      .orderBy(asc(sandboxExternalAccounts.createdAt), asc(sandboxExternalAccounts.id));
+    return rows.map(presentExternalAccount);
+  }
+
+  /** A Canadian bank account; the first one becomes the default for CAD. */
+  async addBankAccount(accountId: string, input: AddBankAccountInput) {
+    for (const rule of BANK_DIGITS) {
+      if (!rule.pattern.test(input[rule.param])) {
+        throw new PaymentRequestError(
+          'invalid_bank_account',
+          `The ${rule.field.replace('_', ' ')} must be ${rule.rule}.`,
+          rule.field,
+        );
+      }
+    }
+    if (input.accountHolderName.trim() === '') {
+      throw new PaymentRequestError(
+        'invalid_bank_account',
+        'The account holder name is required.',
+        'account_holder_name',
+      );
+    }
+    return this.db.transaction(async (tx) => {
+      // Locking the account makes "the first becomes default" hold under concurrent adds.
+      await this.accountRow(tx, accountId, true);
+      const [existing] = await tx
+        .select()
+        .from(sandboxExternalAccounts)
+        .where(
+          and(
+            eq(sandboxExternalAccounts.accountId, accountId),
+            eq(sandboxExternalAccounts.idempotencyKey, input.idempotencyKey),
+          ),
+        );
+      if (existing) return presentExternalAccount(existing);
+      const count = await tx.$count(sandboxExternalAccounts, eq(sandboxExternalAccounts.accountId, accountId));
+      const [row] = await tx
+        .insert(sandboxExternalAccounts)
+        .values({
+          id: newId('ba'),
+          accountId,
+          idempotencyKey: input.idempotencyKey,
+          accountHolderName: input.accountHolderName.trim(),
+          transitNumber: input.transitNumber,
+          institutionNumber: input.institutionNumber,
+          last4: input.accountNumber.slice(-4),
+          bankName: CANADIAN_BANKS[input.institutionNumber] ?? null,
+          defaultForCurrency: count === 0,
+        })
+        .returning();
+      if (!row) throw new Error('sandbox bank account insert returned no row');
+      return presentExternalAccount(row);
+    });
+  }
+
+  async setDefaultExternalAccount(accountId: string, externalAccountId: string) {
+    return this.db.transaction(async (tx) => {
+      const owned = and(
+        eq(sandboxExternalAccounts.accountId, accountId),
+        eq(sandboxExternalAccounts.id, externalAccountId),
+      );
+      const [target] = await tx.select().from(sandboxExternalAccounts).where(owned);
+      if (!target) throw new PaymentObjectNotFoundError(`No such external account: ${externalAccountId}`);
+      await tx
+        .update(sandboxExternalAccounts)
+        .set({ defaultForCurrency: false })
+        .where(eq(sandboxExternalAccounts.accountId, accountId));
+      const [row] = await tx.update(sandboxExternalAccounts).set({ defaultForCurrency: true }).where(owned).returning();
+      if (!row) throw new PaymentObjectNotFoundError(`No such external account: ${externalAccountId}`);
+      return presentExternalAccount(row);
+    });
+  }
+
+  /**
+   * Moves `amount` of the available balance to the default bank account. The account row is locked
+   * while the balance is checked, so two concurrent withdrawals can never overdraw it.
+   */
+  async createPayout(accountId: string, input: { idempotencyKey: string; amount: number; currency: Currency }) {
+    if (!Number.isInteger(input.amount) || input.amount <= 0) {
+      throw new PaymentRequestError('invalid_amount', 'A payout must be a positive whole number of cents.', 'amount');
+    }
+    return this.db.transaction(async (tx) => {
+      const account = await this.accountRow(tx, accountId, true);
+      const now = new Date();
+      const [existing] = await tx
+        .select()
+        .from(sandboxPayouts)
+        .where(and(eq(sandboxPayouts.accountId, accountId), eq(sandboxPayouts.idempotencyKey, input.idempotencyKey)));
+      if (existing) return presentPayout(existing, now);
+      if (!account.payoutsEnabled) {
+        throw new PaymentRequestError('payouts_not_enabled', 'Payouts are not enabled for this account yet.');
+      }
+      const [bank] = await tx
+        .select()
+        .from(sandboxExternalAccounts)
+        .where(
+          and(eq(sandboxExternalAccounts.accountId, accountId), eq(sandboxExternalAccounts.defaultForCurrency, true)),
+        );
+      if (!bank) throw new PaymentRequestError('no_external_account', 'Add a bank account before withdrawing.');
+      const available = await this.availableAmount(tx, accountId);
+      if (input.amount > available) throw new InsufficientBalanceError(Math.max(0, available));
+      const [row] = await tx
+        .insert(sandboxPayouts)
+        .values({
+          id: newId('po'),
+          accountId,
+          idempotencyKey: input.idempotencyKey,
+          amount: input.amount,
+          currency: input.currency,
+          externalAccountId: bank.id,
+          description: `Payout to ${bank.bankName ?? 'bank account'} ••••${bank.last4}`,
+          arrivalDate: nextBusinessDay(now),
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('sandbox payout insert returned no row');
+      await tx
+        .insert(sandboxBalanceTransactions)
+        .values({ accountId, type: 'payout', amount: row.amount, sourceId: row.id, createdAt: now });
+      const payout = presentPayout(row, now);
+      await this.emit(tx, 'payout.created', { ...payout, object: 'payout', destination: bank.id }, accountId);
+      return payout;
+    });
+  }
+
+  async listAccountCharges(accountId: string, createdAfter: Date, limit: number): Promise<AccountCharge[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(
+        and(
+          eq(sandboxCheckoutSessions.destinationAccountId, accountId),
+          eq(sandboxCheckoutSessions.status, 'complete'),
+          gte(sandboxCheckoutSessions.completedAt, createdAfter),
+        ),
+      )
+      .orderBy(desc(sandboxCheckoutSessions.completedAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.chargeId ?? row.id,
+      amount: row.amountTotal,
+      applicationFeeAmount: row.applicationFeeAmount,
+      currency: row.currency,
+      created: epochSeconds(row.completedAt ?? row.createdAt),
+    }));
+  }
+
+  /** The hosted dashboard's data. */
+  async dashboardData(accountId: string) {
+    const [account, balance, payouts, externalAccounts] = await Promise.all([
+      this.retrieveAccount(accountId),
+      this.retrieveBalance(accountId),
+      this.listPayouts(accountId, 50),
+      this.listExternalAccounts(accountId),
+    ]);
+    return { account, balance, payouts, externalAccounts };
+  }
+}

@@ -1,0 +1,130 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { WEBHOOK_PATH } from '../webhook-signature.ts';
+import { sandboxEvents, sandboxWebhookDeliveries } from './sandbox.tables.ts';
+import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+
+/** Like Stripe: retried for about three days, with growing gaps, then given up (the reconciler covers it). */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000, 24 * 3600_000];
+export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+const LEASE_SECONDS = 60;
+const POLL_MS = 1000;
+
+export function deliveryRetryDelayMs(attempts: number): number {
+  return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0] ?? 60_000;
+}
+
+/** Leases due deliveries; SKIP LOCKED keeps two instances from delivering the same one. */
+async function claimDueDeliveries(db: Database, now: Date, limit: number) {
+  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const result = await db.execute(sql`
+    update ${sandboxWebhookDeliveries} set locked_until = ${leaseUntil.toISOString()}
+    where id in (
+      select id from ${sandboxWebhookDeliveries}
+      where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+        and (locked_until is null or locked_until < ${now.toISOString()})
+      order by id limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sandboxWebhookDeliveries.id,
+      attempts: sandboxWebhookDeliveries.attempts,
+      payload: sandboxEvents.payload,
+    })
+    .from(sandboxWebhookDeliveries)
+    .innerJoin(sandboxEvents, eq(sandboxEvents.id, sandboxWebhookDeliveries.eventId))
+    .where(inArray(sandboxWebhookDeliveries.id, ids))
+    .orderBy(sandboxWebhookDeliveries.id);
+}
+
+/**
+ * One pass: each due event is signed now and POSTed to the app's own webhook route through the full
+ * HTTP handling (in-process inject), exactly as Stripe would call it. A non-2xx answer is retried later.
+ * `now` only decides what is due; signatures always carry the real time.
+ */
+export async function deliverDueSandboxWebhooks(
+  app: FastifyInstance,
+  provider: SandboxPaymentProvider,
+  now = new Date(),
+  limit = 20,
+): Promise<{ delivered: number; failed: number }> {
+  const due = await claimDueDeliveries(app.db, now, limit);
+  let delivered = 0;
+  for (const delivery of due) {
+    const attempts = delivery.attempts + 1;
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': provider.signPayload(delivery.payload),
+          'user-agent': 'Cordee-Sandbox-Webhooks/1.0',
+        },
+        payload: delivery.payload,
+      });
+      statusCode = response.statusCode;
+      if (statusCode < 200 || statusCode >= 300) error = response.body.slice(0, 500);
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+    }
+    if (error === null) {
+      delivered += 1;
+      await app.db
+        .update(sandboxWebhookDeliveries)
+        .set({
+          status: 'delivered',
+          attempts,
+          lastStatusCode: statusCode,
+          lastError: null,
+          deliveredAt: new Date(),
+          lockedUntil: null,
+        })
+        .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+    } else {
+      await app.db
+        .update(sandboxWebhookDeliveries)
+        .set({
+          status: attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending',
+          attempts,
+          lastStatusCode: statusCode,
+          lastError: error,
+          nextAttemptAt: new Date(now.getTime() + deliveryRetryDelayMs(attempts)),
+          lockedUntil: null,
+        })
+        .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+    }
+  }
+  return { delivered, failed: due.length - delivered };
+}
+
+/**
+ * The sandbox's "Stripe side" in the background: expires overdue checkout sessions and delivers due
+ * events every second. Started by server.ts (tests drive the passes by hand); unref'd; stopped on close.
+ */
+export function startSandboxWebhookWorker(app: FastifyInstance, provider: SandboxPaymentProvider): void {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      await provider.expireDueSessions();
+      await deliverDueSandboxWebhooks(app, provider);
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, POLL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
