@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { PaymentProviderUnavailableError } from '../integrations/payments/payment-provider.ts';
 
 /** A failure the caller can act on; mapped to HTTP here and nowhere else. */
 export class DomainError extends Error {
@@ -64,6 +65,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof FieldValidationError) {
       return reply.status(422).send({ message: error.message, errors: error.errors });
+    }
+    if (error instanceof PaymentProviderUnavailableError) {
+      // F4: an outage or timeout at the payment provider is a fast, retryable 503, never a 500.
+      request.log.warn({ err: error }, 'payment provider unavailable');
+      return reply.status(503).header('retry-after', '30').send({
+        message: 'The payment provider cannot be reached right now. Please try again in a moment.',
+        code: 'payment_provider_unavailable',
+      });
     }
     if (error instanceof DomainError) {
       return reply.status(error.status).headers(error.headers).send({ message: error.message, code: error.code });

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import { mapPaymentProviderErrors } from '../../integrations/payments/payments.plugin.ts';
 import {
   addPayoutBankAccount,
   finishPayoutOnboarding,
@@ -35,7 +34,6 @@ const ownerOrSuper = { preHandler: requireRole('guide', 'super_admin') };
 
 /** Payout (spec 3 §2, §4, §7): the guide's connected account, bank accounts and withdrawals. */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  mapPaymentProviderErrors(app);
   const ctx: PayoutContext = { db: app.db, payments: app.payments, config: app.config };
 
   app.post(

@@ -12,6 +12,8 @@ const PublicConfigSchema = z.object({
     community: z.string(),
   }),
   banner_url: z.string(),
+  /** The web app labels the sandbox clearly: no real money moves there. */
+  payment_provider: z.enum(['sandbox', 'stripe']),
 });
 
 /** What the web app needs to know about this deployment before anyone signs in. */
@@ -39,6 +41,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           community: `${site}/community`,
         },
         banner_url: '/welcome-banner.svg',
+        payment_provider: app.payments.kind,
       };
     },
   );

@@ -58,6 +58,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    // Webhooks and the reconciler find the guide by their connected account.
+    uniqueIndex('users_stripe_account_unique').on(table.stripeAccountId),
     index('users_role_created_idx').on(table.role, table.createdAt),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],

@@ -1,7 +1,6 @@
 import { ErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mapPaymentProviderErrors } from '../../integrations/payments/payments.plugin.ts';
 import { WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
 import { accountUpdatedHandler } from './account-updated.handler.ts';
 import { registerWebhookHandler } from './webhook-registry.ts';
@@ -16,7 +15,6 @@ const WebhookAckSchema = z.object({
 /** The payment provider's webhook endpoint (Stripe and the sandbox post to the same route). */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   registerWebhookHandler('account.updated', accountUpdatedHandler);
-  mapPaymentProviderErrors(app);
 
   // Only in this plugin: the signature covers the exact bytes, so the body reaches the handler raw.
   app.removeAllContentTypeParsers();

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Payments } from './payment-reports.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.ts';
+import { createStripeProvider } from './stripe/stripe-provider.ts';
 
 /**
  * Signs the sandbox's webhooks when SANDBOX_WEBHOOK_SECRET is unset. Per process is enough: each
@@ -10,8 +11,8 @@ import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.ts';
  */
 const processSandboxSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
 
-/** The one place that decides which provider runs. */
+/** The one place that decides which provider runs: Stripe when both of its secrets are set. */
 export function createPaymentProvider(config: Config, db: Database): Payments {
-  // The Stripe branch lands here: `if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(…);`
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) return createStripeProvider(config);
   return new SandboxPaymentProvider(db, config.PUBLIC_URL, config.SANDBOX_WEBHOOK_SECRET ?? processSandboxSecret);
 }

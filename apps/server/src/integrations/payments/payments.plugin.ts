@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../http/errors.ts';
 import { createPaymentProvider } from './payment-provider.factory.ts';
-import { PaymentProviderUnavailableError } from './payment-provider.ts';
 import type { Payments } from './payment-reports.ts';
 import { sandboxPagesRoutes } from './sandbox/sandbox-pages.routes.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.ts';
@@ -23,26 +21,4 @@ export async function registerPayments(app: FastifyInstance, provider?: Payments
     }
     await app.register(sandboxPagesRoutes, { provider: payments, publicUrl: app.config.PUBLIC_URL });
   }
-}
-
-export const providerUnavailable = () =>
-  new DomainError(
-    503,
-    'payment_provider_unavailable',
-    'The payment provider cannot be reached right now. Please try again in a moment.',
-    { 'retry-after': '30' },
-  );
-
-/**
- * In the route plugin it is called from: a provider outage answers 503 `payment_provider_unavailable`
- * (F4). Other errors go on to the app's one error handler, which also renders this one.
- */
-export function mapPaymentProviderErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error, request) => {
-    if (error instanceof PaymentProviderUnavailableError) {
-      request.log.warn({ err: error }, 'payment provider unavailable');
-      throw providerUnavailable();
-    }
-    throw error;
-  });
 }

@@ -100,6 +100,7 @@ export class FakeStripeServer {
       { method: 'POST', pattern: /^\/v1\/refunds$/, handler: (c) => this.createRefund(c) },
       { method: 'GET', pattern: /^\/v1\/balance$/, handler: (c) => this.retrieveBalance(c) },
       { method: 'GET', pattern: /^\/v1\/payouts$/, handler: (c) => this.listPayouts(c) },
+      { method: 'GET', pattern: /^\/v1\/balance_transactions$/, handler: (c) => this.listBalanceTransactions(c) },
       { method: 'POST', pattern: /^\/v1\/payouts$/, handler: (c) => this.createPayout(c) },
     ];
   }
@@ -179,6 +180,24 @@ export class FakeStripeServer {
       livemode: false,
     });
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntentId });
+    if (transferData.destination) {
+      // What the connected account sees of a destination charge: a payment with the fee in its details.
+      const fee = intentData.application_fee_amount ? Number(intentData.application_fee_amount) : 0;
+      const transactionId = newId('txn');
+      this.objects.set(transactionId, {
+        id: transactionId,
+        object: 'balance_transaction',
+        type: 'payment',
+        amount: session.amount_total,
+        currency: session.currency,
+        fee,
+        fee_details: fee
+          ? [{ amount: fee, currency: session.currency, type: 'application_fee', description: null, application: null }]
+          : [],
+        created: now(),
+        stripe_account: transferData.destination,
+      });
+    }
     return { paymentIntentId };
   }
 
@@ -583,6 +602,17 @@ export class FakeStripeServer {
         livemode: false,
       },
     };
+  }
+
+  private listBalanceTransactions({ query, stripeAccount }: HandlerContext): Reply {
+    const created = (query.created ?? {}) as Nested;
+    const gte = created.gte === undefined ? Number.NEGATIVE_INFINITY : Number(created.gte);
+    const limit = Number(query.limit ?? 10);
+    const transactions = this.objectsOfType('balance_transaction')
+      .filter((t) => t.stripe_account === (stripeAccount ?? PLATFORM) && Number(t.created) >= gte)
+      .filter((t) => query.type === undefined || t.type === query.type)
+      .reverse();
+    return list('/v1/balance_transactions', transactions.slice(0, limit), transactions.length > limit);
   }
 
   private listPayouts({ query, stripeAccount }: HandlerContext): Reply {

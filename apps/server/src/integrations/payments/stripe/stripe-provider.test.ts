@@ -9,13 +9,14 @@ import {
   PaymentProviderUnavailableError,
   WebhookSignatureError,
 } from '../payment-provider.ts';
+import type { Payments } from '../payment-reports.ts';
 import { FakeStripeServer } from './fake-stripe-server.ts';
 import { createStripeProvider, type StripeProviderOptions } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_cordee_test_secret';
 
 let fake: FakeStripeServer;
-let stripe: PaymentProvider;
+let stripe: Payments;
 
 beforeAll(async () => {
   fake = await FakeStripeServer.start();
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(() => fake.clearFaults());
 
-function providerFor(port: number, options: StripeProviderOptions = {}): PaymentProvider {
+function providerFor(port: number, options: StripeProviderOptions = {}): Payments {
   const config = loadConfig({
     STRIPE_SECRET_KEY: 'sk_test_cordee',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -284,6 +285,18 @@ describe('Stripe provider: what Stripe receives', () => {
     });
 
     expect(await stripe.listRecentCheckoutSessions(since, 1)).toHaveLength(1);
+  });
+
+  it("lists the connected account's charges with the platform fee, for the Payout screen's 7-day gross", async () => {
+    const { accountId } = await paidBooking();
+    const since = new Date(Date.now() - 60_000);
+    const charges = await stripe.listAccountCharges(accountId, since, 10);
+    expect(charges).toEqual([
+      expect.objectContaining({ amount: 26_500, applicationFeeAmount: 2_650, currency: 'cad' }),
+    ]);
+    const request = lastRequest('GET', '/v1/balance_transactions');
+    expect(request.query).toMatchObject({ type: 'payment', 'created[gte]': String(epochSeconds(since)) });
+    expect(request.stripeAccount).toBe(accountId);
   });
 
   it('refunds a destination charge, reversing the transfer and the application fee', async () => {

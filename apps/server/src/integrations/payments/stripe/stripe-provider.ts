@@ -12,6 +12,7 @@ import {
   type WebhookEvent,
   WebhookSignatureError,
 } from '../payment-provider.ts';
+import type { Payments } from '../payment-reports.ts';
 
 /** Knobs the tests turn; production uses the defaults. */
 export type StripeProviderOptions = {
@@ -53,7 +54,7 @@ const MAX_PAGE_SIZE = 100;
  *   `StripeAuthenticationError` / `StripePermissionError` (401/403: a wrong key or a missing Connect
  *   permission, i.e. misconfiguration, not an outage).
  */
-export function createStripeProvider(config: Config, options: StripeProviderOptions = {}): PaymentProvider {
+export function createStripeProvider(config: Config, options: StripeProviderOptions = {}): Payments {
   const secretKey = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   // Fail at start-up rather than on the first payment or webhook.
@@ -204,6 +205,30 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
           available: balance.available.map(({ amount, currency }) => ({ amount, currency })),
           pending: balance.pending.map(({ amount, currency }) => ({ amount, currency })),
         } satisfies Balance;
+      }),
+
+    // With destination charges the connected account records each booking as a `payment` balance
+    // transaction of the full amount, the platform's application fee in its fee details.
+    listAccountCharges: (accountId, createdAfter, limit) =>
+      call('list account charges', async () => {
+        if (limit <= 0) return [];
+        const page = await stripe.balanceTransactions.list(
+          {
+            type: 'payment',
+            created: { gte: Math.floor(createdAfter.getTime() / 1000) },
+            limit: Math.min(limit, MAX_PAGE_SIZE),
+          },
+          { stripeAccount: accountId },
+        );
+        return page.data.map((transaction) => ({
+          id: transaction.id,
+          amount: transaction.amount,
+          applicationFeeAmount: transaction.fee_details
+            .filter((fee) => fee.type === 'application_fee')
+            .reduce((sum, fee) => sum + fee.amount, 0),
+          currency: transaction.currency,
+          created: transaction.created,
+        }));
       }),
 
     listPayouts: (accountId, limit) =>

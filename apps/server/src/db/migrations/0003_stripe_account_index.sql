@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_stripe_account_unique" ON "users" USING btree ("stripe_account_id");
