@@ -5,7 +5,6 @@ import {
   type CheckoutSession,
   type ConnectedAccount,
   type ExternalAccount,
-  type PaymentProvider,
   PaymentProviderUnavailableError,
   type Payout,
   type Refund,
