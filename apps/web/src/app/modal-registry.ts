@@ -1,5 +1,8 @@
 import { ProfileEditModal } from '../features/accounts/profile-edit-modal.component.tsx';
 import type { ModalRegistry } from '../features/modals/modal-host.component.tsx';
+import { AddBankAccountForm } from '../features/payouts/add-bank-account-form.component.tsx';
+import { BankAccountsModal } from '../features/payouts/bank-accounts-modal.component.tsx';
+import { WithdrawFundsForm } from '../features/payouts/withdraw-funds-form.component.tsx';
 import { AddSubAdminForm } from '../features/sub-admins/add-sub-admin-form.component.tsx';
 import { SubAdminPasswordForm } from '../features/sub-admins/sub-admin-password-form.component.tsx';
 import { i18n } from '../lib/i18n.ts';
@@ -9,4 +12,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   add_admin: { title: () => i18n.t('subAdmins.add.title'), Content: AddSubAdminForm },
   admin_password: { title: () => i18n.t('subAdmins.password.title'), Content: SubAdminPasswordForm },
   profile_edit: { title: () => i18n.t('profileEdit.title'), Content: ProfileEditModal },
+  new_payment: { title: () => i18n.t('payout.addBank.title'), Content: AddBankAccountForm },
+  withdraw_funds: { title: () => i18n.t('payout.withdraw.title'), Content: WithdrawFundsForm },
+  banks: { title: () => i18n.t('payout.banks.title'), Content: BankAccountsModal },
 };

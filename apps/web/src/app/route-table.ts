@@ -1,3 +1,4 @@
+import { PAYOUT_SCREEN_PATH } from '@cordee/shared/payouts.contracts';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 
 /**
@@ -81,6 +82,8 @@ export const ROUTE_TABLE = {
   Home: { path: '/', access: SIGNED_IN, layout: 'app' },
   AccessDenied: { path: '/access-denied', access: SIGNED_IN, layout: 'app' },
   SubAdmins: { path: '/sub-admins', access: SUPER_ADMIN_ONLY, layout: 'app' },
+  // The provider's onboarding pages send the guide back here (PAYOUT_SCREEN_PATH of the payouts contract).
+  Payout: { path: PAYOUT_SCREEN_PATH, access: { kind: 'role', roles: ['guide'] }, layout: 'app' },
   // accounts routes (forgot/reset password, email verification, climber wizard, Google landing)
   ForgotPassword: { path: '/forgot-password', access: VISITOR_ONLY, layout: 'welcome' },
   ResetPassword: { path: '/reset-password/:payload', access: VISITOR_ONLY, layout: 'welcome' },

@@ -18,6 +18,7 @@ import { GuideReviewsScreen } from '../routes/guide-reviews.screen.tsx';
 import { GuideSignUpScreen } from '../routes/guide-sign-up.screen.tsx';
 import { HomeScreen } from '../routes/home.screen.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
+import { PayoutScreen } from '../routes/payout.screen.tsx';
 import { ResetPasswordScreen } from '../routes/reset-password.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
 import { SignInScreen } from '../routes/sign-in.screen.tsx';
@@ -37,6 +38,7 @@ const SCREENS: Record<RouteName, ComponentType> = {
   Home: HomeScreen,
   AccessDenied: AccessDeniedScreen,
   SubAdmins: SubAdminsScreen,
+  Payout: PayoutScreen,
   // accounts screens
   ForgotPassword: ForgotPasswordScreen,
   ResetPassword: ResetPasswordScreen,

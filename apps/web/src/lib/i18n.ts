@@ -2,13 +2,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import accounts from '../locales/en/accounts.json';
 import guideApplication from '../locales/en/guide-application.json';
+import payouts from '../locales/en/payouts.json';
 import en from '../locales/en/translation.json';
 
 /**
  * English first; French (Canada, Quebec) follows as a second catalogue with the same keys. The
  * catalogue is split by area (each file owns distinct top-level keys) and merged into one namespace.
  */
-export const englishCatalogue = { ...en, ...accounts, ...guideApplication };
+export const englishCatalogue = { ...en, ...accounts, ...guideApplication, ...payouts };
 export const resources = { en: { translation: englishCatalogue } } as const;
 
 export const i18n = i18next.createInstance();

@@ -17,10 +17,11 @@ const fullTable: RouteTable = {
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('visibleMenuEntries', () => {
-  it('shows the entries whose screens exist today: Home for all, and Sub Admins for the super admin only', () => {
-    for (const role of ['climber', 'guide', 'admin'] as const) {
+  it('shows the entries whose screens exist today: Home for all, Payout for guides, Sub Admins for the super admin', () => {
+    for (const role of ['climber', 'admin'] as const) {
       expect(labels(visibleMenuEntries(makeUser({ role })))).toEqual(['home']);
     }
+    expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual(['home', 'payout']);
     expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual(['home', 'subAdmins']);
     // No permission flag opens Sub Admins to a sub admin.
     const withAFlag = makeUser({

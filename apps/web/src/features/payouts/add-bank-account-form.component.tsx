@@ -1,0 +1,95 @@
+import { AddBankAccountSchema } from '@cordee/shared/payouts.contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { useAddBankAccount } from './payouts.api.ts';
+
+/** The new_payment modal (spec 3 "Modal kinds"): a Canadian bank account to receive payouts. */
+export function AddBankAccountForm({ close }: ModalContentProps) {
+  const { t } = useTranslation();
+  const addBankAccount = useAddBankAccount();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(AddBankAccountSchema),
+    defaultValues: { account_holder_name: '', transit_number: '', institution_number: '', account_number: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSystemMessage(null);
+    try {
+      const { message } = await addBankAccount.mutateAsync(values);
+      showAlert('success', message);
+      close();
+    } catch (error) {
+      setSystemMessage(
+        applyServerErrors(error, setError, {
+          account_holder_name: 'account_holder_name',
+          transit_number: 'transit_number',
+          institution_number: 'institution_number',
+          account_number: 'account_number',
+        }),
+      );
+    }
+  });
+
+  // Bank numbers are digits, not quantities: a numeric keypad, but no spinner arrows or rounding.
+  const digits = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={systemMessage} />
+      <TextField
+        label={t('payout.addBank.accountHolderName')}
+        autoComplete="name"
+        error={errors.account_holder_name?.message}
+        {...register('account_holder_name')}
+      />
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('payout.addBank.transitNumber')}
+          hint={t('payout.addBank.transitHint')}
+          maxLength={5}
+          error={errors.transit_number?.message}
+          {...digits}
+          {...register('transit_number')}
+        />
+        <TextField
+          label={t('payout.addBank.institutionNumber')}
+          hint={t('payout.addBank.institutionHint')}
+          maxLength={3}
+          error={errors.institution_number?.message}
+          {...digits}
+          {...register('institution_number')}
+        />
+      </div>
+      <TextField
+        label={t('payout.addBank.accountNumber')}
+        hint={t('payout.addBank.accountHint')}
+        maxLength={12}
+        error={errors.account_number?.message}
+        {...digits}
+        {...register('account_number')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={addBankAccount.isPending}>
+          {addBankAccount.isPending ? t('common.pleaseWait') : t('payout.addBank.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import type {
+  AddBankAccount,
+  PayoutMethodResponseSchema,
+  PayoutOverview,
+  PayoutResponseSchema,
+  RedirectUrl,
+  Withdraw,
+} from '@cordee/shared/payouts.contracts';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, isApiError } from '../../lib/api-client.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { type PublicConfig, publicConfigQueryOptions } from '../public-config/public-config.api.ts';
+
+export type PayoutMethodResponse = z.infer<typeof PayoutMethodResponseSchema>;
+export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
+
+/** While the account is not active the screen asks again this often (the webhook may lag the return). */
+export const PAYOUT_POLL_INTERVAL_MS = 2000;
+/** …and for this long after the screen opened: an account the guide left unfinished stays unfinished. */
+export const PAYOUT_POLL_WINDOW_MS = 30_000;
+
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  overview: () => [...payoutKeys.all, 'overview'] as const,
+};
+
+export function fetchPayoutOverview(signal?: AbortSignal): Promise<PayoutOverview> {
+  return apiRequest<PayoutOverview>('/api/payouts/overview', { signal });
+}
+
+/** POST /api/stripe: creates the payout account if missing; answers its onboarding page. */
+export function startPayoutOnboarding(): Promise<RedirectUrl> {
+  return apiRequest<RedirectUrl>('/api/stripe', { method: 'POST' });
+}
+
+/** POST /api/finish-onboarding: a fresh onboarding link for the existing account. */
+export function finishPayoutOnboarding(): Promise<RedirectUrl> {
+  return apiRequest<RedirectUrl>('/api/finish-onboarding', { method: 'POST' });
+}
+
+export function payoutDashboardLink(accountId: string): Promise<RedirectUrl> {
+  return apiRequest<RedirectUrl>(`/api/goto-stripe-dashboard/${encodeURIComponent(accountId)}`, { method: 'POST' });
+}
+
+export function addBankAccount(body: AddBankAccount): Promise<PayoutMethodResponse> {
+  return apiRequest<PayoutMethodResponse>('/api/payouts/bank-accounts', { method: 'POST', body });
+}
+
+export function makeDefaultBankAccount(id: string): Promise<PayoutMethodResponse> {
+  return apiRequest<PayoutMethodResponse>(`/api/payouts/bank-accounts/${encodeURIComponent(id)}/default`, {
+    method: 'POST',
+  });
+}
+
+export function withdrawFunds(body: Withdraw): Promise<PayoutResponse> {
+  return apiRequest<PayoutResponse>('/api/payouts/withdraw', { method: 'POST', body });
+}
+
+export const payoutOverviewQueryOptions = queryOptions({
+  queryKey: payoutKeys.overview(),
+  queryFn: ({ signal }) => fetchPayoutOverview(signal),
+});
+
+/** The overview as the modals read it: the screen's cached copy, fetched if they open without it. */
+export function usePayoutOverview() {
+  return useQuery(payoutOverviewQueryOptions);
+}
+
+/**
+ * The overview for the screen itself. Back from the provider's onboarding page, the account may still
+ * read "finish" until the account.updated webhook is processed, so the screen asks again every 2 s
+ * while the account is not active and `polling` holds (the screen's first 30 s). A failed call stops
+ * it: the guide has the error and a Retry button instead.
+ */
+export function usePolledPayoutOverview(polling: boolean) {
+  return useQuery({
+    ...payoutOverviewQueryOptions,
+    refetchInterval: (query) =>
+      polling && query.state.status !== 'error' && query.state.data?.state !== 'active'
+        ? PAYOUT_POLL_INTERVAL_MS
+        : false,
+  });
+}
+
+/**
+ * After a change the overview is fetched again (and awaited, so a modal closes on fresh data). GET
+ * /api/user also carries payouts and balance (spec 3 §7): it is marked stale and reloads when next read.
+ */
+function refreshOverview(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['bootstrap'], refetchType: 'none' });
+  return queryClient.invalidateQueries({ queryKey: payoutKeys.overview() });
+}
+
+export function useStartPayoutOnboarding() {
+  return useMutation({ mutationFn: startPayoutOnboarding });
+}
+
+export function useFinishPayoutOnboarding() {
+  return useMutation({ mutationFn: finishPayoutOnboarding });
+}
+
+export function usePayoutDashboardLink() {
+  return useMutation({ mutationFn: payoutDashboardLink });
+}
+
+export function useAddBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addBankAccount, onSuccess: () => refreshOverview(queryClient) });
+}
+
+export function useMakeDefaultBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: makeDefaultBankAccount, onSuccess: () => refreshOverview(queryClient) });
+}
+
+export function useWithdrawFunds() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: withdrawFunds, onSuccess: () => refreshOverview(queryClient) });
+}
+
+/** The user-facing text of a failed call: the server's message, or the generic one. */
+export function failureMessage(error: unknown): string {
+  return isApiError(error) ? error.message : i18n.t('errors.unexpected');
+}
+
+/**
+ * GET /api/public-config gains `payment_provider` ('sandbox' | 'stripe') with the payments work; the
+ * shared PublicConfig type does not have it yet, so it is read here. A server that does not send it
+ * runs the sandbox (the default provider); a name this build does not know is passed on as it is.
+ */
+export function paymentProviderOf(config: PublicConfig): string {
+  const provider = (config as PublicConfig & { payment_provider?: unknown }).payment_provider;
+  return typeof provider === 'string' && provider !== '' ? provider : 'sandbox';
+}
+
+export function usePaymentProvider() {
+  return useQuery({ ...publicConfigQueryOptions, select: paymentProviderOf });
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render.tsx';
+import { makeOverview, PUBLIC_CONFIG, stubPayoutServer } from './payouts.fixtures.ts';
+import { SandboxBadge } from './sandbox-badge.component.tsx';
+
+const BADGE = 'Sandbox — no real money moves';
+
+describe('SandboxBadge', () => {
+  it('shows when the public config names the sandbox provider', async () => {
+    stubPayoutServer({
+      overview: () => makeOverview('setup'),
+      publicConfig: { ...PUBLIC_CONFIG, payment_provider: 'sandbox' },
+    });
+    renderScreen(<SandboxBadge />);
+    expect(await screen.findByText(BADGE)).toBeInTheDocument();
+  });
+
+  it('shows when the server does not say which provider runs (the sandbox is the default)', async () => {
+    stubPayoutServer({ overview: () => makeOverview('setup'), publicConfig: PUBLIC_CONFIG });
+    renderScreen(<SandboxBadge />);
+    expect(await screen.findByText(BADGE)).toBeInTheDocument();
+  });
+
+  it('does not show with the real provider', async () => {
+    const fetchMock = stubPayoutServer({
+      overview: () => makeOverview('setup'),
+      publicConfig: { ...PUBLIC_CONFIG, payment_provider: 'stripe' },
+    });
+    renderScreen(<SandboxBadge />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(BADGE)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { WithdrawSchema } from '@cordee/shared/payouts.contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { balanceIn, formatCents, parseDollarsToCents } from './payout-money.ts';
+import { failureMessage, usePayoutOverview, useWithdrawFunds } from './payouts.api.ts';
+import { newRequestId } from './request-id.ts';
+
+/** The withdraw_funds modal (spec 3 "Modal kinds"): the available balance is read from the overview. */
+export function WithdrawFundsForm({ close }: ModalContentProps) {
+  const { t } = useTranslation();
+  const overview = usePayoutOverview();
+
+  if (overview.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-8 text-brand-700">
+        <Spinner className="size-5" />
+        <span className="text-sm text-slate-600">{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (!overview.data) return <FormAlert message={failureMessage(overview.error)} />;
+
+  const currency = overview.data.account?.default_currency ?? 'cad';
+  return (
+    <WithdrawForm available={balanceIn(overview.data.balance.available, currency)} currency={currency} close={close} />
+  );
+}
+
+type WithdrawFormProps = { available: number; currency: string; close: () => void };
+
+function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawFunds();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  /**
+   * One id per opened form, so a double submit or a retry after a lost answer creates one payout. A
+   * definite refusal (4xx) ends that request, and the next try is a new one with a new id: providers
+   * replay a refused request's answer for its key, so a corrected amount must not reuse it.
+   */
+  const [requestId, setRequestId] = useState(newRequestId);
+  const availableText = formatCents(available, currency);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ defaultValues: { amount: '' } });
+
+  /** The user types dollars; the server takes integer cents (WithdrawSchema), at most the available. */
+  const validateAmount = (value: string): string | true => {
+    if (value.trim() === '') return t('payout.withdraw.required');
+    const cents = parseDollarsToCents(value);
+    if (cents === null) return t('payout.withdraw.invalidAmount');
+    const checked = WithdrawSchema.shape.amount.safeParse(cents);
+    if (!checked.success) return checked.error.issues[0]?.message ?? t('payout.withdraw.invalidAmount');
+    if (cents > available) return t('payout.withdraw.aboveAvailable', { available: availableText });
+    return true;
+  };
+
+  const onSubmit = handleSubmit(async ({ amount }) => {
+    const cents = parseDollarsToCents(amount);
+    if (cents === null) return;
+    setSystemMessage(null);
+    try {
+      const { message } = await withdraw.mutateAsync({ amount: cents, request_id: requestId });
+      showAlert('success', message);
+      close();
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) setRequestId(newRequestId());
+      setSystemMessage(applyServerErrors(error, setError, { amount: 'amount' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={systemMessage} />
+      <p className="rounded-lg bg-slate-50 px-3.5 py-3 text-sm font-medium text-slate-800">
+        {t('payout.withdraw.available', { amount: availableText })}
+      </p>
+      <TextField
+        label={t('payout.withdraw.amount')}
+        hint={t('payout.withdraw.amountHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.amount?.message}
+        {...register('amount', { validate: validateAmount })}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={withdraw.isPending}>
+          {withdraw.isPending ? t('common.pleaseWait') : t('payout.withdraw.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
