@@ -28,7 +28,7 @@ async function serverRefusalOf(page: Page, amountCents: number): Promise<{ statu
 describe('Payout', () => {
   const journey = useServerAndBrowser();
 
-  it('lets a guide set up the payout account in the sandbox, add a bank account and try to withdraw', async () => {
+  it('lets a guide set up the payout account in the sandbox, add a bank account and withdraw a balance', async () => {
     await journey('payout', DESKTOP, async ({ page, baseUrl }) => {
       await page.goto('/signin');
       await signInThroughForm(page, 'guide@cordee.test');
@@ -118,11 +118,28 @@ describe('Payout', () => {
       await visible(dashboard.getByRole('heading', { name: 'Payout account' }));
       await visible(dashboard.getByText('Gabriel Roy'));
       assert.equal(await dashboard.evaluate(() => window.opener), null);
+
+      // The sandbox dashboard adds a CA$250 test payment (a paid checkout, 10% platform fee): CA$225 to withdraw.
+      await dashboard.getByLabel('Add a test payment (CA$)').fill('250');
+      await dashboard.getByRole('button', { name: 'Add test payment' }).click();
+      await dashboard.waitForURL(/\/sandbox\/dashboard\//);
+      await visible(dashboard.getByText('CA$225.00'));
       await dashboard.close();
 
-      // The state holds across a reload: the account is active for good.
+      // The state holds across a reload, and the balance and the 7-day figures show the test payment.
       await page.reload();
       await visible(page.getByRole('heading', { name: 'Payout active' }));
+      await visible(figures.getByText('CA$250.00'));
+      await visible(figures.getByText('CA$225.00'));
+
+      await page.getByRole('button', { name: 'Withdraw funds' }).click();
+      const secondWithdraw = page.getByRole('dialog', { name: 'Withdraw funds' });
+      await visible(secondWithdraw.getByText('Available balance: CA$225.00'));
+      await secondWithdraw.getByLabel('Amount (CA$)').fill('100.50');
+      await secondWithdraw.getByRole('button', { name: 'Withdraw' }).click();
+      await secondWithdraw.waitFor({ state: 'detached' });
+      const payoutsTable = page.getByRole('table').filter({ hasText: 'CA$100.50' });
+      await visible(payoutsTable);
     });
   });
 

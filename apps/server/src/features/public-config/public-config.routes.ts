@@ -1,20 +1,5 @@
+import { PublicConfigSchema } from '@cordee/shared/public-config.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const PublicConfigSchema = z.object({
-  google_sign_in: z.boolean(),
-  marketing: z.object({
-    site: z.string(),
-    about: z.string(),
-    blog: z.string(),
-    faq: z.string(),
-    merchandise: z.string(),
-    community: z.string(),
-  }),
-  banner_url: z.string(),
-  /** The web app labels the sandbox clearly: no real money moves there. */
-  payment_provider: z.enum(['sandbox', 'stripe']),
-});
 
 /** What the web app needs to know about this deployment before anyone signs in. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {

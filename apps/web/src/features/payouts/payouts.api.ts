@@ -6,11 +6,12 @@ import type {
   RedirectUrl,
   Withdraw,
 } from '@cordee/shared/payouts.contracts';
+import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, isApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { type PublicConfig, publicConfigQueryOptions } from '../public-config/public-config.api.ts';
+import { publicConfigQueryOptions } from '../public-config/public-config.api.ts';
 
 export type PayoutMethodResponse = z.infer<typeof PayoutMethodResponseSchema>;
 export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
@@ -124,14 +125,9 @@ export function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : i18n.t('errors.unexpected');
 }
 
-/**
- * GET /api/public-config gains `payment_provider` ('sandbox' | 'stripe') with the payments work; the
- * shared PublicConfig type does not have it yet, so it is read here. A server that does not send it
- * runs the sandbox (the default provider); a name this build does not know is passed on as it is.
- */
-export function paymentProviderOf(config: PublicConfig): string {
-  const provider = (config as PublicConfig & { payment_provider?: unknown }).payment_provider;
-  return typeof provider === 'string' && provider !== '' ? provider : 'sandbox';
+/** Which payment provider runs; the screen labels the sandbox. */
+export function paymentProviderOf(config: PublicConfig): PublicConfig['payment_provider'] {
+  return config.payment_provider;
 }
 
 export function usePaymentProvider() {

@@ -1,4 +1,5 @@
 import type { Payout, PayoutMethod, PayoutOverview } from '@cordee/shared/payouts.contracts';
+import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../test/render.tsx';
 
@@ -77,10 +78,11 @@ export function makeOverview(state: PayoutOverview['state'], overrides: Partial<
 
 type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
-export const PUBLIC_CONFIG = {
+export const PUBLIC_CONFIG: PublicConfig = {
   google_sign_in: false,
   marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
   banner_url: '/welcome-banner.svg',
+  payment_provider: 'sandbox',
 };
 
 /**

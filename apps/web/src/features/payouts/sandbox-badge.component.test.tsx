@@ -16,12 +16,6 @@ describe('SandboxBadge', () => {
     expect(await screen.findByText(BADGE)).toBeInTheDocument();
   });
 
-  it('shows when the server does not say which provider runs (the sandbox is the default)', async () => {
-    stubPayoutServer({ overview: () => makeOverview('setup'), publicConfig: PUBLIC_CONFIG });
-    renderScreen(<SandboxBadge />);
-    expect(await screen.findByText(BADGE)).toBeInTheDocument();
-  });
-
   it('does not show with the real provider', async () => {
     const fetchMock = stubPayoutServer({
       overview: () => makeOverview('setup'),

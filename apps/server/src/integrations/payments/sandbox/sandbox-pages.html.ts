@@ -27,7 +27,7 @@ body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;backgrou
 .banner{background:#fef3c7;color:#78350f;border-bottom:1px solid #f59e0b;padding:.6rem 1rem;text-align:center;font-weight:600}
 main{max-width:640px;margin:2rem auto;background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:1.5rem 2rem}
 h1{font-size:1.4rem;margin:0 0 .25rem}h2{font-size:1.05rem;margin:1.5rem 0 .5rem}
-p{line-height:1.5}.muted{color:#6b7280;font-size:.9rem}
+p{line-height:1.5}.muted{color:#4b5563;font-size:.9rem}
 table{width:100%;border-collapse:collapse;margin:.75rem 0}th,td{text-align:left;padding:.5rem .25rem;border-bottom:1px solid #e5e7eb}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}tfoot td{font-weight:700;border-bottom:0}
 .actions{display:flex;gap:.75rem;margin-top:1.5rem;flex-wrap:wrap}.actions form{margin:0}

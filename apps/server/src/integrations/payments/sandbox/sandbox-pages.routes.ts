@@ -137,6 +137,10 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
 <h2>Balance</h2>
 <table><tbody><tr><td>Available</td><td class="num">${money(balance.available)}</td></tr>
 <tr><td>Pending</td><td class="num">${money(balance.pending)}</td></tr></tbody></table>
+<form method="post" action="/sandbox/dashboard/${escapeHtml(account.id)}/test-payment" class="inline">
+<label for="test-amount">Add a test payment (CA$)</label>
+<input id="test-amount" name="amount" type="number" min="1" max="10000" step="1" value="250" required>
+<button type="submit">Add test payment</button></form>
 <h2>Bank accounts</h2>
 ${banks ? `<table><thead><tr><th>Bank</th><th>Holder</th><th>Account</th><th></th></tr></thead><tbody>${banks}</tbody></table>` : '<p class="muted">No bank account yet.</p>'}
 <h2>Payouts</h2>
@@ -187,6 +191,30 @@ ${postButton(`/sandbox/checkout/${id}/pay`, `Pay ${formatCad(session.amountTotal
 ${postButton(`/sandbox/checkout/${id}/cancel`, 'Cancel', 'secondary')}
 </div>`;
       return html(reply, sandboxPage('Checkout', body));
+    },
+  );
+
+  app.post(
+    '/sandbox/dashboard/:accountId/test-payment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sandbox only: a paid test checkout to the account (whole dollars, 1 to 10,000), then back to its dashboard',
+        consumes: ['application/x-www-form-urlencoded'],
+        params: AccountParams,
+        body: z.object({
+          amount: z.coerce
+            .number({ error: 'The amount must be a number.' })
+            .int({ error: 'The amount must be whole dollars.' })
+            .min(1, { error: 'The amount must be at least 1.' })
+            .max(10_000, { error: 'The amount may not be greater than 10000.' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await provider.createTestPayment(request.params.accountId, request.body.amount * 100);
+      return reply.redirect(`/sandbox/dashboard/${encodeURIComponent(request.params.accountId)}`, 303);
     },
   );
 

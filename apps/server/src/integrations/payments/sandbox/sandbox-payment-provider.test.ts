@@ -183,6 +183,34 @@ describe('sandbox onboarding and dashboard pages', () => {
   });
 });
 
+describe('sandbox test payments', () => {
+  it('credits a test payment from the dashboard form, net of the 10% fee, counted as a charge', async () => {
+    const { accountId } = await onboardedGuide(t.app);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/dashboard/${accountId}/test-payment`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'amount=250',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`/sandbox/dashboard/${accountId}`);
+    expect((await sandbox.retrieveBalance(accountId)).available).toEqual([{ amount: 22_500, currency: 'cad' }]);
+    const charges = await sandbox.listAccountCharges(accountId, new Date(Date.now() - 60_000), 10);
+    expect(charges).toEqual([expect.objectContaining({ amount: 25_000, applicationFeeAmount: 2_500 })]);
+
+    for (const amount of ['0', '1.5', 'abc', '10001']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/dashboard/${accountId}/test-payment`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `amount=${amount}`,
+      });
+      expect(refused.statusCode, amount).toBe(422);
+    }
+    expect((await sandbox.retrieveBalance(accountId)).available).toEqual([{ amount: 22_500, currency: 'cad' }]);
+  });
+});
+
 describe('sandbox checkout', () => {
   it('is idempotent per key, renders line items and total in CA$, and Pay credits the guide and redirects', async () => {
     const { accountId } = await onboardedGuide(t.app);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { platformFeeCents } from '@cordee/shared/payouts.contracts';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { toCheckoutSessionObject } from '../checkout-session-object.ts';
@@ -503,6 +504,26 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
   }
 
   /** The hosted page's Cancel button: like Stripe, the session stays open until it expires. */
+  /**
+   * Sandbox only, like Stripe's test charges: a paid CA$ checkout to the guide's account (10% platform
+   * fee), so a demo guide has a balance to withdraw before bookings exist. It goes through the same
+   * session, ledger and webhook path as a real checkout.
+   */
+  async createTestPayment(accountId: string, amount: number, now = new Date()): Promise<void> {
+    const session = await this.createBookingCheckout({
+      idempotencyKey: `sandbox-test-payment:${accountId}:${now.getTime()}`,
+      lineItems: [{ name: 'Sandbox test payment', unitAmount: amount, quantity: 1 }],
+      currency: 'cad',
+      destinationAccountId: accountId,
+      applicationFeeAmount: platformFeeCents(amount),
+      successUrl: `${this.publicUrl}/sandbox/dashboard/${accountId}`,
+      cancelUrl: `${this.publicUrl}/sandbox/dashboard/${accountId}`,
+      expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
+      metadata: { kind: 'sandbox_test_payment' },
+    });
+    await this.payCheckoutSession(session.id, now);
+  }
+
   async cancelUrlFor(sessionId: string): Promise<string> {
     const row = await this.sessionRow(this.db, sessionId);
     return row.cancelUrl.replaceAll('{CHECKOUT_SESSION_ID}', row.id);
