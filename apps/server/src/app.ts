@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(devMailboxRoutes);
   await app.register(payoutsRoutes);
   await app.register(webhooksRoutes);
+  await app.register(eventsRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

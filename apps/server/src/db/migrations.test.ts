@@ -45,6 +45,8 @@ describe('migrations (G1)', () => {
     const tables = [...new Set(snapshot.columns.map((c) => c.table_name))];
     expect(tables).toEqual([
       'email_outbox',
+      'event_occurrences',
+      'events',
       'job_leases',
       'notifications',
       'oidc_login_states',

@@ -1,0 +1,105 @@
+import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import {
+  DeleteEventResponseSchema,
+  EventListSchema,
+  EventResponseSchema,
+  EventSchema,
+  EventWriteSchema,
+} from '@cordee/shared/events.contracts';
+import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireRole } from '../../http/auth.ts';
+import { createEvent, deleteEvent, getEvent, listUpcomingEvents, updateEvent } from './events.service.ts';
+
+const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+const tags = ['events'];
+const security = [{ bearer: [] }];
+
+/** Events (spec 2 §7): the wizard's writes for guides, public reads for everyone. */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/event',
+    {
+      preHandler: requireRole('guide'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create an event from the whole wizard draft (guide with a payout account)',
+        body: EventWriteSchema,
+        response: { 201: EventResponseSchema, ...denied, 409: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await createEvent(app.db, actorOf(request), request.body);
+      return reply.status(201).send({ message: 'Event is created', event });
+    },
+  );
+
+  app.put(
+    '/api/event/:id',
+    {
+      preHandler: requireRole('guide'),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit an event (its guide only)',
+        params: IdParams,
+        body: EventWriteSchema,
+        response: {
+          200: EventResponseSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          422: ValidationErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      message: 'Event is updated',
+      event: await updateEvent(app.db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/event/:id',
+    {
+      preHandler: requireRole('guide', 'super_admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an event (its guide or a super admin)',
+        params: IdParams,
+        response: { 200: DeleteEventResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => deleteEvent(app.db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/getevents',
+    {
+      schema: {
+        tags,
+        summary: 'Events not yet ended, soonest start first (public, paginated)',
+        querystring: PaginationQuerySchema,
+        response: { 200: EventListSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => listUpcomingEvents(app.db, request.query),
+  );
+
+  app.get(
+    '/api/event/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One event with its occurrences (public)',
+        params: IdParams,
+        response: { 200: z.object({ event: EventSchema }), 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => ({ event: await getEvent(app.db, request.params.id) }),
+  );
+};

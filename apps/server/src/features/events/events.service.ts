@@ -1,0 +1,318 @@
+import { EVENT_COLORS } from '@cordee/shared/catalogue';
+import { type Event, type EventList, type EventWriteParsed, occurrenceDatesOf } from '@cordee/shared/events.contracts';
+import type { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
+import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { DomainError, forbidden, notFound } from '../../http/errors.ts';
+import { reverseGeocode } from '../../integrations/geocoding/reverse-geocoder.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
+import { claimUploads } from '../uploads/uploads.service.ts';
+import { users } from '../users/users.tables.ts';
+import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from './events.tables.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+type GuideSummary = { id: number; name: string; profile_picture: string | null };
+
+function isCheckViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: unknown }).code === '23514') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: EventOccurrenceRow[]): Event {
+  return {
+    id: row.id,
+    guide_id: row.guideId,
+    guide,
+    event_name: row.eventName,
+    duration_type: row.durationType,
+    event_duration: row.eventDuration,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    repeat: row.repeat,
+    repeat_at: row.repeatAt,
+    repeat_dates: row.repeatDates,
+    category: row.category as Event['category'],
+    alias: row.alias,
+    gallery: row.gallery,
+    address: row.address,
+    state: row.state,
+    province: row.province,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address_description: row.addressDescription,
+    other_location: row.otherLocation,
+    event_type: row.eventType,
+    attendance_min: row.attendanceMin,
+    attendance_limit: row.attendanceLimit,
+    price: row.price,
+    min_price: row.minPriceCents,
+    price_info: row.priceInfo,
+    addons: row.addons,
+    donations: row.donations,
+    event_description: row.eventDescription,
+    experience_required: row.experienceRequired as Event['experience_required'],
+    terms_type: row.termsType,
+    event_terms: row.eventTerms ?? null,
+    terms_link: row.termsLink,
+    guides_link: row.guidesLink,
+    climber_gears: row.climberGears,
+    guide_gears: row.guideGears,
+    itinerary: row.itinerary,
+    faqs: row.faqs,
+    color: row.color as Event['color'],
+    occurrences: occurrences
+      .filter((o) => o.eventId === row.id)
+      .map((o) => ({
+        id: o.id,
+        starts_on: o.startsOn,
+        ends_on: o.endsOn,
+        capacity: o.capacity,
+        seats_taken: o.seatsTaken,
+      })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Events with their guide and occurrences in three queries whatever their number (no N+1). */
+async function presentEvents(db: Database, rows: EventRow[]): Promise<Event[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const guideIds = [...new Set(rows.map((row) => row.guideId))];
+  const [guides, occurrences] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, profile_picture: users.profilePicture })
+      .from(users)
+      .where(inArray(users.id, guideIds)),
+    db
+      .select()
+      .from(eventOccurrences)
+      .where(inArray(eventOccurrences.eventId, ids))
+      .orderBy(asc(eventOccurrences.startsOn)),
+  ]);
+  const byId = new Map(guides.map((guide) => [guide.id, guide]));
+  return rows.map((row) =>
+    presentEvent(row, byId.get(row.guideId) ?? { id: row.guideId, name: '', profile_picture: null }, occurrences),
+  );
+}
+
+async function findEventRow(db: Database, id: number): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  if (!row) throw notFound('Sorry, this event cannot be found. It may have been deleted by the guide.');
+  return row;
+}
+
+/**
+ * Spec 2 §2.7 step 2: the event's `state` holds the city and `province` the province, both derived from
+ * the coordinates (never taken from the client), with the spec's Unknown City / Unknown State fallbacks.
+ * Looked up before the transaction: it reads a bundled file, not the database.
+ */
+async function placeOf(input: EventWriteParsed) {
+  const place = await reverseGeocode(input.latitude, input.longitude);
+  return { state: place.city, province: place.state };
+}
+
+/** Column values from a validated draft: rich text sanitized, uploads claimed (422 on a bad reference). */
+async function columnsFrom(tx: Database, input: EventWriteParsed, place: { state: string; province: string }) {
+  const gallery = await claimUploads(tx, input.gallery, { kinds: ['image'], field: 'gallery' });
+  const [waiver] = input.event_terms
+    ? await claimUploads(tx, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
+    : [];
+  return {
+    eventName: input.event_name,
+    durationType: input.duration_type,
+    eventDuration: input.event_duration,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    repeat: input.repeat,
+    repeatAt: input.repeat_at,
+    repeatDates: input.repeat && input.repeat_at === 'custom' ? [...new Set(input.repeat_dates)].sort() : [],
+    category: input.category,
+    alias: input.alias ?? null,
+    gallery,
+    address: input.address,
+    ...place,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    addressDescription: input.address_description ?? null,
+    otherLocation: input.other_location,
+    eventType: input.event_type,
+    attendanceMin: input.attendance_min,
+    attendanceLimit: input.attendance_limit,
+    price: input.price,
+    minPriceCents: Math.min(...input.price.flatMap((row) => [row.price, row.priceh ?? row.price])),
+    priceInfo: input.price_info ?? null,
+    addons: input.addons,
+    donations: input.donations,
+    eventDescription: sanitizeRichText(input.event_description),
+    itinerary: sanitizeRichText(input.itinerary),
+    experienceRequired: input.experience_required,
+    termsType: input.terms_type,
+    eventTerms: waiver ?? null,
+    termsLink: input.terms_link ?? null,
+    guidesLink: input.guides_link || null,
+    climberGears: input.climber_gears,
+    guideGears: input.guide_gears,
+    faqs: input.faqs,
+  };
+}
+
+/**
+ * One occurrence per date of the repeat rule; capacity is the attendance limit. Occurrences that hold
+ * seats are kept even when an edit drops their date, so a booking never loses its trip.
+ */
+async function syncOccurrences(tx: Database, event: EventRow): Promise<void> {
+  const days = occurrenceDatesOf({
+    start_date: event.startDate,
+    end_date: event.endDate,
+    repeat: event.repeat,
+    repeat_at: event.repeatAt,
+    repeat_dates: event.repeatDates,
+  });
+  await tx
+    .delete(eventOccurrences)
+    .where(
+      and(
+        eq(eventOccurrences.eventId, event.id),
+        eq(eventOccurrences.seatsTaken, 0),
+        days.length > 0 ? notInArray(eventOccurrences.startsOn, days) : undefined,
+      ),
+    );
+  if (days.length === 0) return;
+  await tx
+    .insert(eventOccurrences)
+    .values(
+      days.map((day) => ({
+        eventId: event.id,
+        startsOn: day,
+        // A non-repeating event is one run over its whole range; a repeating one runs on each date.
+        endsOn: event.repeat ? day : event.endDate,
+        capacity: event.attendanceLimit,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [eventOccurrences.eventId, eventOccurrences.startsOn],
+      set: { endsOn: sql`excluded.ends_on`, capacity: sql`excluded.capacity` },
+    });
+}
+
+/**
+ * POST /api/event. A guide with a payout account (spec 2 §2.7 step 1). With a `request_id`, a repeated
+ * submit (E5) returns the event the first one created instead of a second event.
+ */
+export async function createEvent(db: Database, actor: AuthenticatedSession, input: EventWriteParsed) {
+  if (actor.user.role !== 'guide') throw forbidden();
+  assertPayoutAccountSetUp(actor.user);
+  const guideId = actor.user.id;
+  const requestId = input.request_id ?? null;
+  const place = await placeOf(input);
+
+  const id = await db.transaction(async (tx) => {
+    const existing = async () => {
+      if (!requestId) return undefined;
+      const [row] = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.guideId, guideId), eq(events.requestId, requestId)));
+      return row?.id;
+    };
+    const earlier = await existing();
+    if (earlier !== undefined) return earlier;
+
+    const columns = await columnsFrom(tx, input, place);
+    const color = input.color ?? EVENT_COLORS[Math.floor(Math.random() * EVENT_COLORS.length)] ?? 'blue';
+    // A concurrent twin that committed first makes this insert a no-op; its event is then the answer.
+    const [row] = await tx
+      .insert(events)
+      .values({ ...columns, guideId, requestId, color })
+      .onConflictDoNothing({ target: [events.guideId, events.requestId] })
+      .returning();
+    if (!row) {
+      const twin = await existing();
+      if (twin === undefined) throw new DomainError(409, 'conflict', 'Please try again.');
+      return twin;
+    }
+    await syncOccurrences(tx, row);
+    return row.id;
+  });
+  return getEvent(db, id);
+}
+
+/** PUT /api/event/{id}: only the guide who owns the event (B2). */
+export async function updateEvent(db: Database, actor: AuthenticatedSession, id: number, input: EventWriteParsed) {
+  const current = await findEventRow(db, id);
+  if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
+  const place = await placeOf(input);
+  try {
+    await db.transaction(async (tx) => {
+      const columns = await columnsFrom(tx, input, place);
+      const [row] = await tx
+        .update(events)
+        .set({ ...columns, color: input.color ?? current.color, updatedAt: new Date() })
+        .where(eq(events.id, id))
+        .returning();
+      if (!row) throw notFound();
+      await syncOccurrences(tx, row);
+    });
+  } catch (error) {
+    // The seats CHECK: the new limit is below the seats already booked on some date.
+    if (isCheckViolation(error)) {
+      throw new DomainError(
+        409,
+        'seats_already_taken',
+        'The attendance limit cannot be lower than the seats already booked on a date.',
+      );
+    }
+    throw error;
+  }
+  return getEvent(db, id);
+}
+
+/** DELETE /api/event/{id}: the owner guide or a super admin. Occurrences go with it (ON DELETE CASCADE). */
+export async function deleteEvent(db: Database, actor: AuthenticatedSession, id: number) {
+  const current = await findEventRow(db, id);
+  const allowed = actor.user.role === 'super_admin' || current.guideId === actor.user.id;
+  if (!allowed) throw forbidden('You can only delete your own events.');
+  await db.delete(events).where(eq(events.id, id));
+  return { message: 'Event is deleted', id };
+}
+
+export async function getEvent(db: Database, id: number): Promise<Event> {
+  const row = await findEventRow(db, id);
+  const [event] = await presentEvents(db, [row]);
+  if (!event) throw notFound();
+  return event;
+}
+
+/**
+ * GET /api/getevents: events that have not ended yet (end_date today or later, by the database's
+ * date), soonest start first, then by id so pages are stable.
+ */
+export async function listUpcomingEvents(
+  db: Database,
+  query: z.output<typeof PaginationQuerySchema>,
+): Promise<EventList> {
+  const upcoming = gte(events.endDate, sql`current_date`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(upcoming)
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ value: count() }).from(events).where(upcoming),
+  ]);
+  return {
+    events: await presentEvents(db, rows),
+    page: query.page,
+    per_page: query.per_page,
+    total: total?.value ?? 0,
+  };
+}
