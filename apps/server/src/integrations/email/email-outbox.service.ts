@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { leaseDueRowIds } from '../../db/lease-due-rows.ts';
 import type { EmailMessage } from './email-message.ts';
 import { emailOutbox } from './email-outbox.tables.ts';
 import type { EmailTransport } from './email-transport.ts';
@@ -32,20 +33,9 @@ export async function enqueueEmail(db: Database, message: EmailMessage, dedupeKe
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** Leases due messages; SKIP LOCKED keeps two instances from taking the same row. */
+/** Leases due messages (see leaseDueRowIds). */
 async function claimDueEmails(db: Database, now: Date, limit: number): Promise<OutboxRow[]> {
-  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
-  const result = await db.execute(sql`
-    update ${emailOutbox} set locked_until = ${leaseUntil.toISOString()}
-    where id in (
-      select id from ${emailOutbox}
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}
-        and (locked_until is null or locked_until < ${now.toISOString()})
-      order by id limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  const ids = await leaseDueRowIds(db, emailOutbox, now, limit, LEASE_SECONDS);
   if (ids.length === 0) return [];
   return db
     .select()

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { leaseDueRowIds } from '../../../db/lease-due-rows.ts';
 import { WEBHOOK_PATH } from '../webhook-signature.ts';
 import { sandboxEvents, sandboxWebhookDeliveries } from './sandbox.tables.ts';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
@@ -15,20 +16,9 @@ export function deliveryRetryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0] ?? 60_000;
 }
 
-/** Leases due deliveries; SKIP LOCKED keeps two instances from delivering the same one. */
+/** Leases due deliveries (see leaseDueRowIds). */
 async function claimDueDeliveries(db: Database, now: Date, limit: number) {
-  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
-  const result = await db.execute(sql`
-    update ${sandboxWebhookDeliveries} set locked_until = ${leaseUntil.toISOString()}
-    where id in (
-      select id from ${sandboxWebhookDeliveries}
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}
-        and (locked_until is null or locked_until < ${now.toISOString()})
-      order by id limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  const ids = await leaseDueRowIds(db, sandboxWebhookDeliveries, now, limit, LEASE_SECONDS);
   if (ids.length === 0) return [];
   return db
     .select({
