@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { startPaymentJobs } from './features/webhooks/payment-jobs.ts';
 import { startEmailWorker } from './integrations/email/email-worker.ts';
+import { storageFor } from './integrations/storage/storage.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -16,7 +17,10 @@ const app = await buildApp({ config, database });
 startEmailWorker(app);
 startPaymentJobs(app);
 
-if (config.NODE_ENV !== 'production' && (await seedDemoData(database.db))) {
+if (
+  config.NODE_ENV !== 'production' &&
+  (await seedDemoData(database.db, { storage: storageFor(config), payments: app.payments }))
+) {
   app.log.info('empty database: demo data seeded');
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -48,9 +50,22 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
+/** Uploads and other files of a test process go to a temporary folder, never the developer's ./data. */
+let testDataDir: string | undefined;
+function dataDirForTests(): string {
+  testDataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-test-data-'));
+  return testDataDir;
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://localhost:3000' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dataDirForTests(),
+    },
     overrides,
   );
 }

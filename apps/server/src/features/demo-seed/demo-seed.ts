@@ -1,8 +1,21 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EventWriteSchema } from '@cordee/shared/events.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createPaymentProvider } from '../../integrations/payments/payment-provider.factory.ts';
+import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { type Storage, storageFor } from '../../integrations/storage/storage.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { createEvent } from '../events/events.service.ts';
+import { applyAccountFlags } from '../payouts/payout-account-sync.ts';
+import { storeImageUpload } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
+import { type DemoImage, demoEvents } from './demo-events.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
 
@@ -11,13 +24,27 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@cordee.test', name: 'Alex Martin', role: 'admin' },
   { email: 'guide@cordee.test', name: 'Gabriel Roy', role: 'guide' },
   { email: 'climber@cordee.test', name: 'Chloe Wong', role: 'climber' },
+  { email: 'seatosky@cordee.test', name: 'Sea to Sky Alpine Guides', role: 'guide' },
+  { email: 'icefields@cordee.test', name: 'Icefields Mountain Guides', role: 'guide' },
+  { email: 'laurentides@cordee.test', name: 'Escalade Laurentides', role: 'guide' },
 ] as const;
 
+const COLORS = ['purple', 'green', 'blue', 'pink', 'yellow', 'red', 'brown'];
+const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
+
+export type DemoSeedDependencies = {
+  /** Where gallery images go; the app's storage (by default the one for this process's DATA_DIR). */
+  storage?: Storage;
+  /** The payment provider; demo payout accounts and events are only made on the sandbox. */
+  payments?: Payments;
+};
+
 /**
- * Demo data for a fresh development database. Returns false (and does nothing) when the database
- * already has users, so a restart never duplicates or overwrites anything.
+ * Demo data for a fresh development database: the demo accounts, payout accounts for the demo guides
+ * (sandbox provider only) and their events with gallery images. Returns false (and does nothing) when
+ * the database already has users, so a restart never duplicates or overwrites anything.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, dependencies: DemoSeedDependencies = {}): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -30,7 +57,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         name: account.name,
         phoneNumber: `604 555 010${index}`,
         passwordHash,
-        color: ['purple', 'green', 'blue', 'pink'][index] ?? 'blue',
+        color: COLORS[index] ?? 'blue',
         emailVerifiedAt: now,
         isApproved: account.role === 'guide',
         permissions: account.role === 'admin' ? ADMIN_PERMISSIONS.map((p) => p.id) : [],
@@ -38,5 +65,56 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       })),
     );
   });
+
+  const config = dependencies.storage && dependencies.payments ? undefined : loadConfig();
+  const payments = dependencies.payments ?? createPaymentProvider(config ?? loadConfig(), db);
+  // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
+  if (!(payments instanceof SandboxPaymentProvider)) return true;
+  const storage = dependencies.storage ?? storageFor(config ?? loadConfig());
+
+  const guides = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.role === 'guide')) {
+    guides.set(account.email, await onboardGuide(db, payments, account.email));
+  }
+
+  const gallery = new Map<string, string>();
+  /** Each guide uploads the images once, through the same path as the upload endpoint. */
+  const imageUrl = async (guideId: number, image: DemoImage) => {
+    const cacheKey = `${guideId}:${image}`;
+    const known = gallery.get(cacheKey);
+    if (known) return known;
+    const data = await fs.readFile(path.join(IMAGES_DIR, `${image}.jpg`));
+    const stored = await storeImageUpload(db, storage, { data, filename: `${image}.jpg` }, guideId);
+    gallery.set(cacheKey, stored.url);
+    return stored.url;
+  };
+
+  for (const [index, demo] of demoEvents(now).entries()) {
+    const guideId = guides.get(demo.guide);
+    if (guideId === undefined) throw new Error(`demo event for an unknown guide: ${demo.guide}`);
+    const [user] = await db.select().from(users).where(eq(users.id, guideId));
+    if (!user) throw new Error(`demo guide ${demo.guide} is missing`);
+    const images: string[] = [];
+    for (const image of demo.images) images.push(await imageUrl(guideId, image));
+    const input = EventWriteSchema.parse({ ...demo.draft, gallery: images, request_id: `demo-seed-${index + 1}` });
+    await createEvent(db, { user, sessionId: 0 }, input);
+  }
   return true;
+}
+
+/**
+ * A connected account for the guide, onboarded through the sandbox's own completion (what its hosted
+ * page does), and the resulting flags stored on the user as the account.updated webhook would.
+ */
+async function onboardGuide(db: Database, payments: SandboxPaymentProvider, email: string): Promise<number> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`demo guide ${email} is missing`);
+  const account = await payments.createConnectedAccount({
+    idempotencyKey: `account:user:${user.id}`,
+    email,
+    country: 'CA',
+  });
+  await db.update(users).set({ stripeAccountId: account.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await applyAccountFlags(db, await payments.completeOnboarding(account.id));
+  return user.id;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValidationError } from '../../http/errors.ts';
+import { storageFor } from '../../integrations/storage/storage.ts';
 import { signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo-seed/demo-seed.ts';
@@ -15,8 +16,9 @@ afterAll(async () => {
 
 describe('demo seed and the operator account', () => {
   it('seeds the four demo accounts once, each able to sign in', async () => {
-    expect(await seedDemoData(t.database.db)).toBe(true);
-    expect(await seedDemoData(t.database.db)).toBe(false);
+    const services = { storage: storageFor(t.app.config), payments: t.app.payments };
+    expect(await seedDemoData(t.database.db, services)).toBe(true);
+    expect(await seedDemoData(t.database.db, services)).toBe(false);
     for (const account of DEMO_ACCOUNTS) {
       const token = await signInAs(t.app, account.email, DEMO_PASSWORD);
       const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });

@@ -1,0 +1,95 @@
+import { CATEGORIES } from '@cordee/shared/catalogue';
+import type { Event } from '@cordee/shared/events.contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageFor } from '../../integrations/storage/storage.ts';
+import { bearer, signInAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findUserByEmail } from '../users/users.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
+
+let t: TestApp;
+let events: Event[];
+const guideEmails: string[] = DEMO_ACCOUNTS.filter((a) => a.role === 'guide').map((a) => a.email);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = Date.now();
+  expect(await seedDemoData(t.database.db, { storage: storageFor(t.app.config), payments: t.app.payments })).toBe(true);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const list = await t.app.inject({ method: 'GET', url: '/api/getevents?per_page=100' });
+  expect(list.statusCode).toBe(200);
+  events = list.json().events;
+}, 30_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo seed', () => {
+  it('lists some thirty events by the demo guides, of every category, public and private', async () => {
+    expect(events.length).toBeGreaterThanOrEqual(28);
+    const guideIds = new Set(events.map((e) => e.guide_id));
+    expect(guideIds.size).toBe(guideEmails.length);
+    expect(new Set(events.map((e) => e.category))).toEqual(new Set(CATEGORIES));
+    for (const other of events.filter((e) => e.category === 'Other')) expect(other.alias).toBeTruthy();
+    expect(events.some((e) => e.event_type === 'public')).toBe(true);
+    const privates = events.filter((e) => e.event_type === 'private');
+    expect(privates.length).toBeGreaterThan(0);
+    for (const event of privates) {
+      expect(event.price.map((row) => row.id)).toEqual(
+        Array.from({ length: event.attendance_limit - event.attendance_min + 1 }, (_, i) => event.attendance_min + i),
+      );
+    }
+    expect(events.some((e) => e.duration_type === 'multi')).toBe(true);
+    expect(events.some((e) => e.duration_type === 'single')).toBe(true);
+    expect(new Set(events.filter((e) => e.repeat).map((e) => e.repeat_at))).toEqual(
+      new Set(['daily', 'weekly', 'weekdays', 'weekends', 'custom']),
+    );
+    expect(events.some((e) => !e.repeat)).toBe(true);
+    for (const event of events) {
+      expect(event.province, event.event_name).not.toBe('Unknown State');
+      expect(event.occurrences.length, event.event_name).toBeGreaterThan(0);
+    }
+  });
+
+  it('puts every date in the future', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const event of events) {
+      expect(event.start_date > today, event.event_name).toBe(true);
+      for (const occurrence of event.occurrences) expect(occurrence.starts_on > today).toBe(true);
+    }
+  });
+
+  it('serves every gallery image', async () => {
+    const urls = new Set(events.flatMap((e) => e.gallery.map((image) => image.url)));
+    expect(urls.size).toBeGreaterThanOrEqual(8);
+    for (const event of events) {
+      expect(event.gallery.length, event.event_name).toBeGreaterThanOrEqual(1);
+      expect(event.gallery.length, event.event_name).toBeLessThanOrEqual(4);
+    }
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/jpeg/);
+    }
+  });
+
+  it('gives every demo guide an active payout account', async () => {
+    for (const email of guideEmails) {
+      const token = await signInAs(t.app, email, DEMO_PASSWORD);
+      const response = await t.app.inject({ method: 'GET', url: '/api/payouts/overview', headers: bearer(token) });
+      expect(response.statusCode, email).toBe(200);
+      expect(response.json().state, email).toBe('active');
+      const user = await findUserByEmail(t.database.db, email);
+      const account = await t.app.payments.retrieveAccount(user?.stripeAccountId ?? '');
+      expect(account, email).toMatchObject({ detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true });
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedDemoData(t.database.db, { storage: storageFor(t.app.config), payments: t.app.payments })).toBe(
+      false,
+    );
+    const list = await t.app.inject({ method: 'GET', url: '/api/getevents?per_page=100' });
+    expect(list.json().total).toBe(events.length);
+  });
+});
