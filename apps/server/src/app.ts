@@ -11,7 +11,9 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { registerEventSearch } from './features/events/event-search.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
@@ -109,7 +111,10 @@ export async function buildApp({
   await app.register(devMailboxRoutes);
   await app.register(payoutsRoutes);
   await app.register(webhooksRoutes);
+  // Before eventsRoutes: it adds the category and date filters to GET /api/getevents (onRoute).
+  await registerEventSearch(app);
   await app.register(eventsRoutes);
+  await app.register(contactRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -87,6 +87,8 @@ export const events = pgTable(
     index('events_lat_lng_idx').on(table.latitude, table.longitude),
     index('events_lower_name_idx').on(sql`lower(${table.eventName})`),
     index('events_category_idx').on(table.category),
+    // Category filter walked in list order (soonest start first) so a page stops early.
+    index('events_category_start_idx').on(table.category, table.startDate),
     check('events_attendance_range', sql`${table.attendanceMin} >= 1 and ${table.attendanceLimit} <= 30`),
     check('events_attendance_order', sql`${table.attendanceMin} < ${table.attendanceLimit}`),
     check('events_min_price_non_negative', sql`${table.minPriceCents} >= 0`),

@@ -1,0 +1,244 @@
+/**
+ * npm run bench:search — search performance at 50,000 events (issue 5).
+ *
+ * Starts the app in this process on a fresh in-memory PGlite (and, when DATABASE_URL is set, also on a
+ * throwaway PostgreSQL database created next to it and dropped afterwards), seeds 50,000 events with
+ * their occurrences across Canada in multi-row batches, then fires bounded autocannon loads at
+ * 127.0.0.1 only: keyword search, nearby search, category + date filter. Each scenario runs a fixed
+ * few seconds with a fixed number of connections, and the script exits by itself.
+ *
+ * Prints requests/s and p95 latency per scenario. Tunables: BENCH_EVENTS, BENCH_SECONDS, BENCH_CONNECTIONS.
+ */
+import { randomBytes } from 'node:crypto';
+import { occurrenceDatesOf } from '@cordee/shared/events.contracts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { eventOccurrences, events } from '../src/features/events/events.tables.ts';
+import { users } from '../src/features/users/users.tables.ts';
+
+const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 50_000);
+const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 4), 30);
+const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 50);
+/** A hard cap on requests per scenario, whatever the speed. */
+const MAX_REQUESTS = 100_000;
+const BATCH = 1_000;
+
+const PLACES = [
+  { name: 'Squamish, BC', lat: 49.7, lng: -123.15 },
+  { name: 'Canmore, AB', lat: 51.09, lng: -115.36 },
+  { name: 'Lake Louise, AB', lat: 51.43, lng: -116.18 },
+  { name: 'Bugaboo Provincial Park, BC', lat: 50.74, lng: -116.79 },
+  { name: 'Skaha Bluffs, Penticton, BC', lat: 49.43, lng: -119.56 },
+  { name: 'Val-David, QC', lat: 46.03, lng: -74.2 },
+  { name: 'Bon Echo, ON', lat: 44.9, lng: -77.2 },
+  { name: 'Whistler, BC', lat: 50.12, lng: -122.95 },
+  { name: 'Jasper, AB', lat: 52.87, lng: -118.08 },
+  { name: 'Yellowknife, NT', lat: 62.45, lng: -114.37 },
+  { name: 'Halifax, NS', lat: 44.65, lng: -63.57 },
+  { name: 'Thunder Bay, ON', lat: 48.38, lng: -89.25 },
+];
+const CATEGORIES = ['Ice Climbing', 'Rock Climbing', 'Mixed Climbing', 'Mountaineering', 'Hiking', 'Other'];
+const WORDS = ['Intro to', 'Advanced', 'Weekend', 'Alpine', 'Multi-pitch', 'Crack', 'Sport', 'Guided', 'Classic'];
+const ACTIVITY = ['ice climbing', 'rock climbing', 'traverse', 'scramble', 'rappelling', 'glacier travel'];
+
+function day(offset: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Deterministic pseudo-random numbers so every run seeds the same data. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+async function seed(db: Database): Promise<void> {
+  const [guide] = await db
+    .insert(users)
+    .values({ role: 'guide', email: 'bench-guide@example.test', name: 'Bench Guide', color: 'blue', isApproved: true })
+    .returning({ id: users.id });
+  if (!guide) throw new Error('no guide');
+  const random = prng(42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  for (let offset = 0; offset < EVENT_COUNT; offset += BATCH) {
+    const rows = [];
+    for (let i = offset; i < Math.min(offset + BATCH, EVENT_COUNT); i += 1) {
+      const place = pick(PLACES);
+      const startOffset = Math.floor(random() * 400) - 40; // ~10% already over
+      const repeat = random() < 0.25;
+      const length = repeat ? 7 * (2 + Math.floor(random() * 6)) : Math.floor(random() * 4);
+      rows.push({
+        guideId: guide.id,
+        eventName: `${pick(WORDS)} ${pick(ACTIVITY)} #${i}`,
+        durationType: (length > 0 && !repeat ? 'multi' : 'single') as 'multi' | 'single',
+        startDate: day(startOffset),
+        endDate: day(startOffset + length),
+        repeat,
+        repeatAt: (repeat ? 'weekly' : 'daily') as 'weekly' | 'daily',
+        category: pick(CATEGORIES),
+        address: `${Math.floor(random() * 900) + 1} Trailhead Road, ${place.name}`,
+        // Spread around the place by up to ~1.5 degrees, as climbing areas are.
+        latitude: place.lat + (random() - 0.5) * 3,
+        longitude: place.lng + (random() - 0.5) * 3,
+        eventType: 'public' as const,
+        attendanceMin: 1,
+        attendanceLimit: 6,
+        price: [{ id: 1, price: 15_000 }],
+        minPriceCents: 15_000,
+        experienceRequired: ['Beginner'],
+        termsType: 'link' as const,
+        termsLink: 'https://example.test/waiver.pdf',
+        color: 'green',
+      });
+    }
+    const inserted = await db
+      .insert(events)
+      .values(rows)
+      .returning({ id: events.id, startDate: events.startDate, endDate: events.endDate, repeat: events.repeat });
+    const occurrences = inserted.flatMap((event) =>
+      occurrenceDatesOf({
+        start_date: event.startDate,
+        end_date: event.endDate,
+        repeat: event.repeat,
+        repeat_at: event.repeat ? 'weekly' : 'daily',
+        repeat_dates: [],
+      }).map((startsOn) => ({
+        eventId: event.id,
+        startsOn,
+        endsOn: event.repeat ? startsOn : event.endDate,
+        capacity: 6,
+      })),
+    );
+    // Parameter limit (65,535): occurrences go in slices.
+    for (let i = 0; i < occurrences.length; i += 5_000) {
+      await db.insert(eventOccurrences).values(occurrences.slice(i, i + 5_000));
+    }
+  }
+  // Fresh statistics so the planner sees 50,000 rows, not an empty table.
+  await db.execute('analyze');
+}
+
+type Scenario = { name: string; requests: autocannon.Request[] };
+
+const json = { 'content-type': 'application/json' };
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'keyword search',
+    requests: ['squamish', 'Ice', 'canmore', 'traverse', 'zzz-no-match'].map((q) => ({
+      method: 'POST' as const,
+      path: `/api/search-events/${encodeURIComponent(q)}`,
+    })),
+  },
+  {
+    name: 'nearby search',
+    requests: [
+      { lat: 49.7, lng: -123.15 },
+      { lat: 51.1, lng: -115.4, rad: 50 },
+      { lat: 46.0, lng: -74.2, rad: 200 },
+      { lat: 56.0, lng: -100.0 },
+    ].map((body) => ({
+      method: 'POST' as const,
+      path: '/api/get-nearby-events',
+      headers: json,
+      body: JSON.stringify(body),
+    })),
+  },
+  {
+    name: 'category + date filter',
+    requests: [
+      `/api/getevents?category=Ice%20Climbing&date=${day(30)}`,
+      `/api/getevents?category=Hiking&date=${day(90)}`,
+      `/api/getevents?date=${day(10)}`,
+      `/api/getevents?category=Rock%20Climbing`,
+    ].map((path) => ({ method: 'GET' as const, path })),
+  },
+];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function runScenario(baseUrl: string, scenario: Scenario) {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        maxOverallRequests: MAX_REQUESTS,
+        timeout: 10,
+        requests: scenario.requests,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    'req/s': Math.round((result.requests.total / (result.duration || SECONDS)) * 10) / 10,
+    'p50 ms': Math.round(percentile(latencies, 50) * 10) / 10,
+    'p95 ms': Math.round(percentile(latencies, 95) * 10) / 10,
+    requests: result.requests.total,
+    'non-2xx': non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function bench(label: string, database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  const started = Date.now();
+  await seed(database.db);
+  console.log(`[${label}] seeded ${EVENT_COUNT} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://127.0.0.1' },
+    // The load generator shares this event loop: the overload guard would measure itself.
+    { MAX_EVENT_LOOP_DELAY_MS: 0 },
+  );
+  const app = await buildApp({ config, database });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address !== 'object') throw new Error('no address');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+    const results = [];
+    for (const scenario of SCENARIOS) results.push(await runScenario(baseUrl, scenario));
+    console.log(
+      `[${label}] ${EVENT_COUNT} events, ${CONNECTIONS} connections, ${SECONDS} s per scenario (load generator in-process)`,
+    );
+    console.table(results);
+  } finally {
+    await app.close(); // closes the database too
+  }
+}
+
+await bench('pglite', await openDatabase({ dataDir: undefined }));
+
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  const name = `cordee_bench_${randomBytes(4).toString('hex')}`;
+  const adminUrl = new URL(databaseUrl);
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    await bench('postgres', await openDatabase({ databaseUrl: url.toString() }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

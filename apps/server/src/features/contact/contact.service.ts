@@ -1,0 +1,50 @@
+import type { ContactForm } from '@cordee/shared/event-search.contracts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { composeEmail } from '../../integrations/email/email-message.ts';
+import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
+import { consume } from '../rate-limit/rate-limit.service.ts';
+import { contactMessages } from './contact.tables.ts';
+
+/** Five messages per hour from one address: enough for a person, useless for a spammer. */
+export const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+
+/**
+ * POST /api/contactform: rate limited per IP (429 past the limit), stored, and mailed to support through
+ * the outbox in the same transaction. The sender's address is in the text, never in a header.
+ */
+export async function submitContactForm(db: Database, config: Config, input: ContactForm, ip: string) {
+  await consume(db, { key: `contact:ip:${ip}`, ...CONTACT_LIMIT });
+  const email = input.email.toLowerCase();
+  const subject = input.subject?.trim() || 'Contact form';
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email,
+        subject: input.subject?.trim() || null,
+        message: input.message,
+        userStatus: input.userstatus ?? null,
+        eventId: input.event_id ?? null,
+        ip,
+      })
+      .returning({ id: contactMessages.id });
+    await enqueueEmail(
+      tx,
+      composeEmail({
+        to: config.SUPPORT_EMAIL,
+        subject: `Contact form: ${subject}`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `${input.name} <${email}> wrote through the contact form. Reply to ${email}.`,
+          ...(input.userstatus ? [`Status: ${input.userstatus}`] : []),
+          ...(input.event_id ? [`About event #${input.event_id}`] : []),
+          input.message,
+        ],
+      }),
+      row ? `contact:${row.id}` : undefined,
+    );
+  });
+  return { message: 'Thank you, your message has been sent.' };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CATEGORIES } from './catalogue.ts';
+import { EventSchema } from './events.contracts.ts';
+import { PaginationQuerySchema } from './pagination.contracts.ts';
+
+/** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
+export const NEARBY_DEFAULT_RADIUS_KM = 100;
+export const NEARBY_MAX_RADIUS_KM = 500;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export const IsoDaySchema = z
+  .string({ error: 'The date must be a date (YYYY-MM-DD).' })
+  .regex(ISO_DAY, { error: 'The date must be a date (YYYY-MM-DD).' })
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, 'The date must be a date (YYYY-MM-DD).');
+
+/** The filters of spec 2 §2.2 / §9: a course type and a preferred date (any occurrence covering it). */
+export const EventFiltersSchema = z.object({
+  category: z.enum(CATEGORIES, { error: `The category must be one of: ${CATEGORIES.join(', ')}.` }).optional(),
+  date: IsoDaySchema.optional(),
+});
+
+/** GET /api/getevents and both searches: pagination (≤ 100 per page) plus the filters. */
+export const EventSearchQuerySchema = PaginationQuerySchema.extend(EventFiltersSchema.shape);
+export type EventSearchQuery = z.output<typeof EventSearchQuerySchema>;
+
+export const KeywordParamsSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, { error: 'Type a name or a location to search for.' })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: `At most ${SEARCH_QUERY_MAX_LENGTH} characters.` }),
+});
+
+export const NearbyBodySchema = z.object({
+  lat: z
+    .number({ error: 'The latitude must be a number.' })
+    .min(-90, { error: 'The latitude must be between -90 and 90.' })
+    .max(90, { error: 'The latitude must be between -90 and 90.' }),
+  lng: z
+    .number({ error: 'The longitude must be a number.' })
+    .min(-180, { error: 'The longitude must be between -180 and 180.' })
+    .max(180, { error: 'The longitude must be between -180 and 180.' }),
+  rad: z
+    .number({ error: 'The radius must be a number of kilometres.' })
+    .gt(0, { error: 'The radius must be more than 0 km.' })
+    .max(NEARBY_MAX_RADIUS_KM, { error: `The radius can be at most ${NEARBY_MAX_RADIUS_KM} km.` })
+    .default(NEARBY_DEFAULT_RADIUS_KM),
+});
+export type NearbyBody = z.output<typeof NearbyBodySchema>;
+
+export const NearbyEventSchema = EventSchema.extend({ distance_km: z.number() });
+export const NearbyEventListSchema = z.object({
+  events: z.array(NearbyEventSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type NearbyEventList = z.infer<typeof NearbyEventListSchema>;
+
+/** Header injection: a line break in a value that ends up in a mail header is refused. */
+const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
+
+/** POST /api/contactform. `userstatus` and `event_id` are what the spec's client also sends (§7). */
+export const ContactFormSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, { error: 'Please enter your name.' })
+    .max(100, { error: 'At most 100 characters.' })
+    .refine(noLineBreaks, 'The name cannot contain line breaks.'),
+  email: z
+    .string({ error: 'Please enter your email.' })
+    .max(254, { error: 'At most 254 characters.' })
+    .refine(noLineBreaks, 'The email cannot contain line breaks.')
+    .pipe(z.email({ error: 'Please enter a valid email.' })),
+  subject: z
+    .string()
+    .max(150, { error: 'At most 150 characters.' })
+    .refine(noLineBreaks, 'The subject cannot contain line breaks.')
+    .optional(),
+  message: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, { error: 'Please enter a message.' })
+    .max(5000, { error: 'At most 5000 characters.' }),
+  userstatus: z.string().max(50).optional(),
+  event_id: z.number().int().positive().optional(),
+});
+export type ContactForm = z.output<typeof ContactFormSchema>;
+
+export const ContactFormResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/get-this-guide/{id}: the public guide profile, never email or phone. */
+export const PublicGuideSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  color: z.string(),
+  bio: z.string().nullable(),
+  guide_experience: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      alias: z.string().nullable(),
+      value: z.number(),
+      description: z.string(),
+    }),
+  ),
+  guide_awards: z.array(z.string()),
+  customer_reviews: z.string().nullable(),
+  is_approved: z.boolean(),
+});
+export const PublicGuideResponseSchema = z.object({
+  guide: PublicGuideSchema,
+  events: z.array(EventSchema),
+});
+export type PublicGuideResponse = z.infer<typeof PublicGuideResponseSchema>;
