@@ -1,45 +1,12 @@
 import type { EventSearchQuery, NearbyBody, NearbyEventList } from '@cordee/shared/event-search.contracts';
 import type { Event, EventList } from '@cordee/shared/events.contracts';
-import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../users/users.tables.ts';
-import { presentEvent } from './events.service.ts';
-import { type EventRow, eventOccurrences, events } from './events.tables.ts';
+import { presentEvents } from './events.service.ts';
+import { eventOccurrences, events } from './events.tables.ts';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE_LATITUDE = 111.32;
-
-/** Events with their guide and occurrences in three queries whatever their number (no N+1). */
-export async function presentEventRows(db: Database, rows: EventRow[]): Promise<Event[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const guideIds = [...new Set(rows.map((row) => row.guideId))];
-  const [guides, occurrences] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, profile_picture: users.profilePicture })
-      .from(users)
-      .where(inArray(users.id, guideIds)),
-    db
-      .select()
-      .from(eventOccurrences)
-      .where(inArray(eventOccurrences.eventId, ids))
-      .orderBy(asc(eventOccurrences.startsOn)),
-  ]);
-  const guideById = new Map(guides.map((guide) => [guide.id, guide]));
-  const occurrencesByEvent = new Map<number, typeof occurrences>();
-  for (const occurrence of occurrences) {
-    const list = occurrencesByEvent.get(occurrence.eventId) ?? [];
-    list.push(occurrence);
-    occurrencesByEvent.set(occurrence.eventId, list);
-  }
-  return rows.map((row) =>
-    presentEvent(
-      row,
-      guideById.get(row.guideId) ?? { id: row.guideId, name: '', profile_picture: null },
-      occurrencesByEvent.get(row.id) ?? [],
-    ),
-  );
-}
 
 /**
  * The shared predicates: not yet ended (events_end_date_idx), the category (events_category_start_idx)
@@ -72,7 +39,7 @@ async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQu
     db.select({ value: count() }).from(events).where(where),
   ]);
   return {
-    events: await presentEventRows(db, rows),
+    events: await presentEvents(db, rows),
     page: query.page,
     per_page: query.per_page,
     total: total?.value ?? 0,
@@ -119,7 +86,7 @@ export async function searchEventsByKeyword(db: Database, text: string, query: E
     total = counted?.value ?? 0;
   }
   return {
-    events: await presentEventRows(
+    events: await presentEvents(
       db,
       rows.map((row) => row.event),
     ),
@@ -168,7 +135,7 @@ export async function searchNearbyEvents(
       .offset((query.page - 1) * query.per_page),
     db.select({ value: count() }).from(events).where(where),
   ]);
-  const presented = await presentEventRows(
+  const presented = await presentEvents(
     db,
     rows.map((row) => row.event),
   );
@@ -191,5 +158,5 @@ export async function upcomingEventsOfGuide(db: Database, guideId: number, limit
     .where(and(eq(events.guideId, guideId), gte(events.endDate, sql`current_date`)))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(limit);
-  return presentEventRows(db, rows);
+  return presentEvents(db, rows);
 }

@@ -81,7 +81,7 @@ export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: Ev
 }
 
 /** Events with their guide and occurrences in three queries whatever their number (no N+1). */
-async function presentEvents(db: Database, rows: EventRow[]): Promise<Event[]> {
+export async function presentEvents(db: Database, rows: EventRow[]): Promise<Event[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const guideIds = [...new Set(rows.map((row) => row.guideId))];
@@ -96,9 +96,19 @@ async function presentEvents(db: Database, rows: EventRow[]): Promise<Event[]> {
       .where(inArray(eventOccurrences.eventId, ids))
       .orderBy(asc(eventOccurrences.startsOn)),
   ]);
-  const byId = new Map(guides.map((guide) => [guide.id, guide]));
+  const guideById = new Map(guides.map((guide) => [guide.id, guide]));
+  const occurrencesByEvent = new Map<number, typeof occurrences>();
+  for (const occurrence of occurrences) {
+    const list = occurrencesByEvent.get(occurrence.eventId) ?? [];
+    list.push(occurrence);
+    occurrencesByEvent.set(occurrence.eventId, list);
+  }
   return rows.map((row) =>
-    presentEvent(row, byId.get(row.guideId) ?? { id: row.guideId, name: '', profile_picture: null }, occurrences),
+    presentEvent(
+      row,
+      guideById.get(row.guideId) ?? { id: row.guideId, name: '', profile_picture: null },
+      occurrencesByEvent.get(row.id) ?? [],
+    ),
   );
 }
 
