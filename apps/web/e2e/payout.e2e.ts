@@ -31,7 +31,7 @@ describe('Payout', () => {
   it('lets a guide set up the payout account in the sandbox, add a bank account and withdraw a balance', async () => {
     await journey('payout', DESKTOP, async ({ page, baseUrl }) => {
       await page.goto('/signin');
-      await signInThroughForm(page, 'guide@cordee.test');
+      await signInThroughForm(page, 'newguide@cordee.test');
       await page.waitForURL(`${baseUrl}/`);
 
       // The Payout entry of the guide's side menu.
@@ -65,7 +65,7 @@ describe('Payout', () => {
       await addBank.click();
       const addDialog = page.getByRole('dialog', { name: 'Add bank account' });
       await visible(addDialog);
-      await addDialog.getByLabel('Account holder name').fill('Gabriel Roy');
+      await addDialog.getByLabel('Account holder name').fill('Noah Bergeron');
       await addDialog.getByLabel('Transit number').fill('12345');
       await addDialog.getByLabel('Institution number').fill('003');
       await addDialog.getByLabel('Account number').fill('123456789');
@@ -79,7 +79,7 @@ describe('Payout', () => {
       const bank = methods.getByRole('listitem').filter({ hasText: '6789' });
       await visible(bank);
       await visible(bank.getByText('Default', { exact: true }));
-      await visible(bank.getByText('Gabriel Roy'));
+      await visible(bank.getByText('Noah Bergeron'));
       assert.equal(await bank.getByRole('button', { name: /^Make default/ }).count(), 0);
 
       // Bank accounts (banks modal) lists it too.
@@ -116,7 +116,7 @@ describe('Payout', () => {
       ]);
       await dashboard.waitForURL(/\/sandbox\/dashboard\//);
       await visible(dashboard.getByRole('heading', { name: 'Payout account' }));
-      await visible(dashboard.getByText('Gabriel Roy'));
+      await visible(dashboard.getByText('Noah Bergeron'));
       assert.equal(await dashboard.evaluate(() => window.opener), null);
 
       // The sandbox dashboard adds a CA$250 test payment (a paid checkout, 10% platform fee): CA$225 to withdraw.

@@ -9,7 +9,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
 let events: Event[];
-const guideEmails: string[] = DEMO_ACCOUNTS.filter((a) => a.role === 'guide').map((a) => a.email);
+const NEW_GUIDE = 'newguide@cordee.test';
+/** The demo guides with events and payouts; the new guide has neither, to demo the payout setup. */
+const guideEmails: string[] = DEMO_ACCOUNTS.filter((a) => a.role === 'guide' && a.email !== NEW_GUIDE).map(
+  (a) => a.email,
+);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -83,6 +87,12 @@ describe('demo seed', () => {
       const account = await t.app.payments.retrieveAccount(user?.stripeAccountId ?? '');
       expect(account, email).toMatchObject({ detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true });
     }
+  });
+
+  it('leaves the new guide without a payout account, ready to demo the setup', async () => {
+    const token = await signInAs(t.app, NEW_GUIDE, DEMO_PASSWORD);
+    const response = await t.app.inject({ method: 'GET', url: '/api/payouts/overview', headers: bearer(token) });
+    expect(response.json().state).toBe('setup');
   });
 
   it('does nothing the second time', async () => {

@@ -27,9 +27,14 @@ export const DEMO_ACCOUNTS = [
   { email: 'seatosky@cordee.test', name: 'Sea to Sky Alpine Guides', role: 'guide' },
   { email: 'icefields@cordee.test', name: 'Icefields Mountain Guides', role: 'guide' },
   { email: 'laurentides@cordee.test', name: 'Escalade Laurentides', role: 'guide' },
+  // Approved but without a payout account: the demo of connecting one (Setup → active) starts here.
+  { email: 'newguide@cordee.test', name: 'Noah Bergeron', role: 'guide' },
 ] as const;
 
-const COLORS = ['purple', 'green', 'blue', 'pink', 'yellow', 'red', 'brown'];
+/** Guides that get neither a payout account nor events in the demo. */
+const GUIDES_WITHOUT_PAYOUTS: ReadonlySet<string> = new Set(['newguide@cordee.test']);
+
+const COLORS = ['purple', 'green', 'blue', 'pink', 'yellow', 'red', 'brown', 'green'];
 const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 
 export type DemoSeedDependencies = {
@@ -73,7 +78,7 @@ export async function seedDemoData(db: Database, dependencies: DemoSeedDependenc
   const storage = dependencies.storage ?? storageFor(config ?? loadConfig());
 
   const guides = new Map<string, number>();
-  for (const account of DEMO_ACCOUNTS.filter((a) => a.role === 'guide')) {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.role === 'guide' && !GUIDES_WITHOUT_PAYOUTS.has(a.email))) {
     guides.set(account.email, await onboardGuide(db, payments, account.email));
   }
 
