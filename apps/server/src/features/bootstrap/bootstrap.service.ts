@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { countEvents } from '../events/events.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
 import { guidePayoutSummary } from '../payouts/payouts.service.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
@@ -70,14 +71,14 @@ async function statsFor(db: Database, user: UserRow, payouts: GuidePayoutSummary
       return [
         { key: 'total_transactions', value: payouts?.totalTransactions ?? 0, kind: 'count' },
         { key: 'payouts', value: payouts?.payoutsTotal ?? 0, kind: 'money' },
-        { key: 'total_events', value: 0, kind: 'count' },
+        { key: 'total_events', value: await countEvents(db, user.id), kind: 'count' },
         { key: 'current_bookings', value: 0, kind: 'count' },
       ];
     default:
       return [
         { key: 'registered_guides', value: await countUsersWithRole(db, 'guide'), kind: 'count' },
         { key: 'total_climbers', value: await countUsersWithRole(db, 'climber'), kind: 'count' },
-        { key: 'total_events', value: 0, kind: 'count' },
+        { key: 'total_events', value: await countEvents(db), kind: 'count' },
         { key: 'current_bookings', value: 0, kind: 'count' },
       ];
   }

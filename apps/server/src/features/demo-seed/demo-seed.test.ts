@@ -89,6 +89,23 @@ describe('demo seed', () => {
     }
   });
 
+  it("counts each guide's events on the Payout screen and the home cards, and all of them for the super admin", async () => {
+    const totalEventsCard = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) }))
+        .json()
+        .stats.find((card: { key: string }) => card.key === 'total_events').value;
+    for (const email of guideEmails) {
+      const user = await findUserByEmail(t.database.db, email);
+      const expected = events.filter((e) => e.guide_id === user?.id).length;
+      expect(expected, email).toBeGreaterThan(0);
+      const token = await signInAs(t.app, email, DEMO_PASSWORD);
+      const overview = await t.app.inject({ method: 'GET', url: '/api/payouts/overview', headers: bearer(token) });
+      expect(overview.json().stats.total_events, email).toBe(expected);
+      expect(await totalEventsCard(token), email).toBe(expected);
+    }
+    expect(await totalEventsCard(await signInAs(t.app, 'super@cordee.test', DEMO_PASSWORD))).toBe(events.length);
+  });
+
   it('leaves the new guide without a payout account, ready to demo the setup', async () => {
     const token = await signInAs(t.app, NEW_GUIDE, DEMO_PASSWORD);
     const response = await t.app.inject({ method: 'GET', url: '/api/payouts/overview', headers: bearer(token) });

@@ -326,3 +326,8 @@ export async function listUpcomingEvents(
     total: total?.value ?? 0,
   };
 }
+
+/** Events listed by a guide (or on the whole platform): the "Total events" stat cards. */
+export async function countEvents(db: Database, guideId?: number): Promise<number> {
+  return db.$count(events, guideId === undefined ? undefined : eq(events.guideId, guideId));
+}

@@ -30,6 +30,7 @@ import type {
 } from '../../integrations/payments/payment-provider.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { countEvents } from '../events/events.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { applyAccountFlags } from './payout-account-sync.ts';
 import { payoutStateOf } from './payout-readiness.ts';
@@ -174,7 +175,7 @@ async function payoutStats(payments: Payments, accountId: string, currency: stri
     gross,
     fee,
     net: gross - fee,
-    // Events and bookings arrive with their features; until then these are truly zero.
+    // Filled in by payoutOverview from the database; bookings arrive with their feature.
     total_events: 0,
     total_bookings: 0,
   };
@@ -223,7 +224,7 @@ export async function payoutOverview(ctx: PayoutContext, actor: AuthenticatedSes
     external_accounts: externalAccounts.map(presentPayoutMethod),
     balance,
     payouts: payouts.map(presentPayout),
-    stats,
+    stats: { ...stats, total_events: await countEvents(ctx.db, user.id) },
   };
   return overview;
 }
