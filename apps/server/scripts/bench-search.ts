@@ -7,15 +7,18 @@
  * 127.0.0.1 only: keyword search, nearby search, category + date filter. Each scenario runs a fixed
  * few seconds with a fixed number of connections, and the script exits by itself.
  *
- * Prints requests/s and p95 latency per scenario. Tunables: BENCH_EVENTS, BENCH_SECONDS, BENCH_CONNECTIONS.
+ * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), then
+ * requests/s and p95 latency per scenario. Tunables: BENCH_EVENTS, BENCH_SECONDS, BENCH_CONNECTIONS.
  */
 import { randomBytes } from 'node:crypto';
 import { occurrenceDatesOf } from '@cordee/shared/events.contracts';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { keywordPageQuery } from '../src/features/events/event-search.service.ts';
 import { eventOccurrences, events } from '../src/features/events/events.tables.ts';
 import { users } from '../src/features/users/users.tables.ts';
 
@@ -125,6 +128,18 @@ async function seed(db: Database): Promise<void> {
   await db.execute('analyze');
 }
 
+/** The plan of the very query the keyword search serves, for a frequent, a rare and an absent text. */
+async function explainKeywordSearch(label: string, db: Database): Promise<void> {
+  for (const text of ['squamish', 'traverse', 'zzz-no-match']) {
+    const page = keywordPageQuery(db, text, { page: 1, per_page: 20 });
+    const result = (await db.execute(sql`explain (analyze, costs off, timing off) ${page}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    const plan = result.rows.map((row) => `    ${Object.values(row)[0]}`).join('\n');
+    console.log(`[${label}] keyword "${text}":\n${plan}`);
+  }
+}
+
 type Scenario = { name: string; requests: autocannon.Request[] };
 
 const json = { 'content-type': 'application/json' };
@@ -202,6 +217,7 @@ async function bench(label: string, database: DatabaseHandle): Promise<void> {
   const started = Date.now();
   await seed(database.db);
   console.log(`[${label}] seeded ${EVENT_COUNT} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await explainKeywordSearch(label, database.db);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://127.0.0.1' },
     // The load generator shares this event loop: the overload guard would measure itself.

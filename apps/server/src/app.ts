@@ -15,6 +15,7 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { registerEventSearch } from './features/events/event-search.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { myEventsRoutes } from './features/events/my-events.routes.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -67,7 +68,9 @@ export async function buildApp({
     connectionTimeout: 60_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Long path parameters reach the route's schema, which answers 422 with the field's message (a 10 kB
+    // search text), instead of the router's bare 414. Node's 16 kB header limit still bounds the URL.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +117,7 @@ export async function buildApp({
   // Before eventsRoutes: it adds the category and date filters to GET /api/getevents (onRoute).
   await registerEventSearch(app);
   await app.register(eventsRoutes);
+  await app.register(myEventsRoutes);
   await app.register(contactRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);

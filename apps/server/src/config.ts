@@ -9,6 +9,17 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** An unset variable and an empty one (`SCHEDULING_URL=`) mean the same: not configured. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const isHttpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,6 +71,29 @@ const ConfigSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** Signs the sandbox provider's webhooks (generated per process when unset). */
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The "Book a meeting" scheduling page (spec 2 §2.3), embedded in a frame: https only; its origin is
+   * the one frame-src allows. Unset, the web app says scheduling is unavailable.
+   */
+  SCHEDULING_URL: z.preprocess(
+    emptyAsUnset,
+    z.string().refine(isHttpsUrl, { error: 'must be an https:// URL' }).optional(),
+  ),
+  /** Map tiles ({z}/{x}/{y} template): https (or a path on this server), the origins img-src allows. */
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => isHttpsUrl(value) || value.startsWith('/'), {
+        error: 'must be an https:// URL template or a path on this server',
+      })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  /** Shown by the map as HTML (the tile provider's terms usually ask for a link). */
+  MAP_ATTRIBUTION: z.preprocess(
+    emptyAsUnset,
+    z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  ),
   MAX_PDF_UPLOAD_BYTES: z.coerce
     .number()
     .int()

@@ -10,14 +10,12 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export const IsoDaySchema = z
-  .string({ error: 'The date must be a date (YYYY-MM-DD).' })
-  .regex(ISO_DAY, { error: 'The date must be a date (YYYY-MM-DD).' })
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  }, 'The date must be a date (YYYY-MM-DD).');
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused); one message whatever is wrong. */
+export const IsoDaySchema = z.string({ error: 'The date must be a date (YYYY-MM-DD).' }).refine((value) => {
+  if (!ISO_DAY.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}, 'The date must be a date (YYYY-MM-DD).');
 
 /** The filters of spec 2 §2.2 / §9: a course type and a preferred date (any occurrence covering it). */
 export const EventFiltersSchema = z.object({
@@ -66,33 +64,57 @@ export type NearbyEventList = z.infer<typeof NearbyEventListSchema>;
 /** Header injection: a line break in a value that ends up in a mail header is refused. */
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
-/** POST /api/contactform. `userstatus` and `event_id` are what the spec's client also sends (§7). */
+/** The Ask a Question form's messages (spec 2 §5), shown by the form and returned by the API. */
+export const CONTACT_MESSAGES = {
+  email: 'Please type in a valid email.',
+  message: 'Please type in a message.',
+  sent: 'Your message has been sent successfully.',
+} as const;
+
+/** Spec 2 §3 Contact form: whether the sender was signed in when writing. */
+export const CONTACT_USER_STATUSES = ['user', 'nonuser'] as const;
+export type ContactUserStatus = (typeof CONTACT_USER_STATUSES)[number];
+
+/**
+ * POST /api/contactform, as the spec's client sends it (§3, §7): email, message, userstatus and
+ * event_id (always 0 from the search screens: no particular event; a positive id names one). The name
+ * and subject are optional extras.
+ */
 export const ContactFormSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(1, { error: 'Please enter your name.' })
-    .max(100, { error: 'At most 100 characters.' })
-    .refine(noLineBreaks, 'The name cannot contain line breaks.'),
   email: z
-    .string({ error: 'Please enter your email.' })
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.email })
     .max(254, { error: 'At most 254 characters.' })
     .refine(noLineBreaks, 'The email cannot contain line breaks.')
-    .pipe(z.email({ error: 'Please enter a valid email.' })),
+    .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.message })
+    .max(5000, { error: 'At most 5000 characters.' }),
+  userstatus: z
+    .enum(CONTACT_USER_STATUSES, { error: `The user status must be one of: ${CONTACT_USER_STATUSES.join(', ')}.` })
+    .optional(),
+  event_id: z
+    .number({ error: 'The event id must be a number.' })
+    .int({ error: 'The event id must be a whole number.' })
+    .min(0, { error: 'The event id must be 0 or an event id.' })
+    .optional(),
+  name: z
+    .string({ error: 'The name must be text.' })
+    .trim()
+    .max(100, { error: 'At most 100 characters.' })
+    .refine(noLineBreaks, 'The name cannot contain line breaks.')
+    .optional(),
   subject: z
-    .string()
+    .string({ error: 'The subject must be text.' })
     .max(150, { error: 'At most 150 characters.' })
     .refine(noLineBreaks, 'The subject cannot contain line breaks.')
     .optional(),
-  message: z
-    .string({ error: 'Please enter a message.' })
-    .trim()
-    .min(1, { error: 'Please enter a message.' })
-    .max(5000, { error: 'At most 5000 characters.' }),
-  userstatus: z.string().max(50).optional(),
-  event_id: z.number().int().positive().optional(),
 });
 export type ContactForm = z.output<typeof ContactFormSchema>;
+export type ContactFormInput = z.input<typeof ContactFormSchema>;
 
 export const ContactFormResponseSchema = z.object({ message: z.string() });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +16,15 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Every PGlite instance of the app, the tests and the tools goes through here: the migrations use
+ * pg_trgm (keyword search indexes), and a data directory holding those indexes can only be opened by
+ * an instance that has the extension loaded.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
 
 export type DatabaseHandle = {
   db: Database;
@@ -56,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client = options.pglite;
   if (!client) {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
+    client = await createPglite(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The CSP the app's own pages pass: no inline scripts, no third-party origins except map tiles and
- * images over https. Tokens travel in URLs (spec), hence no-referrer everywhere.
+ * images over https, and frames only from the configured scheduling page's origin (none otherwise).
+ * Tokens travel in URLs (spec), hence no-referrer everywhere.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const schedulingUrl = app.config.SCHEDULING_URL;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -17,6 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
+        frameSrc: schedulingUrl ? [new URL(schedulingUrl).origin] : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         // Local installs serve plain http on localhost; upgrading would break them.

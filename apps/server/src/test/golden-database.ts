@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { createPglite, openDatabase } from '../db/client.ts';
 
 /** Names shared between the global setup (which builds the golden copy) and each test file. */
 export const GOLDEN_PGLITE_FILE = path.join(os.tmpdir(), `cordee-golden-${process.pid}.tar`);
@@ -31,7 +30,7 @@ export async function buildGoldenDatabase(testDatabaseUrl: string | undefined): 
     await golden.close();
     return GOLDEN_PG_DATABASE;
   }
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const golden = await openDatabase({ dataDir: undefined, pglite });
   await golden.migrate();
   const dump = await pglite.dumpDataDir('none');

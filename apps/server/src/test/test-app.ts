@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { createPglite, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { adminUrl } from './golden-database.ts';
 
 export type TestApp = {
@@ -28,7 +27,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const golden = inject('goldenDatabase');
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (!testDatabaseUrl) {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(golden)]) });
+    const pglite = await createPglite({ loadDataDir: new Blob([fs.readFileSync(golden)]) });
     const database = await openDatabase({ dataDir: undefined, pglite });
     return { database, drop: async () => database.close() };
   }

@@ -1,4 +1,4 @@
-import type { ContactForm } from '@cordee/shared/event-search.contracts';
+import { CONTACT_MESSAGES, type ContactForm } from '@cordee/shared/event-search.contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { composeEmail } from '../../integrations/email/email-message.ts';
@@ -12,21 +12,24 @@ export const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 /**
  * POST /api/contactform: rate limited per IP (429 past the limit), stored, and mailed to support through
  * the outbox in the same transaction. The sender's address is in the text, never in a header.
+ * `event_id` 0 (what the search screens send) means "no particular event" and is stored as null.
  */
 export async function submitContactForm(db: Database, config: Config, input: ContactForm, ip: string) {
   await consume(db, { key: `contact:ip:${ip}`, ...CONTACT_LIMIT });
   const email = input.email.toLowerCase();
+  const name = input.name || null;
+  const eventId = input.event_id || null;
   const subject = input.subject?.trim() || 'Contact form';
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({
-        name: input.name,
+        name,
         email,
         subject: input.subject?.trim() || null,
         message: input.message,
         userStatus: input.userstatus ?? null,
-        eventId: input.event_id ?? null,
+        eventId,
         ip,
       })
       .returning({ id: contactMessages.id });
@@ -37,14 +40,17 @@ export async function submitContactForm(db: Database, config: Config, input: Con
         subject: `Contact form: ${subject}`,
         greeting: 'Hello,',
         paragraphs: [
-          `${input.name} <${email}> wrote through the contact form. Reply to ${email}.`,
-          ...(input.userstatus ? [`Status: ${input.userstatus}`] : []),
-          ...(input.event_id ? [`About event #${input.event_id}`] : []),
+          `${name ? `${name} <${email}>` : email} wrote through the contact form. Reply to ${email}.`,
+          // What the sender's screen said, not checked: a hint for support, never a proof of identity.
+          ...(input.userstatus
+            ? [`Status: ${input.userstatus === 'user' ? 'signed in' : 'not signed in'} when writing`]
+            : []),
+          ...(eventId ? [`About event #${eventId}`] : []),
           input.message,
         ],
       }),
       row ? `contact:${row.id}` : undefined,
     );
   });
-  return { message: 'Thank you, your message has been sent.' };
+  return { message: CONTACT_MESSAGES.sent };
 }

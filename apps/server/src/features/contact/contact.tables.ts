@@ -5,7 +5,8 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
+    /** Optional: the spec's Ask a Question form sends only email and message. */
+    name: text('name'),
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
@@ -22,58 +23,106 @@ function freshIp() {
 const send = (payload: object, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/contactform', payload, remoteAddress });
 
-const valid = { name: 'Ada Climber', email: 'Ada@Example.test', subject: 'Gear', message: 'Do you rent crampons?' };
+/** Exactly what the spec's Ask a Question modal sends (spec 2 §3, §7). */
+const valid = { email: 'Ada@Example.test', message: 'Do you rent crampons?', userstatus: 'nonuser', event_id: 0 };
 
 describe('POST /api/contactform', () => {
-  it('stores the message and mails support through the outbox with the sender in the text', async () => {
-    const response = await send({ ...valid, userstatus: 'climber', event_id: 7 }, freshIp());
+  it('accepts the spec client’s body, stores it and mails support with the sender in the text', async () => {
+    const response = await send(valid, freshIp());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBeTruthy();
+    expect(response.json()).toEqual({ message: CONTACT_MESSAGES.sent });
 
     const [stored] = await t.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'ada@example.test'));
+    // event_id 0 is "no particular event".
     expect(stored).toMatchObject({
-      name: 'Ada Climber',
-      subject: 'Gear',
+      name: null,
+      subject: null,
       message: 'Do you rent crampons?',
-      userStatus: 'climber',
-      eventId: 7,
+      userStatus: 'nonuser',
+      eventId: null,
     });
 
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'help@cordee.test'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Contact form: Gear');
-    expect(mails[0]?.textBody).toContain('Reply to ada@example.test');
+    expect(mails[0]?.subject).toBe('Contact form: Contact form');
+    expect(mails[0]?.textBody).toContain('ada@example.test wrote through the contact form. Reply to ada@example.test');
+    expect(mails[0]?.textBody).toContain('not signed in');
     expect(mails[0]?.textBody).toContain('Do you rent crampons?');
   });
 
-  it('escapes the message in the HTML part', async () => {
-    const response = await send({ ...valid, subject: undefined, message: '<script>x()</script>' }, freshIp());
-    expect(response.statusCode).toBe(200);
-    const mails = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, 'Contact form: Contact form'));
-    expect(mails[0]?.htmlBody).not.toContain('<script>');
-  });
-
-  it('answers 422 per field and refuses line breaks in email and subject', async () => {
-    const empty = await send({}, freshIp());
-    expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'message', 'name']);
-
-    const injected = await send(
-      { ...valid, email: 'a@example.test\r\nBcc: victim@example.test', subject: 'Hi\r\nBcc: x@example.test' },
+  it('keeps the optional name, subject and a real event id', async () => {
+    const response = await send(
+      { ...valid, email: 'bo@example.test', name: 'Bo Belay', subject: 'Gear', userstatus: 'user', event_id: 7 },
       freshIp(),
     );
-    expect(injected.statusCode).toBe(422);
-    expect(Object.keys(injected.json().errors).sort()).toEqual(['email', 'subject']);
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'bo@example.test'));
+    expect(stored).toMatchObject({ name: 'Bo Belay', subject: 'Gear', userStatus: 'user', eventId: 7 });
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Contact form: Gear'));
+    expect(mail?.textBody).toContain('Bo Belay <bo@example.test> wrote');
+    expect(mail?.textBody).toContain('About event #7');
+  });
+
+  it('escapes the message in the HTML part', async () => {
+    const response = await send({ ...valid, email: 'xss@example.test', message: '<script>x()</script>' }, freshIp());
+    expect(response.statusCode).toBe(200);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'help@cordee.test'));
+    const mail = mails.find((row) => row.textBody.includes('xss@example.test'));
+    expect(mail?.htmlBody).toContain('&lt;script&gt;');
+    expect(mail?.htmlBody).not.toContain('<script>');
+  });
+
+  it('answers 422 with the spec’s messages for a missing, empty or invalid email and an empty message', async () => {
+    const empty = await send({}, freshIp());
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      email: [CONTACT_MESSAGES.email],
+      message: [CONTACT_MESSAGES.message],
+    });
+
+    const blank = await send({ ...valid, email: '', message: '   ' }, freshIp());
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors.email).toEqual([CONTACT_MESSAGES.email]);
+    expect(blank.json().errors.message).toEqual([CONTACT_MESSAGES.message]);
 
     const badEmail = await send({ ...valid, email: 'not-an-email' }, freshIp());
     expect(badEmail.statusCode).toBe(422);
-    expect(badEmail.json().errors.email).toBeDefined();
+    expect(badEmail.json().errors).toEqual({ email: [CONTACT_MESSAGES.email] });
+  });
+
+  it('refuses an unknown user status and an event id that is not 0 or a positive whole number', async () => {
+    for (const [field, value] of [
+      ['userstatus', 'climber'],
+      ['event_id', -1],
+      ['event_id', 1.5],
+      ['event_id', '0'],
+    ] as const) {
+      const response = await send({ ...valid, [field]: value }, freshIp());
+      expect(response.statusCode, `${field}=${value}`).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+  });
+
+  it('refuses line breaks in every value that could reach a mail header (C7)', async () => {
+    const before = await t.database.db.$count(contactMessages);
+    const injected = await send(
+      {
+        ...valid,
+        email: 'a@example.test\r\nBcc: victim@example.test',
+        name: 'Ada\r\nBcc: x@example.test',
+        subject: 'Hi\r\nBcc: x@example.test',
+      },
+      freshIp(),
+    );
+    expect(injected.statusCode).toBe(422);
+    expect(Object.keys(injected.json().errors).sort()).toEqual(['email', 'name', 'subject']);
+    expect(await t.database.db.$count(contactMessages)).toBe(before);
   });
 
   it('limits each address to 5 messages an hour (429 with Retry-After), others unaffected', async () => {

@@ -1,6 +1,6 @@
 import type { EventSearchQuery, NearbyBody, NearbyEventList } from '@cordee/shared/event-search.contracts';
 import type { Event, EventList } from '@cordee/shared/events.contracts';
-import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { presentEvents } from './events.service.ts';
 import { eventOccurrences, events } from './events.tables.ts';
@@ -56,39 +56,63 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+function keywordWhere(text: string, query: EventSearchQuery): SQL | undefined {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const matches = sql`(lower(${events.eventName}) like ${pattern} or lower(${events.address}) like ${pattern})`;
+  return and(...filtersOf(query), matches);
+}
+
+/**
+ * The ids of one page of keyword matches and their exact total; exported so the benchmark EXPLAINs it.
+ * The matches are a CTE read twice (the page and the count), so PostgreSQL materializes it and picks its
+ * access path without the LIMIT in view: the trigram indexes. With a plain `count(*) over ()` under the
+ * LIMIT instead, PostgreSQL before 16 (which underestimates what a window over the whole set costs
+ * before its first row) walks events_start_date_idx through every row (measured: 50 ms, not a few).
+ */
+export function keywordPageQuery(db: Database, text: string, query: EventSearchQuery) {
+  const matched = db
+    .$with('matched')
+    .as(db.select({ id: events.id, startDate: events.startDate }).from(events).where(keywordWhere(text, query)));
+  return db
+    .with(matched)
+    .select({ id: matched.id, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
+    .from(matched)
+    .orderBy(asc(matched.startDate), asc(matched.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+}
+
 /**
  * POST /api/search-events/{query}: name or address containing the text, case-insensitive.
  *
- * Why no keyword index: trigram (pg_trgm) is not available on PGlite, and people type a part of a place
- * ("squamish" inside "Stawamus Chief, Squamish, BC"), which a btree prefix index cannot answer. So the
- * text test is a filter on rows the indexed predicates already narrowed (not ended, category, date),
- * and the page and its exact total come from one pass over them (measured by `npm run bench:search` at
- * 50,000 events). When trigram is available in production, a GIN trigram
- * index on lower(event_name) and lower(address) would make this predicate indexed without a code change
- * to the predicate shape (`lower(col) LIKE '%q%'`).
+ * The predicate `lower(col) LIKE '%text%'` is answered by the GIN trigram indexes on lower(event_name)
+ * and lower(address) (pg_trgm, migration 0006; PGlite loads the extension too, see createPglite): a
+ * BitmapOr of the two yields the candidate rows, the heap recheck drops trigram false positives, and the
+ * not-ended / category / date filters run on those few rows only. A text under 3 characters has no
+ * trigram to look up; the planner then reads the table, which is the right plan for such a broad match.
+ *
+ * The page and its exact total come from one pass over the matches, kept narrow: the count and the
+ * sort carry (id, start_date) only, never whole rows with their JSON; the page's rows (≤ 100) are
+ * then read by primary key. Measured by `npm run bench:search` at 50,000 events (README), which also
+ * prints the plan on PGlite and PostgreSQL.
  */
 export async function searchEventsByKeyword(db: Database, text: string, query: EventSearchQuery): Promise<EventList> {
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  const matches = sql`(lower(${events.eventName}) like ${pattern} or lower(${events.address}) like ${pattern})`;
-  const where = and(...filtersOf(query), matches);
-  // One pass instead of two: the page and the total from the same scan (count(*) over ()).
-  const rows = await db
-    .select({ event: events, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(events)
-    .where(where)
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page the window has no row to carry the total.
+  const where = keywordWhere(text, query);
+  const page = await keywordPageQuery(db, text, query);
+  let total = page[0]?.total ?? 0;
+  if (page.length === 0 && query.page > 1) {
+    // Past the last page no row carries the total.
     const [counted] = await db.select({ value: count() }).from(events).where(where);
     total = counted?.value ?? 0;
   }
+  const ids = page.map((row) => row.id);
+  const rows = ids.length > 0 ? await db.select().from(events).where(inArray(events.id, ids)) : [];
+  const rowById = new Map(rows.map((row) => [row.id, row]));
   return {
+    // In the page's order; an event deleted between the two reads is simply left out.
     events: await presentEvents(
       db,
-      rows.map((row) => row.event),
+      ids.flatMap((id) => rowById.get(id) ?? []),
     ),
     page: query.page,
     per_page: query.per_page,

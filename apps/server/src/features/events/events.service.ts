@@ -4,7 +4,7 @@ import type { PaginationQuerySchema } from '@cordee/shared/pagination.contracts'
 import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { DomainError, forbidden, notFound } from '../../http/errors.ts';
+import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { reverseGeocode } from '../../integrations/geocoding/reverse-geocoder.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
@@ -212,6 +212,23 @@ async function syncOccurrences(tx: Database, event: EventRow): Promise<void> {
     });
 }
 
+/** A server-only rule (it depends on the clock), so its text lives here rather than in EVENT_MESSAGES. */
+export const START_DATE_IN_PAST_MESSAGE = 'The start date cannot be in the past.';
+
+/**
+ * The earliest start date accepted now: today in UTC minus one day. Canada is 3.5 to 8 hours behind UTC,
+ * so when the UTC date has already turned, it is still "yesterday" for a guide in Vancouver or Halifax.
+ */
+export function earliestStartDate(now: Date = new Date()): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
+  return day.toISOString().slice(0, 10);
+}
+
+function refuseStartInPast(startDate: string): void {
+  // ISO days compare as strings.
+  if (startDate < earliestStartDate()) throw new FieldValidationError({ start_date: [START_DATE_IN_PAST_MESSAGE] });
+}
+
 /**
  * POST /api/event. A guide with a payout account (spec 2 §2.7 step 1). With a `request_id`, a repeated
  * submit (E5) returns the event the first one created instead of a second event.
@@ -219,6 +236,7 @@ async function syncOccurrences(tx: Database, event: EventRow): Promise<void> {
 export async function createEvent(db: Database, actor: AuthenticatedSession, input: EventWriteParsed) {
   if (actor.user.role !== 'guide') throw forbidden();
   assertPayoutAccountSetUp(actor.user);
+  refuseStartInPast(input.start_date);
   const guideId = actor.user.id;
   const requestId = input.request_id ?? null;
   const place = await placeOf(input);
@@ -254,10 +272,14 @@ export async function createEvent(db: Database, actor: AuthenticatedSession, inp
   return getEvent(db, id);
 }
 
-/** PUT /api/event/{id}: only the guide who owns the event (B2). */
+/**
+ * PUT /api/event/{id}: only the guide who owns the event (B2). An event that has already started may
+ * still be edited; only moving its start to a past date is refused.
+ */
 export async function updateEvent(db: Database, actor: AuthenticatedSession, id: number, input: EventWriteParsed) {
   const current = await findEventRow(db, id);
   if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
+  if (input.start_date !== current.startDate) refuseStartInPast(input.start_date);
   const place = await placeOf(input);
   try {
     await db.transaction(async (tx) => {

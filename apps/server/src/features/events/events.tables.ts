@@ -81,11 +81,20 @@ export const events = pgTable(
   (table) => [
     uniqueIndex('events_guide_request_unique').on(table.guideId, table.requestId),
     index('events_guide_start_idx').on(table.guideId, table.startDate),
+    // My Courses, Past tab: a guide's ended events, most recently ended first.
+    index('events_guide_end_idx').on(table.guideId, table.endDate),
     // Search (issue 5): upcoming lists, the nearby bounding box, keyword and category filters.
     index('events_start_date_idx').on(table.startDate),
     index('events_end_date_idx').on(table.endDate),
     index('events_lat_lng_idx').on(table.latitude, table.longitude),
-    index('events_lower_name_idx').on(sql`lower(${table.eventName})`),
+    // Keyword search (`lower(col) LIKE '%text%'`): trigram GIN indexes answer a part of a word anywhere
+    // in the name or the address, which a btree cannot. Needs pg_trgm (migration 0006). fastupdate off:
+    // with it, new rows wait in an unsorted pending list that only VACUUM or autovacuum merges, and PGlite
+    // has no autovacuum, so every search would scan that list (and the planner avoids the index).
+    index('events_name_trgm_idx').using('gin', sql`lower(${table.eventName}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('events_address_trgm_idx')
+      .using('gin', sql`lower(${table.address}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('events_category_idx').on(table.category),
     // Category filter walked in list order (soonest start first) so a page stops early.
     index('events_category_start_idx').on(table.category, table.startDate),
@@ -120,6 +129,8 @@ export const eventOccurrences = pgTable(
     uniqueIndex('event_occurrences_event_day_unique').on(table.eventId, table.startsOn),
     // The date filter: an event matches a day when an occurrence covers it.
     index('event_occurrences_dates_idx').on(table.startsOn, table.endsOn),
+    // My Courses, Registered tab: does an event have a seat taken? Only booked occurrences are indexed.
+    index('event_occurrences_booked_idx').on(table.eventId).where(sql`${table.seatsTaken} > 0`),
     check('event_occurrences_seats', sql`${table.seatsTaken} >= 0 and ${table.seatsTaken} <= ${table.capacity}`),
     check('event_occurrences_capacity', sql`${table.capacity} >= 1`),
     check('event_occurrences_dates_order', sql`${table.startsOn} <= ${table.endsOn}`),

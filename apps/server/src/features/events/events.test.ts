@@ -8,6 +8,7 @@ import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
+import { earliestStartDate, START_DATE_IN_PAST_MESSAGE } from './events.service.ts';
 import { eventOccurrences, events } from './events.tables.ts';
 import { RICH_TEXT_OPTIONS } from './rich-text.ts';
 
@@ -219,7 +220,12 @@ describe('event lifecycle', () => {
   });
 
   it('lists only events that have not ended, soonest first, paginated', async () => {
-    const past = await createOk({ start_date: daysFromNow(-10), end_date: daysFromNow(-9) });
+    // The API refuses a past start; an event that has ended is written straight to the table.
+    const past = await createOk();
+    await t.database.db
+      .update(events)
+      .set({ startDate: daysFromNow(-10), endDate: daysFromNow(-9) })
+      .where(eq(events.id, past.id));
     const later = await createOk({ start_date: daysFromNow(200), end_date: daysFromNow(200) });
     const sooner = await createOk({ start_date: daysFromNow(2), end_date: daysFromNow(3) });
     const all = (await call('GET', '/api/getevents?per_page=100')).json();
@@ -250,6 +256,70 @@ describe('B2: a guide cannot touch another guide’s event', () => {
   });
 });
 
+describe('a start date in the past', () => {
+  it('is refused on create with the field message; yesterday (UTC) is still accepted for Canadian time zones', async () => {
+    for (const start of [-2, -30]) {
+      const response = await call(
+        'POST',
+        '/api/event',
+        guideToken,
+        draft({ start_date: daysFromNow(start), end_date: daysFromNow(1) }),
+      );
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({
+        message: START_DATE_IN_PAST_MESSAGE,
+        errors: { start_date: [START_DATE_IN_PAST_MESSAGE] },
+      });
+    }
+    const yesterday = await createOk({ start_date: daysFromNow(-1), end_date: daysFromNow(1) });
+    expect(yesterday.start_date).toBe(daysFromNow(-1));
+    const today = await createOk({ start_date: daysFromNow(0), end_date: daysFromNow(0) });
+    expect(today.start_date).toBe(daysFromNow(0));
+  });
+
+  it('is refused on edit only when the start date moves to a past date', async () => {
+    const created = await createOk({ start_date: daysFromNow(5), end_date: daysFromNow(20) });
+    // The trip has been running for 5 days (as if created earlier): it may still be edited.
+    await t.database.db
+      .update(events)
+      .set({ startDate: daysFromNow(-5), endDate: daysFromNow(10) })
+      .where(eq(events.id, created.id));
+    const unchanged = { start_date: daysFromNow(-5), end_date: daysFromNow(10) };
+    const renamed = await call(
+      'PUT',
+      `/api/event/${created.id}`,
+      guideToken,
+      draft({ ...unchanged, event_name: 'Renamed' }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().event).toMatchObject({ event_name: 'Renamed', start_date: daysFromNow(-5) });
+
+    const movedBack = await call(
+      'PUT',
+      `/api/event/${created.id}`,
+      guideToken,
+      draft({ start_date: daysFromNow(-6), end_date: daysFromNow(10) }),
+    );
+    expect(movedBack.statusCode).toBe(422);
+    expect(movedBack.json().errors).toEqual({ start_date: [START_DATE_IN_PAST_MESSAGE] });
+    expect((await call('GET', `/api/event/${created.id}`)).json().event.event_name).toBe('Renamed');
+
+    const movedForward = await call(
+      'PUT',
+      `/api/event/${created.id}`,
+      guideToken,
+      draft({ start_date: daysFromNow(3), end_date: daysFromNow(10) }),
+    );
+    expect(movedForward.statusCode, movedForward.body).toBe(200);
+  });
+
+  it('counts "today" from the UTC date minus one day', () => {
+    expect(earliestStartDate(new Date('2027-03-01T02:00:00Z'))).toBe('2027-02-28');
+    expect(earliestStartDate(new Date('2027-03-01T23:59:59Z'))).toBe('2027-02-28');
+    expect(earliestStartDate(new Date('2028-01-01T00:00:00Z'))).toBe('2027-12-31');
+  });
+});
+
 describe('E5: double submit', () => {
   it('two identical POSTs with one request_id create one event and both get it', async () => {
     const requestId = `wizard-${randomBytes(8).toString('hex')}`;
@@ -270,25 +340,31 @@ describe('E5: double submit', () => {
 });
 
 describe('occurrences from the repeat rule', () => {
-  // March 2027 starts on a Monday.
-  const march = { start_date: '2027-03-01', end_date: '2027-03-31' };
+  // The fixtures need a March that starts on a Monday (31 days: 5 Mondays, 23 weekdays, 8 weekend days),
+  // in the future so the start date is not refused: 2027, 2032, 2038, ...
+  const year = (() => {
+    let candidate = new Date().getUTCFullYear() + 1;
+    while (new Date(Date.UTC(candidate, 2, 1)).getUTCDay() !== 1) candidate += 1;
+    return candidate;
+  })();
+  const march = { start_date: `${year}-03-01`, end_date: `${year}-03-31` };
   const cases: Array<[string, Partial<EventWrite>, number, string[]]> = [
-    ['no repeat', { repeat: false }, 1, ['2027-03-01']],
-    ['daily', { repeat: true, repeat_at: 'daily' }, 31, ['2027-03-01', '2027-03-02']],
-    ['weekly', { repeat: true, repeat_at: 'weekly' }, 5, ['2027-03-01', '2027-03-08']],
-    ['weekdays', { repeat: true, repeat_at: 'weekdays' }, 23, ['2027-03-01', '2027-03-02']],
-    ['weekends', { repeat: true, repeat_at: 'weekends' }, 8, ['2027-03-06', '2027-03-07']],
+    ['no repeat', { repeat: false }, 1, [`${year}-03-01`]],
+    ['daily', { repeat: true, repeat_at: 'daily' }, 31, [`${year}-03-01`, `${year}-03-02`]],
+    ['weekly', { repeat: true, repeat_at: 'weekly' }, 5, [`${year}-03-01`, `${year}-03-08`]],
+    ['weekdays', { repeat: true, repeat_at: 'weekdays' }, 23, [`${year}-03-01`, `${year}-03-02`]],
+    ['weekends', { repeat: true, repeat_at: 'weekends' }, 8, [`${year}-03-06`, `${year}-03-07`]],
     [
       'monthly',
-      { repeat: true, repeat_at: 'monthly', start_date: '2027-01-31', end_date: '2027-05-31' },
+      { repeat: true, repeat_at: 'monthly', start_date: `${year}-01-31`, end_date: `${year}-05-31` },
       3,
-      ['2027-01-31', '2027-03-31'],
+      [`${year}-01-31`, `${year}-03-31`],
     ],
     [
       'custom',
-      { repeat: true, repeat_at: 'custom', repeat_dates: ['2027-03-20', '2027-03-05', '2027-03-05'] },
+      { repeat: true, repeat_at: 'custom', repeat_dates: [`${year}-03-20`, `${year}-03-05`, `${year}-03-05`] },
       2,
-      ['2027-03-05', '2027-03-20'],
+      [`${year}-03-05`, `${year}-03-20`],
     ],
   ];
   it.each(cases)('%s', async (_name, overrides, expected, firstTwo) => {
@@ -302,7 +378,7 @@ describe('occurrences from the repeat rule', () => {
       occurrenceDatesOf(input as Parameters<typeof occurrenceDatesOf>[0]),
     );
     // A non-repeating event is one run over its range; repeating ones run a day each.
-    if (!overrides.repeat) expect(occurrences[0]?.ends_on).toBe('2027-03-31');
+    if (!overrides.repeat) expect(occurrences[0]?.ends_on).toBe(`${year}-03-31`);
   });
 
   it('refuses a rule that gives no date or more than a year of dates', async () => {
@@ -310,14 +386,14 @@ describe('occurrences from the repeat rule', () => {
       'POST',
       '/api/event',
       guideToken,
-      draft({ start_date: '2027-03-01', end_date: '2027-03-05', repeat: true, repeat_at: 'weekends' }),
+      draft({ start_date: `${year}-03-01`, end_date: `${year}-03-05`, repeat: true, repeat_at: 'weekends' }),
     );
     expect(weekendless.json().errors.repeat_at).toEqual([EVENT_MESSAGES.noOccurrence]);
     const tooMany = await call(
       'POST',
       '/api/event',
       guideToken,
-      draft({ start_date: '2027-01-01', end_date: '2028-12-31', repeat: true, repeat_at: 'daily' }),
+      draft({ start_date: `${year}-01-01`, end_date: `${year + 1}-12-31`, repeat: true, repeat_at: 'daily' }),
     );
     expect(tooMany.json().errors.end_date).toEqual([EVENT_MESSAGES.tooManyOccurrences]);
   });

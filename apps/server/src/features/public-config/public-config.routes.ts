@@ -27,6 +27,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         banner_url: '/welcome-banner.svg',
         payment_provider: app.payments.kind,
+        scheduling_url: app.config.SCHEDULING_URL ?? null,
+        map_tile_url: app.config.MAP_TILE_URL,
+        map_attribution: app.config.MAP_ATTRIBUTION,
       };
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ALTER COLUMN "name" DROP NOT NULL;

@@ -1,0 +1,2 @@
+CREATE INDEX "event_occurrences_booked_idx" ON "event_occurrences" USING btree ("event_id") WHERE "event_occurrences"."seats_taken" > 0;--> statement-breakpoint
+CREATE INDEX "events_guide_end_idx" ON "events" USING btree ("guide_id","end_date");

@@ -1,0 +1,25 @@
+import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { EventListSchema } from '@cordee/shared/events.contracts';
+import { MyEventsQuerySchema } from '@cordee/shared/my-events.contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, requireUser } from '../../http/auth.ts';
+import { listMyEvents } from './my-events.service.ts';
+
+/** My Courses (guide) and All Courses (super admin, admin with `events`): spec 2 §2.8, §2.6 Calendar. */
+export const myEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/my-events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        security: [{ bearer: [] }],
+        summary:
+          'A guide’s own events, or every event for a super admin / admin with All Courses; by tab (all, registered, past) or date range (paginated)',
+        querystring: MyEventsQuerySchema,
+        response: { 200: EventListSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => listMyEvents(app.db, actorOf(request), request.query),
+  );
+};

@@ -1,0 +1,70 @@
+import type { EventList } from '@cordee/shared/events.contracts';
+import type { MyEventsQuery } from '@cordee/shared/my-events.contracts';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import type { UserRow } from '../users/users.tables.ts';
+import { presentEvents } from './events.service.ts';
+import { eventOccurrences, events } from './events.tables.ts';
+
+/** All Courses (spec 2 §6): a super admin, or an admin holding the `events` flag (read on every request). */
+function seesEveryEvent(user: UserRow): boolean {
+  return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes('events'));
+}
+
+/**
+ * GET /api/my-events: a guide's own events, or every event for All Courses. Climbers are refused: their
+ * My Courses lists bookings. Each shape walks an index in list order, so a page stops early:
+ * - all / registered: end_date >= today, soonest start first (events_guide_start_idx, events_start_date_idx);
+ *   registered also needs an occurrence with a seat taken (event_occurrences_booked_idx, partial);
+ * - past: end_date < today, most recently ended first (events_guide_end_idx, events_end_date_idx backwards);
+ * - a from/to range: events overlapping it, by start, whatever their end date (the Calendar).
+ * "Today" is the database's current_date, as for GET /api/getevents.
+ */
+export async function listMyEvents(
+  db: Database,
+  actor: AuthenticatedSession,
+  query: MyEventsQuery,
+): Promise<EventList> {
+  const { user } = actor;
+  const everyEvent = seesEveryEvent(user);
+  if (!everyEvent && user.role !== 'guide')
+    throw forbidden('Only guides and admins with All Courses can list events here.');
+
+  const where: SQL[] = everyEvent ? [] : [eq(events.guideId, user.id)];
+  let order: SQL[];
+  if (query.from !== undefined && query.to !== undefined) {
+    where.push(lte(events.startDate, query.to), gte(events.endDate, query.from));
+    order = [asc(events.startDate), asc(events.id)];
+  } else if (query.type === 'past') {
+    where.push(lt(events.endDate, sql`current_date`));
+    order = [desc(events.endDate), desc(events.id)];
+  } else {
+    where.push(gte(events.endDate, sql`current_date`));
+    if (query.type === 'registered') {
+      where.push(
+        sql`exists (select 1 from ${eventOccurrences} o where o.event_id = ${events.id} and o.seats_taken > 0)`,
+      );
+    }
+    order = [asc(events.startDate), asc(events.id)];
+  }
+
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ value: count() }).from(events).where(condition),
+  ]);
+  return {
+    events: await presentEvents(db, rows),
+    page: query.page,
+    per_page: query.per_page,
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,203 @@
+import { MY_EVENTS_MESSAGES } from '@cordee/shared/my-events.contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type UserRow, users } from '../users/users.tables.ts';
+import { eventOccurrences, events } from './events.tables.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function daysFromNow(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function signedIn(values: Parameters<typeof createUser>[1]): Promise<{ user: UserRow; token: string }> {
+  const user = await createUser(t.database.db, values);
+  return { user, token: await signInAs(t.app, user.email) };
+}
+
+/** An event and its single occurrence written straight to the tables (past dates included). */
+async function seedEvent(guideId: number, name: string, start: number, end: number, seatsTaken = 0) {
+  const [row] = await t.database.db
+    .insert(events)
+    .values({
+      guideId,
+      eventName: name,
+      durationType: end > start ? 'multi' : 'single',
+      startDate: daysFromNow(start),
+      endDate: daysFromNow(end),
+      repeatAt: 'daily',
+      category: 'Rock Climbing',
+      address: 'Smoke Bluffs, Squamish, BC',
+      latitude: 49.7,
+      longitude: -123.15,
+      eventType: 'public',
+      attendanceMin: 1,
+      attendanceLimit: 4,
+      price: [{ id: 1, price: 10_000 }],
+      minPriceCents: 10_000,
+      experienceRequired: ['Beginner'],
+      termsType: 'link',
+      termsLink: 'https://example.test/waiver.pdf',
+      color: 'blue',
+    })
+    .returning();
+  if (!row) throw new Error('no event');
+  await t.database.db
+    .insert(eventOccurrences)
+    .values({ eventId: row.id, startsOn: row.startDate, endsOn: row.endDate, capacity: 4, seatsTaken });
+  return row;
+}
+
+const list = (query: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/my-events${query}`, headers: token ? bearer(token) : {} });
+const names = (body: { events: { event_name: string }[] }) => body.events.map((e) => e.event_name);
+
+describe('GET /api/my-events for a guide', () => {
+  let guide: { user: UserRow; token: string };
+
+  beforeAll(async () => {
+    guide = await signedIn({ role: 'guide', isApproved: true });
+    const g = guide.user.id;
+    await seedEvent(g, 'Later, booked', 40, 41, 2);
+    await seedEvent(g, 'Soon', 3, 3);
+    await seedEvent(g, 'Running now, booked', -2, 2, 1);
+    await seedEvent(g, 'Ends today', -1, 0);
+    await seedEvent(g, 'Ended yesterday, booked', -3, -1, 3);
+    await seedEvent(g, 'Ended long ago', -60, -58);
+  });
+
+  it('all (the default): events not yet ended, soonest start first, each in the EventSchema shape', async () => {
+    const response = await list('', guide.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(names(body)).toEqual(['Running now, booked', 'Ends today', 'Soon', 'Later, booked']);
+    expect(body).toMatchObject({ page: 1, per_page: 20, total: 4 });
+    expect(body.events[0].guide).toEqual({ id: guide.user.id, name: guide.user.name, profile_picture: null });
+    expect(body.events[0].occurrences).toEqual([
+      expect.objectContaining({ starts_on: daysFromNow(-2), ends_on: daysFromNow(2), seats_taken: 1 }),
+    ]);
+    expect(names((await list('?type=all', guide.token)).json())).toEqual(names(body));
+  });
+
+  it('registered: not yet ended with at least one seat taken', async () => {
+    const body = (await list('?type=registered', guide.token)).json();
+    expect(names(body)).toEqual(['Running now, booked', 'Later, booked']);
+    expect(body.total).toBe(2);
+  });
+
+  it('past: ended events, most recently ended first', async () => {
+    const body = (await list('?type=past', guide.token)).json();
+    expect(names(body)).toEqual(['Ended yesterday, booked', 'Ended long ago']);
+    expect(body.total).toBe(2);
+  });
+
+  it('a from/to range: events overlapping it by start, whatever their end date (type ignored)', async () => {
+    const range = `?from=${daysFromNow(-5)}&to=${daysFromNow(3)}`;
+    const body = (await list(range, guide.token)).json();
+    expect(names(body)).toEqual(['Ended yesterday, booked', 'Running now, booked', 'Ends today', 'Soon']);
+    expect(names((await list(`${range}&type=past`, guide.token)).json())).toEqual(names(body));
+    const oneDay = (await list(`?from=${daysFromNow(41)}&to=${daysFromNow(41)}`, guide.token)).json();
+    expect(names(oneDay)).toEqual(['Later, booked']);
+  });
+
+  it('paginates with a stable order and the exact total, at most 100 per page', async () => {
+    const first = (await list('?per_page=3&page=1', guide.token)).json();
+    const second = (await list('?per_page=3&page=2', guide.token)).json();
+    expect(names(first)).toEqual(['Running now, booked', 'Ends today', 'Soon']);
+    expect(names(second)).toEqual(['Later, booked']);
+    expect(second).toMatchObject({ page: 2, per_page: 3, total: 4 });
+    expect((await list('?page=9', guide.token)).json()).toMatchObject({ events: [], total: 4 });
+    const tooMany = await list('?per_page=101', guide.token);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.per_page).toEqual(['At most 100 rows per page.']);
+  });
+
+  it('B2: never shows another guide’s events, in any tab or range', async () => {
+    const other = await signedIn({ role: 'guide', isApproved: true });
+    await seedEvent(other.user.id, 'Other guide upcoming, booked', 3, 3, 1);
+    await seedEvent(other.user.id, 'Other guide past', -3, -2);
+    for (const query of ['', '?type=registered', '?type=past', `?from=${daysFromNow(-90)}&to=${daysFromNow(90)}`]) {
+      const mine = (await list(query, guide.token)).json();
+      expect(
+        mine.events.every((e: { guide_id: number }) => e.guide_id === guide.user.id),
+        query,
+      ).toBe(true);
+      expect(
+        names(mine).some((name) => name.startsWith('Other guide')),
+        query,
+      ).toBe(false);
+    }
+    const theirs = (await list('?type=past', other.token)).json();
+    expect(names(theirs)).toEqual(['Other guide past']);
+  });
+});
+
+describe('GET /api/my-events: who may call it', () => {
+  it('answers 401 to a visitor and 403 to a climber and to an admin without All Courses', async () => {
+    expect((await list('')).statusCode).toBe(401);
+    expect((await list('', 'not-a-real-token')).statusCode).toBe(401);
+    const climber = await signedIn({ role: 'climber' });
+    const climberAnswer = await list('', climber.token);
+    expect(climberAnswer.statusCode).toBe(403);
+    expect(climberAnswer.json().code).toBe('forbidden');
+    const admin = await signedIn({ role: 'admin', permissions: ['guides', 'statistics'] });
+    expect((await list('', admin.token)).statusCode).toBe(403);
+  });
+
+  it('gives a super admin, and an admin with the events permission, every guide’s events', async () => {
+    const first = await createUser(t.database.db, { role: 'guide', isApproved: true });
+    const second = await createUser(t.database.db, { role: 'guide', isApproved: true });
+    const a = await seedEvent(first.id, 'All courses A', 5, 5);
+    const b = await seedEvent(second.id, 'All courses B', 6, 6);
+    const superAdmin = await signedIn({ role: 'super_admin' });
+    const admin = await signedIn({ role: 'admin', permissions: ['events'] });
+    for (const token of [superAdmin.token, admin.token]) {
+      const body = (await list('?per_page=100', token)).json();
+      const ids = body.events.map((e: { id: number }) => e.id);
+      expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+      expect(body.total).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('B4: an admin whose events permission is revoked is refused at the next request', async () => {
+    const admin = await signedIn({ role: 'admin', permissions: ['events'] });
+    expect((await list('', admin.token)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ permissions: [] }).where(eq(users.id, admin.user.id));
+    expect((await list('', admin.token)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/my-events: validation', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await signedIn({ role: 'guide', isApproved: true })).token;
+  });
+
+  it('answers 422 with a field message for a bad type, a bad date, a reversed or half range', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['?type=upcoming', 'type', MY_EVENTS_MESSAGES.type],
+      ['?from=2027-02-30&to=2027-03-01', 'from', 'The date must be a date (YYYY-MM-DD).'],
+      ['?from=2027-03-01&to=tomorrow', 'to', 'The date must be a date (YYYY-MM-DD).'],
+      ['?from=2027-03-10&to=2027-03-09', 'to', MY_EVENTS_MESSAGES.rangeOrder],
+      ['?from=2027-03-10', 'to', MY_EVENTS_MESSAGES.rangeBoth],
+      ['?to=2027-03-10', 'from', MY_EVENTS_MESSAGES.rangeBoth],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await list(query, token);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().errors, query).toEqual({ [field]: [message] });
+    }
+  });
+});

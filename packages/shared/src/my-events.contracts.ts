@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { IsoDaySchema } from './event-search.contracts.ts';
+import { PaginationQuerySchema } from './pagination.contracts.ts';
+
+/**
+ * The tabs of My Courses / All Courses (spec 2 §2.8, query `type`): `all` = not yet ended, `registered`
+ * = not yet ended with at least one seat taken, `past` = ended (spec 2 §4: end_date before today).
+ */
+export const MY_EVENTS_TYPES = ['all', 'registered', 'past'] as const;
+export type MyEventsType = (typeof MY_EVENTS_TYPES)[number];
+
+export const MY_EVENTS_MESSAGES = {
+  type: `The type must be one of: ${MY_EVENTS_TYPES.join(', ')}.`,
+  rangeBoth: 'Give both from and to, or neither.',
+  rangeOrder: 'The end of the range (to) must be on or after its start (from).',
+} as const;
+
+/**
+ * GET /api/my-events?type&from&to&page&per_page → EventList (EventListSchema of events.contracts).
+ * A guide gets their own events; a super admin, or an admin with the `events` permission, every event.
+ * `from` and `to` (YYYY-MM-DD, both or neither) list instead the events overlapping that range whatever
+ * their end date (the Calendar); `type` is then ignored. Order: `all` and `registered` soonest start
+ * first, `past` most recently ended first, a range by start. At most 100 per page.
+ */
+export const MyEventsQuerySchema = PaginationQuerySchema.pick({ page: true, per_page: true })
+  .extend({
+    type: z.enum(MY_EVENTS_TYPES, { error: MY_EVENTS_MESSAGES.type }).default('all'),
+    from: IsoDaySchema.optional(),
+    to: IsoDaySchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [query.from === undefined ? 'from' : 'to'],
+        message: MY_EVENTS_MESSAGES.rangeBoth,
+      });
+    } else if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: MY_EVENTS_MESSAGES.rangeOrder });
+    }
+  });
+export type MyEventsQuery = z.output<typeof MyEventsQuerySchema>;
+export type MyEventsQueryInput = z.input<typeof MyEventsQuerySchema>;
