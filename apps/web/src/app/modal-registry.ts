@@ -1,4 +1,9 @@
 import { ProfileEditModal } from '../features/accounts/profile-edit-modal.component.tsx';
+import { EventEditModal } from '../features/event-wizard/event-edit-modal.component.tsx';
+import { BookMeeting } from '../features/events/book-meeting.component.tsx';
+import { ContactForm } from '../features/events/contact-form.component.tsx';
+import { LoginPrompt } from '../features/events/login-prompt.component.tsx';
+import { SearchResultModal } from '../features/events/search-result-modal.component.tsx';
 import type { ModalRegistry } from '../features/modals/modal-host.component.tsx';
 import { AddBankAccountForm } from '../features/payouts/add-bank-account-form.component.tsx';
 import { BankAccountsModal } from '../features/payouts/bank-accounts-modal.component.tsx';
@@ -15,4 +20,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
   new_payment: { title: () => i18n.t('payout.addBank.title'), Content: AddBankAccountForm },
   withdraw_funds: { title: () => i18n.t('payout.withdraw.title'), Content: WithdrawFundsForm },
   banks: { title: () => i18n.t('payout.banks.title'), Content: BankAccountsModal },
+  // events (spec 2 §2.3, §2.7, §2.9)
+  contact_form: { title: () => i18n.t('eventSearch.contact.title'), Content: ContactForm },
+  book_meeting: { title: () => i18n.t('eventSearch.meeting.title'), Content: BookMeeting },
+  open_login: { title: () => i18n.t('eventSearch.loginPrompt.title'), Content: LoginPrompt },
+  search_result: { title: () => i18n.t('eventSearch.detail.title'), Content: SearchResultModal, size: 'wide' },
+  event_edit: { title: () => i18n.t('eventWizard.editTitle'), Content: EventEditModal, size: 'wide' },
 };

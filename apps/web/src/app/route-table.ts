@@ -65,7 +65,8 @@ export type RouteAccess =
   | { kind: 'role'; roles: readonly Role[]; adminPermission?: AdminPermissionId };
 
 /** Visitor screens sit beside the welcome banner; signed-in screens inside the app shell. */
-export type RouteLayout = 'welcome' | 'app';
+/** Public screens a visitor browses without signing in (search, map) take the whole width. */
+export type RouteLayout = 'welcome' | 'app' | 'public';
 
 export type RouteDefinition = { path: string; access: RouteAccess; layout: RouteLayout };
 
@@ -118,6 +119,16 @@ export const ROUTE_TABLE = {
   // Public (spec 1 §2.1); it opens only for a sent application, which its screen checks.
   GuideRegistrationComplete: { path: '/guide-registration-completed', access: { kind: 'public' }, layout: 'welcome' },
   GuideSignUp: { path: '/guide-signup/:payload', access: VISITOR_ONLY, layout: 'welcome' },
+  // events routes (spec 2 §2.1)
+  // Public; a signed-in climber is sent on to ExploreEvents by the screen itself.
+  ViewEvents: { path: '/viewevents', access: { kind: 'public' }, layout: 'public' },
+  ExploreEvents: { path: '/explore-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  Calendar: { path: '/calendar', access: { kind: 'role', roles: ['guide'] }, layout: 'app' },
+  UpcomingEvents: {
+    path: '/upcoming-events',
+    access: { kind: 'role', roles: ['guide', 'super_admin'], adminPermission: 'events' },
+    layout: 'app',
+  },
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

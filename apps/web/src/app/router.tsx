@@ -3,10 +3,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.component.tsx';
 import { AccessDeniedScreen } from '../routes/access-denied.screen.tsx';
 import { ApplyAsGuideScreen } from '../routes/apply-as-guide.screen.tsx';
+import { CalendarScreen } from '../routes/calendar.screen.tsx';
 import { ClimberWizardClimbingExperienceScreen } from '../routes/climber-wizard-climbing-experience.screen.tsx';
 import { ClimberWizardFunFactsScreen } from '../routes/climber-wizard-fun-facts.screen.tsx';
 import { ClimberWizardInterestedSkillsScreen } from '../routes/climber-wizard-interested-skills.screen.tsx';
 import { ClimberWizardPersonalInfoScreen } from '../routes/climber-wizard-personal-info.screen.tsx';
+import { ExploreEventsScreen } from '../routes/explore-events.screen.tsx';
 import { ForgotPasswordScreen } from '../routes/forgot-password.screen.tsx';
 import { GoogleAuthScreen } from '../routes/google-auth.screen.tsx';
 import { GuideCompanyInfoScreen } from '../routes/guide-company-info.screen.tsx';
@@ -24,8 +26,11 @@ import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
 import { SignInScreen } from '../routes/sign-in.screen.tsx';
 import { SignUpScreen } from '../routes/sign-up.screen.tsx';
 import { SubAdminsScreen } from '../routes/sub-admins.screen.tsx';
+import { UpcomingEventsScreen } from '../routes/upcoming-events.screen.tsx';
 import { VerifyEmailScreen } from '../routes/verify-email.screen.tsx';
+import { ViewEventsScreen } from '../routes/view-events.screen.tsx';
 import { AppShellLayout } from './layouts/app-shell.layout.tsx';
+import { PublicLayout } from './layouts/public.layout.tsx';
 import { RootLayout } from './layouts/root.layout.tsx';
 import { WelcomeLayout } from './layouts/welcome.layout.tsx';
 import { guardFor } from './route-guards.ts';
@@ -57,6 +62,11 @@ const SCREENS: Record<RouteName, ComponentType> = {
   GuideReference: GuideReferenceScreen,
   GuideRegistrationComplete: GuideRegistrationCompleteScreen,
   GuideSignUp: GuideSignUpScreen,
+  // events screens
+  ViewEvents: ViewEventsScreen,
+  ExploreEvents: ExploreEventsScreen,
+  Calendar: CalendarScreen,
+  UpcomingEvents: UpcomingEventsScreen,
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;
@@ -78,6 +88,7 @@ export function buildRoutes(table: RouteTable = ROUTE_TABLE, screens: ScreenMap 
       children: [
         { Component: WelcomeLayout, children: childrenOf('welcome') },
         { Component: AppShellLayout, children: childrenOf('app') },
+        { Component: PublicLayout, children: childrenOf('public') },
         { path: '*', Component: NotFoundScreen },
       ],
     },

@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import accounts from '../locales/en/accounts.json';
+import courseLists from '../locales/en/course-lists.json';
+import eventSearch from '../locales/en/event-search.json';
+import eventWizard from '../locales/en/event-wizard.json';
 import guideApplication from '../locales/en/guide-application.json';
 import payouts from '../locales/en/payouts.json';
 import en from '../locales/en/translation.json';
@@ -9,7 +12,15 @@ import en from '../locales/en/translation.json';
  * English first; French (Canada, Quebec) follows as a second catalogue with the same keys. The
  * catalogue is split by area (each file owns distinct top-level keys) and merged into one namespace.
  */
-export const englishCatalogue = { ...en, ...accounts, ...guideApplication, ...payouts };
+export const englishCatalogue = {
+  ...en,
+  ...accounts,
+  ...guideApplication,
+  ...payouts,
+  ...eventSearch,
+  ...eventWizard,
+  ...courseLists,
+};
 export const resources = { en: { translation: englishCatalogue } } as const;
 
 export const i18n = i18next.createInstance();

@@ -10,6 +10,8 @@ export type ModalDefinition = {
   title: () => string;
   description?: () => string;
   Content: ComponentType<ModalContentProps>;
+  /** Wide modals hold a whole screen's worth (the event wizard in edit mode, a course's details). */
+  size?: 'default' | 'wide';
 };
 export type ModalRegistry = Partial<Record<ModalKind, ModalDefinition>>;
 
@@ -30,7 +32,7 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
         {definition && open && (
           <Dialog.Content
-            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+            className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${definition.size === 'wide' ? 'max-w-4xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl`}
             {...(definition.description ? {} : { 'aria-describedby': undefined })}
             onOpenAutoFocus={() => {
               openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -19,6 +19,9 @@ export const MODAL_KINDS = [
   'subscription_modal',
   'view_video_modal',
   'plan_modal',
+  // events (spec 2 §2.3): Ask a Question and Book a meeting
+  'contact_form',
+  'book_meeting',
 ] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 

@@ -17,18 +17,25 @@ const fullTable: RouteTable = {
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 describe('visibleMenuEntries', () => {
-  it('shows the entries whose screens exist today: Home for all, Payout for guides, Sub Admins for the super admin', () => {
-    for (const role of ['climber', 'admin'] as const) {
-      expect(labels(visibleMenuEntries(makeUser({ role })))).toEqual(['home']);
-    }
-    expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual(['home', 'payout']);
-    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual(['home', 'subAdmins']);
-    // No permission flag opens Sub Admins to a sub admin.
-    const withAFlag = makeUser({
+  it('shows the entries whose screens exist today, by role', () => {
+    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' })))).toEqual(['home', 'courses']);
+    expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home']);
+    expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual([
+      'home',
+      'calendar',
+      'allCourses',
+      'payout',
+    ]);
+    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual(['home', 'allCourses', 'subAdmins']);
+    // No permission flag opens Sub Admins to a sub admin; the events flag opens All Courses.
+    const withFlags = makeUser({
       role: 'admin',
-      permissions: [{ id: 'guides', name: 'Guides', abbr: 'GD', status: true }],
+      permissions: [
+        { id: 'guides', name: 'Guides', abbr: 'GD', status: true },
+        { id: 'events', name: 'Events', abbr: 'EV', status: true },
+      ],
     });
-    expect(labels(visibleMenuEntries(withAFlag))).toEqual(['home']);
+    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses']);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {

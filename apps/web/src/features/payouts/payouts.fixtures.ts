@@ -83,6 +83,9 @@ export const PUBLIC_CONFIG: PublicConfig = {
   marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
   banner_url: '/welcome-banner.svg',
   payment_provider: 'sandbox',
+  scheduling_url: null,
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  map_attribution: '© OpenStreetMap contributors',
 };
 
 /**

@@ -1,0 +1,211 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertAccessible } from './support/browser.ts';
+import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The smallest PDF the server's checks accept: a catalogue with no pages. */
+const TINY_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const EVENT_NAME = 'Bugaboos alpine week';
+const EDITED_NAME = 'Bugaboos alpine week (Howser Tower)';
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function daysFromNow(days: number): Date {
+  const date = new Date();
+  date.setUTCHours(12, 0, 0, 0);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date;
+}
+
+/** The query of the current address, as an object. */
+function queryOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+async function stepHeading(page: Page, step: number, title: string) {
+  await visible(page.getByRole('heading', { name: `Step ${step} of 4: ${title}` }));
+}
+
+describe('Event wizard', () => {
+  const journey = useServerAndBrowser();
+
+  it('lets a guide create a repeating multi-day private event in four steps, see it on the Calendar and edit it', async () => {
+    await journey('event-wizard-create-edit', DESKTOP, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'guide@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Calendar' }).click();
+      await page.waitForURL(`${baseUrl}/calendar`);
+      await visible(page.getByRole('heading', { name: 'Calendar', level: 1 }));
+      const calendar = page.getByRole('region', { name: 'Calendar of your events' });
+      await visible(calendar.getByRole('button', { name: 'Next month' }));
+      await visible(page.getByRole('link', { name: /^Total events: \d+$/ }));
+      // Day view is `?status=day` (spec 2 §2.1); month view drops it again.
+      await calendar.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/calendar?status=day`);
+      await visible(calendar.getByRole('button', { name: 'Next day' }));
+      await calendar.getByRole('button', { name: 'Month', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/calendar`);
+
+      // Step 1: name, several days, repeating weekly over three weeks (four dates).
+      const start = daysFromNow(40);
+      const end = daysFromNow(61);
+      await stepHeading(page, 1, 'Details');
+      await page.getByLabel('Event name').fill(EVENT_NAME);
+      await page.getByText('Multiple days', { exact: true }).click();
+      await page.getByLabel('Number of days').fill('3');
+      await page.getByLabel('Number of nights').fill('2');
+      await page.getByLabel('This event repeats').check();
+      await page.getByLabel('First date').fill(isoDay(start));
+      await page.getByLabel('Last date').fill(isoDay(end));
+      await page.getByLabel('Repeats', { exact: true }).selectOption('weekly');
+      await visible(page.getByText('This event runs on 4 dates.'));
+      await assertAccessible(page, 'Event wizard, step 1');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepHeading(page, 2, 'Location');
+      assert.equal(queryOf(page).stepper, '2');
+
+      // Step 2: category, one gallery image (with its upload), the meeting point.
+      await page.getByText('Mountaineering', { exact: true }).click();
+      await page
+        .getByLabel('Add images')
+        .setInputFiles({ name: 'howser.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await visible(page.getByRole('img', { name: 'Gallery image 1' }));
+      await page.getByLabel('Address', { exact: true }).fill('Bugaboo Provincial Park, BC');
+      await page.getByLabel('Latitude', { exact: true }).fill('50.7372');
+      await page.getByLabel('Longitude', { exact: true }).fill('-116.7805');
+      await page.getByLabel('Address description').fill('Bugaboo Lodge parking lot.');
+      await assertAccessible(page, 'Event wizard, step 2');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepHeading(page, 3, 'Pricing');
+
+      // Step 3: private, groups of 2 to 4; a missing price is refused in the spec's words.
+      await page.getByText('Private', { exact: true }).click();
+      await page.getByLabel('Minimum').focus();
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await page.getByLabel('Minimum').inputValue(), '2');
+      assert.equal(await page.getByLabel('Maximum').inputValue(), '4');
+      const prices = page.getByRole('group', { name: 'Prices' });
+      await prices.getByLabel('Price per person, group of 2').fill('900');
+      await prices.getByLabel('Price per person, group of 3').fill('750');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const card = page.getByRole('alert').filter({ hasText: 'Please check the following:' });
+      await visible(card.getByText('Please specify the price for all persons.'));
+      await stepHeading(page, 3, 'Pricing');
+      assert.equal(queryOf(page).stepper, '3');
+      await assertAccessible(page, 'Event wizard, step 3 with errors');
+      await prices.getByLabel('Price per person, group of 4').fill('650');
+      await page.getByRole('group', { name: 'Offer add-ons?' }).getByText('Yes', { exact: true }).click();
+      await page.getByLabel('Title of add-on 1').fill('Glacier gear rental');
+      await page.getByLabel('Price of add-on 1').fill('45');
+      await page.getByRole('textbox', { name: 'Event description' }).fill('Three days on Bugaboo granite.');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepHeading(page, 4, 'Requirements');
+      assert.equal(queryOf(page).stepper, '4');
+
+      // Step 4: Submit with nothing chosen is refused; then experience and an uploaded waiver PDF.
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'Please check the following:' });
+      await visible(refusal.getByText('Select at least one experience required.'));
+      await visible(refusal.getByText('Please upload a waiver file'));
+      await assertAccessible(page, 'Event wizard, step 4 with errors');
+      await page.getByText('Intermediate', { exact: true }).click();
+      await page.getByLabel('Choose a PDF').setInputFiles({
+        name: 'bugaboos-waiver.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(TINY_PDF),
+      });
+      await visible(page.getByRole('link', { name: 'bugaboos-waiver.pdf' }));
+      await page.getByLabel('Gear the climbers bring').fill('Harness, Helmet, Crampons');
+      await page.getByLabel('Question 1').fill('Is the approach by helicopter?');
+      await page.getByLabel('Answer 1').fill('No, we hike in from the lodge.');
+
+      const created = page.waitForResponse(
+        (response) => response.url().endsWith('/api/event') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const answer = await created;
+      assert.equal(answer.status(), 201);
+      const { event } = (await answer.json()) as { event: { id: number; occurrences: unknown[] } };
+      assert.equal(event.occurrences.length, 4);
+
+      // Back on the Calendar at the new event's month, the wizard blank again.
+      await visible(page.getByRole('status').filter({ hasText: 'Event is created' }));
+      await page.waitForURL(`${baseUrl}/calendar`);
+      await stepHeading(page, 1, 'Details');
+      assert.equal(await page.getByLabel('Event name').inputValue(), '');
+      const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(start);
+      await visible(calendar.getByRole('heading', { name: month }));
+      const entry = calendar.getByRole('link', { name: new RegExp(EVENT_NAME) }).first();
+      await visible(entry);
+      await assertAccessible(page, 'Calendar with the new event');
+
+      // A click on the entry opens it in All Courses, where its guide edits it (event_edit modal).
+      await entry.click();
+      await page.waitForURL(/\/upcoming-events\?/);
+      assert.deepEqual(queryOf(page), { current: String(event.id), origin: 'calendar' });
+      await page.getByRole('button', { name: 'Edit event' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit event' });
+      await visible(dialog.getByRole('heading', { name: 'Step 1 of 4: Details' }));
+      assert.equal(await dialog.getByLabel('Event name').inputValue(), EVENT_NAME);
+      await assertAccessible(page, 'Edit event modal, step 1');
+      await dialog.getByLabel('Event name').fill(EDITED_NAME);
+      await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+      await visible(dialog.getByRole('heading', { name: 'Step 2 of 4: Location' }));
+      await visible(dialog.getByRole('img', { name: 'Gallery image 1' }));
+      await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+      await visible(dialog.getByRole('heading', { name: 'Step 3 of 4: Pricing' }));
+      assert.equal(await dialog.getByLabel('Price per person, group of 4').inputValue(), '650');
+      await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+      await visible(dialog.getByRole('heading', { name: 'Step 4 of 4: Requirements' }));
+      await visible(dialog.getByRole('link', { name: /\.pdf$/ }));
+      await assertAccessible(page, 'Edit event modal, step 4');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'Event is updated' }));
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(queryOf(page).current, String(event.id));
+      await visible(page.getByRole('heading', { name: EDITED_NAME }).first());
+
+      // The Calendar shows the change.
+      await page.goto('/calendar');
+      await calendar.getByRole('button', { name: 'Next month' }).waitFor();
+      for (let moves = 0; moves < 3; moves += 1) {
+        if ((await calendar.getByRole('heading', { name: month }).count()) > 0) break;
+        await calendar.getByRole('button', { name: 'Next month' }).click();
+      }
+      await visible(calendar.getByRole('link', { name: new RegExp(EDITED_NAME.replace(/[()]/g, '\\$&')) }).first());
+    });
+  });
+
+  it('shows a guide without a payout account the prompt to Payout at step 1', async () => {
+    await journey('event-wizard-payout-prompt', DESKTOP, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'newguide@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+      await page.goto('/calendar?stepper=3');
+
+      await visible(page.getByRole('heading', { name: 'Set up your payout account first' }));
+      await stepHeading(page, 1, 'Details');
+      await page.getByLabel('Event name').fill('Ice week');
+      assert.equal(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled(), true);
+      await assertAccessible(page, 'Calendar, payout prompt');
+
+      await page.getByRole('link', { name: 'Go to Payout' }).click();
+      await page.waitForURL(`${baseUrl}/payout`);
+      await visible(page.getByRole('heading', { name: 'Payout', level: 1 }));
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { SiteLogoLink } from '../../features/navigation/site-logo-link.component.tsx';
+import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
+import { isSignedIn } from '../../lib/session.ts';
+import { PATHS } from '../route-table.ts';
+
+const LINK = 'inline-flex items-center rounded-lg px-3.5 py-2 text-sm font-semibold transition-colors';
+
+/**
+ * Public screens a visitor browses without an account (the course search): the whole width for the map
+ * and the list, the site logo, and the way in (Log in, Sign up) or, when signed in, back to the app.
+ */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const signedIn = isSignedIn();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6 lg:px-10">
+          <SiteLogoLink />
+          <nav aria-label={t('eventSearch.publicLayout.nav')}>
+            {signedIn ? (
+              <Link to={PATHS.home} className={`${LINK} bg-brand-600 text-white hover:bg-brand-700`}>
+                {t('eventSearch.publicLayout.backToApp')}
+              </Link>
+            ) : (
+              <ul className="flex items-center gap-2">
+                <li>
+                  <Link to={PATHS.signIn} className={`${LINK} text-slate-800 hover:bg-slate-100`}>
+                    {t('eventSearch.publicLayout.logIn')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={PATHS.signUp} className={`${LINK} bg-brand-600 text-white hover:bg-brand-700`}>
+                    {t('eventSearch.publicLayout.signUp')}
+                  </Link>
+                </li>
+              </ul>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
+        <Outlet />
+      </main>
+      <MarketingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../event-wizard/event-wizard.fixtures.ts';
+import { calendarEntriesOf, eventLinkOf } from './calendar-entries.ts';
+import { EVENT_COLOR_HEX } from './event-colors.ts';
+
+describe('calendarEntriesOf', () => {
+  it('shows each occurrence of a repeating event on its own date, in the event colour, linking to the event', () => {
+    const event = makeEvent({
+      id: 7,
+      color: 'red',
+      occurrences: [
+        { id: 1, starts_on: '2030-01-10', ends_on: '2030-01-10', capacity: 3, seats_taken: 0 },
+        { id: 2, starts_on: '2030-01-17', ends_on: '2030-01-17', capacity: 3, seats_taken: 1 },
+      ],
+    });
+    const entries = calendarEntriesOf([event]);
+    expect(entries.map((entry) => [entry.start, entry.end])).toEqual([
+      ['2030-01-10', '2030-01-11'],
+      ['2030-01-17', '2030-01-18'],
+    ]);
+    expect(entries[0]).toMatchObject({
+      title: 'Ice week',
+      allDay: true,
+      backgroundColor: EVENT_COLOR_HEX.red,
+      url: '/upcoming-events?current=7&origin=calendar',
+    });
+  });
+
+  it('spans a one-off multi-day event over its dates (the all-day end is exclusive)', () => {
+    const event = makeEvent({
+      repeat: false,
+      occurrences: [{ id: 5, starts_on: '2030-03-01', ends_on: '2030-03-03', capacity: 4, seats_taken: 0 }],
+    });
+    expect(calendarEntriesOf([event]).map((entry) => [entry.start, entry.end])).toEqual([['2030-03-01', '2030-03-04']]);
+  });
+
+  it('links to All Courses with the event and where the guide came from', () => {
+    expect(eventLinkOf(42)).toBe('/upcoming-events?current=42&origin=calendar');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Event } from '@cordee/shared/events.contracts';
+import type { EventInput } from '@fullcalendar/core';
+import { EVENT_COLOR_HEX } from './event-colors.ts';
+
+/** Spec 2 §2.6: dates are ISO dates, the first 10 characters. */
+export const isoDay = (value: string) => value.slice(0, 10);
+
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${isoDay(iso)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Where a calendar entry leads: the event in All Courses, remembering it came from the Calendar. */
+export function eventLinkOf(eventId: number): string {
+  return `/upcoming-events?${new URLSearchParams({ current: String(eventId), origin: 'calendar' })}`;
+}
+
+/**
+ * One all-day calendar entry per dated occurrence, so each run of a repeating event shows on its own
+ * date(s), in the event's colour. FullCalendar's all-day `end` is exclusive: the day after the last.
+ */
+export function calendarEntriesOf(events: readonly Event[]): EventInput[] {
+  return events.flatMap((event) => {
+    const runs =
+      event.occurrences.length > 0
+        ? event.occurrences.map((run) => ({ key: String(run.id), start: run.starts_on, end: run.ends_on }))
+        : [{ key: 'only', start: event.start_date, end: event.end_date }];
+    const colour = EVENT_COLOR_HEX[event.color] ?? EVENT_COLOR_HEX.blue;
+    return runs.map((run) => ({
+      id: `${event.id}-${run.key}`,
+      groupId: String(event.id),
+      title: event.event_name,
+      start: isoDay(run.start),
+      end: addDays(run.end, 1),
+      allDay: true,
+      url: eventLinkOf(event.id),
+      backgroundColor: colour,
+      borderColor: colour,
+      textColor: '#ffffff',
+      extendedProps: { eventId: event.id },
+    }));
+  });
+}

@@ -1,0 +1,179 @@
+import type { AuthUser } from '@cordee/shared/auth.contracts';
+import type { Event } from '@cordee/shared/events.contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { CloudOff, Trash2, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { IconButton } from '../../components/ui/icon-button.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
+import { eventQueryOptions } from '../events/events.api.ts';
+import { canDeleteCourse, canEditCourse } from './course-permissions.ts';
+
+export type SelectedCourseLayout = 'beside' | 'drawer';
+
+type SelectedCoursePanelProps = {
+  eventId: number;
+  viewer: AuthUser;
+  layout: SelectedCourseLayout;
+  /** The course as the list has it, shown while its own fetch runs. */
+  listed?: Event;
+  onClose: () => void;
+  /** The course is gone (deleted by its guide): the panel must close, its address no longer means anything. */
+  onNotFound: () => void;
+  /** Offered only to whom may (see course-permissions.ts). */
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+};
+
+/**
+ * 'Selected Course' (spec 2 §2.9) for the `current` of the query: beside the list on wide screens, a
+ * drawer on small ones. The course is fetched by id, so a link to it works without the list; a course
+ * that no longer exists closes the panel with the spec's danger alert (§8).
+ */
+export function SelectedCoursePanel({
+  eventId,
+  viewer,
+  layout,
+  listed,
+  onClose,
+  onNotFound,
+  onEdit,
+  onDelete,
+}: SelectedCoursePanelProps) {
+  const { t } = useTranslation();
+  const course = useQuery({ ...eventQueryOptions(eventId), placeholderData: listed });
+  const notFound = isApiError(course.error) && course.error.status === 404;
+  // Effects run twice in development and a query may error again on refetch: one alert per course.
+  const reportedFor = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!notFound || reportedFor.current === eventId) return;
+    reportedFor.current = eventId;
+    showAlert('danger', t('courseLists.panel.notFound'));
+    onNotFound();
+  }, [notFound, eventId, onNotFound, t]);
+
+  const event = course.data;
+  let body: ReactNode;
+  if (event) {
+    const owner = canEditCourse(viewer, event);
+    // The detail panel offers its actions to the course's own guide only; a super admin's Delete (spec
+    // 2 §2.8 "Super admins see all courses", DELETE allows them) sits above it instead.
+    const adminDelete = !owner && canDeleteCourse(viewer, event);
+    body = (
+      <div className="flex flex-col gap-4">
+        {adminDelete && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
+            <p className="text-sm text-slate-700">{t('courseLists.byGuide', { name: event.guide.name })}</p>
+            <Button variant="secondary" className="text-red-700" onClick={() => onDelete(event)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('courseLists.panel.delete')}
+            </Button>
+          </div>
+        )}
+        <CourseDetailPanel
+          event={event}
+          viewer={viewer}
+          onEdit={owner ? () => onEdit(event) : undefined}
+          onDelete={owner ? () => onDelete(event) : undefined}
+        />
+      </div>
+    );
+  } else if (course.isPending || notFound) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 py-12 text-brand-700">
+        <Spinner className="size-6" />
+        <span className="text-sm font-medium text-slate-600">{t('courseLists.panel.loading')}</span>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+        <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
+        <p role="alert" className="text-sm text-slate-700">
+          {t('courseLists.panel.loadError')} {isApiError(course.error) ? course.error.message : ''}
+        </p>
+        <Button variant="secondary" busy={course.isFetching} onClick={() => void course.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return layout === 'beside' ? (
+    <BesidePanel eventId={eventId} onClose={onClose}>
+      {body}
+    </BesidePanel>
+  ) : (
+    <DrawerPanel onClose={onClose}>{body}</DrawerPanel>
+  );
+}
+
+function BesidePanel({ eventId, onClose, children }: { eventId: number; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opening a card moves the reader to what it opened; the list stays where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the course shown, by id.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [eventId]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="sticky top-20 flex max-h-[calc(100dvh-6rem)] w-[26rem] shrink-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm xl:w-[30rem]"
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
+        <h2
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          {t('courseLists.panel.title')}
+        </h2>
+        <IconButton label={t('courseLists.panel.close')} onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+        </IconButton>
+      </header>
+      <div className="overflow-y-auto px-5 py-4">{children}</div>
+    </section>
+  );
+}
+
+function DrawerPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col bg-white shadow-2xl"
+        >
+          <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('courseLists.panel.title')}</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton label={t('courseLists.panel.close')}>
+                <X aria-hidden="true" className="size-5" />
+              </IconButton>
+            </Dialog.Close>
+          </header>
+          <div className="overflow-y-auto px-4 py-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { EventEditModal } from './event-edit-modal.component.tsx';
+import { makeEvent } from './event-wizard.fixtures.ts';
+
+vi.mock('./location-picker-map.component.tsx', () => ({ LocationPickerMap: () => null }));
+
+const registry = { event_edit: { title: () => 'Edit event', Content: EventEditModal, size: 'wide' as const } };
+
+function stubServer(onPut: (body: Record<string, unknown>) => Response) {
+  const event = makeEvent({ id: 7, event_name: 'Ice week' });
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/event/7' && (init.method ?? 'GET') === 'GET') return jsonResponse(200, { event });
+    if (url.pathname === '/api/event/7' && init.method === 'PUT') {
+      return onPut(JSON.parse(String(init.body)) as Record<string, unknown>);
+    }
+    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return event;
+}
+
+function renderModalHost() {
+  return renderScreen(
+    <>
+      <ModalHost registry={registry} />
+      <AlertRegion />
+    </>,
+    '/upcoming-events',
+  );
+}
+
+afterEach(() => {
+  act(() => {
+    closeModal();
+    dismissAllAlerts();
+  });
+});
+
+describe('EventEditModal', () => {
+  it('edits a copy of the event through the four steps and reopens the course on success', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const event = stubServer((body) => {
+      bodies.push(body);
+      return jsonResponse(200, { message: 'Event is updated', event: { ...event, event_name: body.event_name } });
+    });
+    const { router } = renderModalHost();
+    act(() => openModal('event_edit', { eventId: 7 }));
+
+    const name = await screen.findByLabelText('Event name');
+    expect(name).toHaveValue('Ice week');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ice week (Weeping Wall)');
+    for (const title of ['Location', 'Pricing', 'Requirements']) {
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('heading', { name: new RegExp(`^Step \\d of 4: ${title}$`) })).toBeInTheDocument();
+    }
+    // The prices of the saved private trip are there, one per group size.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Price per person, group of 3')).toHaveValue(250.5);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Event is updated')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      event_name: 'Ice week (Weeping Wall)',
+      gallery: ['img-1.jpg'],
+      event_terms: 'waiver.pdf',
+      price: [
+        { id: 2, price: 30_000 },
+        { id: 3, price: 25_050 },
+      ],
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?current=7');
+  });
+
+  it("keeps the modal open with the server's message when the edit is refused", async () => {
+    stubServer(() =>
+      jsonResponse(409, {
+        message: 'The attendance limit cannot be lower than the seats already booked on a date.',
+        code: 'seats_already_taken',
+      }),
+    );
+    renderModalHost();
+    act(() => openModal('event_edit', { eventId: 7 }));
+
+    await screen.findByLabelText('Event name');
+    for (let step = 1; step < 4; step += 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('The attendance limit cannot be lower than the seats already booked on a date.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit event' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,130 @@
+import { MAX_GALLERY_IMAGES } from '@cordee/shared/events.contracts';
+import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
+import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/ui/icon-button.component.tsx';
+import type { DraftFile } from './event-draft.ts';
+import { UploadProgressList } from './upload-progress.component.tsx';
+import { useUploads } from './uploads.hook.ts';
+
+type GalleryUploadFieldProps = {
+  images: DraftFile[];
+  /** Functional, because uploads finish one by one after the render that started them. */
+  onImagesChange: (change: (images: DraftFile[]) => DraftFile[]) => void;
+  onBusyChange: (busy: boolean) => void;
+  error?: string;
+};
+
+/** Spec 2 §2.7 step 2: up to 6 images, each uploaded at once with its progress; removable and ordered. */
+export function GalleryUploadField({ images, onImagesChange, onBusyChange, error }: GalleryUploadFieldProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const uploads = useUploads('/api/temp-image-upload', (file) =>
+    onImagesChange((current) => [...current, file].slice(0, MAX_GALLERY_IMAGES)),
+  );
+  const room = MAX_GALLERY_IMAGES - images.length - uploads.uploading;
+
+  useEffect(() => onBusyChange(uploads.uploading > 0), [uploads.uploading, onBusyChange]);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    // The same file may be picked again after a failure: the input must forget this choice.
+    event.target.value = '';
+    picked.forEach((file, index) => {
+      if (index < room) void uploads.start(file);
+      else uploads.fail(file.name, t('eventWizard.gallery.tooMany', { count: MAX_GALLERY_IMAGES }));
+    });
+  };
+
+  const move = (index: number, by: -1 | 1) =>
+    onImagesChange((current) => {
+      const next = [...current];
+      const [image] = next.splice(index, 1);
+      if (image) next.splice(index + by, 0, image);
+      return next;
+    });
+
+  return (
+    <fieldset
+      aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+      className="flex min-w-0 flex-col gap-3"
+    >
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t('eventWizard.gallery.legend')}</legend>
+      {images.length > 0 && (
+        <ol
+          aria-label={t('eventWizard.gallery.listLabel')}
+          className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4"
+        >
+          {images.map((image, index) => {
+            const position = t('eventWizard.gallery.position', { position: index + 1 });
+            return (
+              <li key={image.key} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-1.5">
+                <img
+                  src={image.url}
+                  alt={position}
+                  className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+                />
+                <div className="flex items-center justify-between">
+                  <IconButton
+                    label={t('eventWizard.gallery.moveEarlier', { position: index + 1 })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    className="size-8"
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    label={t('eventWizard.gallery.remove', { position: index + 1 })}
+                    onClick={() => onImagesChange((current) => current.filter((kept) => kept.key !== image.key))}
+                    className="size-8"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    label={t('eventWizard.gallery.moveLater', { position: index + 1 })}
+                    disabled={index === images.length - 1}
+                    onClick={() => move(index, 1)}
+                    className="size-8"
+                  >
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </IconButton>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <UploadProgressList pending={uploads.pending} announcement={uploads.announcement} onDismiss={uploads.dismiss} />
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The real input stays focusable (visually hidden); its label is what sighted users click. */}
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={IMAGE_UPLOAD_ACCEPT}
+          disabled={room <= 0}
+          onChange={onPick}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-500"
+        >
+          <ImagePlus aria-hidden="true" className="size-4" />
+          {t('eventWizard.gallery.add')}
+        </label>
+        <p id={hintId} className="text-xs text-slate-600">
+          {t('eventWizard.gallery.hint', { count: MAX_GALLERY_IMAGES, left: Math.max(room, 0) })}
+        </p>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

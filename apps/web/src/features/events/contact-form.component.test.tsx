@@ -1,0 +1,120 @@
+import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { stubEventServer } from './events.fixtures.ts';
+
+async function openContactForm() {
+  renderScreen(
+    <>
+      <ModalHost registry={MODAL_REGISTRY} />
+      <AlertRegion />
+    </>,
+  );
+  act(() => openModal('contact_form'));
+  return screen.findByRole('dialog', { name: 'Ask a Question' });
+}
+
+const sent = () => jsonResponse(200, { message: CONTACT_MESSAGES.sent });
+
+describe('Ask a Question (contact_form)', () => {
+  afterEach(() => {
+    act(() => {
+      closeModal();
+      dismissAllAlerts();
+    });
+  });
+
+  it("uses the spec's texts, the same the server answers with", () => {
+    expect(i18n.t('eventSearch.contact.emailRequired')).toBe(CONTACT_MESSAGES.email);
+    expect(i18n.t('eventSearch.contact.messageRequired')).toBe(CONTACT_MESSAGES.message);
+    expect(i18n.t('eventSearch.contact.sent')).toBe(CONTACT_MESSAGES.sent);
+  });
+
+  it('checks only that both fields are filled, without calling the server', async () => {
+    const calls = stubEventServer(() => undefined);
+    const dialog = await openContactForm();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+
+    expect(await within(dialog).findByText('Please type in a valid email.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please type in a message.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("sends a visitor's message as a non-user about no event, then confirms and closes", async () => {
+    const calls = stubEventServer((call) => (call.path === '/api/contactform' ? sent() : undefined));
+    const dialog = await openContactForm();
+
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Do you rent crampons?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent successfully.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/contactform')?.body).toEqual({
+      email: 'ada@example.test',
+      message: 'Do you rent crampons?',
+      userstatus: 'nonuser',
+      event_id: 0,
+    });
+  });
+
+  it("fills in and locks a signed-in user's email, and sends them as a user", async () => {
+    const user = makeUser({ email: 'climber@cordee.test' });
+    localStorage.setItem('token', 'session-token');
+    localStorage.setItem('user', JSON.stringify(user));
+    const calls = stubEventServer((call) => {
+      if (call.path === '/api/user') return jsonResponse(200, makeBootstrap({ user }));
+      return call.path === '/api/contactform' ? sent() : undefined;
+    });
+    const dialog = await openContactForm();
+
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveValue('climber@cordee.test');
+    expect(email).toHaveAttribute('readonly');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Is the Grand Wall wet in June?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+
+    await screen.findByRole('status');
+    expect(calls.find((call) => call.path === '/api/contactform')?.body).toMatchObject({
+      email: 'climber@cordee.test',
+      userstatus: 'user',
+      event_id: 0,
+    });
+  });
+
+  it("shows the server's refusal under the field and its message above the form", async () => {
+    stubEventServer((call) =>
+      call.path === '/api/contactform'
+        ? jsonResponse(422, { message: 'The given data was invalid.', errors: { email: [CONTACT_MESSAGES.email] } })
+        : undefined,
+    );
+    const dialog = await openContactForm();
+
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@nowhere');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(within(dialog).getByText(CONTACT_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ask a Question' })).toBeInTheDocument();
+  });
+
+  it('closes on Cancel without sending', async () => {
+    const calls = stubEventServer(() => undefined);
+    const dialog = await openContactForm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});

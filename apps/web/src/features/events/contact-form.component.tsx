@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { useSendContactForm } from './events.api.ts';
+import { useViewer } from './viewer.hook.ts';
+
+type ContactValues = { email: string; message: string };
+
+/**
+ * contact_form, 'Ask a Question' (spec 2 §2.3, §5): email and message. A signed-in user's email is
+ * filled in and locked. Only emptiness is checked here; the server checks the rest and its messages
+ * appear under the fields.
+ */
+export function ContactForm({ close }: ModalContentProps) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const send = useSendContactForm();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ContactValues>({ defaultValues: { email: viewer?.email ?? '', message: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, message }) => {
+    setSystemMessage(null);
+    try {
+      await send.mutateAsync({
+        email: viewer?.email ?? email,
+        message,
+        userstatus: viewer ? 'user' : 'nonuser',
+        event_id: 0,
+      });
+      showAlert('success', t('eventSearch.contact.sent'));
+      close();
+    } catch (error) {
+      setSystemMessage(applyServerErrors(error, setError, { email: 'email', message: 'message' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={systemMessage} />
+      <TextField
+        label={t('eventSearch.contact.email')}
+        type="email"
+        autoComplete="email"
+        readOnly={Boolean(viewer)}
+        hint={viewer ? t('eventSearch.contact.emailLocked') : undefined}
+        className={viewer ? '[&_input]:text-slate-600' : ''}
+        error={errors.email?.message}
+        {...register('email', {
+          validate: (value) => value.trim() !== '' || t('eventSearch.contact.emailRequired'),
+        })}
+      />
+      <TextAreaField
+        label={t('eventSearch.contact.message')}
+        error={errors.message?.message}
+        {...register('message', {
+          validate: (value) => value.trim() !== '' || t('eventSearch.contact.messageRequired'),
+        })}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" busy={send.isPending}>
+          {send.isPending ? t('eventSearch.contact.sending') : t('eventSearch.contact.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

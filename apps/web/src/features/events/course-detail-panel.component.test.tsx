@@ -1,0 +1,134 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderScreen } from '../../test/render.tsx';
+import { closeModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { CourseDetailPanel } from './course-detail-panel.component.tsx';
+import { makeEvent, makeOccurrence } from './events.fixtures.ts';
+
+const guide = makeUser({ id: 7, role: 'guide' });
+const otherGuide = makeUser({ id: 8, role: 'guide' });
+const climber = makeUser({ id: 20, role: 'climber' });
+
+const event = makeEvent({
+  guide_id: 7,
+  event_type: 'private',
+  category: 'Other',
+  alias: 'Via ferrata',
+  event_duration: ['fhday'],
+  attendance_min: 2,
+  attendance_limit: 3,
+  price: [
+    { id: 2, price: 30_000, priceh: 18_000 },
+    { id: 3, price: 26_000, priceh: 15_000 },
+  ],
+  min_price: 15_000,
+  repeat: true,
+  repeat_at: 'weekly',
+  start_date: '2099-06-06',
+  end_date: '2099-06-27',
+  occurrences: [
+    makeOccurrence({ id: 1, starts_on: '2099-06-06', ends_on: '2099-06-06', capacity: 3, seats_taken: 2 }),
+    makeOccurrence({ id: 2, starts_on: '2099-06-13', ends_on: '2099-06-13', capacity: 3, seats_taken: 0 }),
+  ],
+  guides_link: 'https://guides.example/noah',
+  other_location: [{ id: 'a', address: 'Mount Norquay, Banff', lat: 51.2, lng: -115.6 }],
+  event_description: '<p>Clip in <strong>all day</strong>.</p>',
+  itinerary: '<ol><li>Meet at the gondola</li></ol>',
+  faqs: [{ id: '1', question: 'Do I need a helmet?', answer: 'We lend one.' }],
+  experience_required: ['Beginner', 'Intermediate'],
+});
+
+function renderPanel(viewer: ReturnType<typeof makeUser> | null, handlers = {}) {
+  return renderScreen(
+    <>
+      <CourseDetailPanel event={event} viewer={viewer} {...handlers} />
+      <ModalHost registry={MODAL_REGISTRY} />
+    </>,
+  );
+}
+
+describe('CourseDetailPanel', () => {
+  afterEach(() => act(() => closeModal()));
+
+  it("shows the course: type, category's alias, prices per group size with the half day, dates, place and FAQs", () => {
+    renderPanel(null);
+
+    expect(screen.getByRole('heading', { name: event.event_name })).toBeInTheDocument();
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(screen.getByText('Via ferrata')).toBeInTheDocument();
+    expect(screen.getByText('Group of 2 persons').parentElement).toHaveTextContent(
+      'CA$300 full day · CA$180 half day, per person',
+    );
+    expect(screen.getByText('Repeats: every week')).toBeInTheDocument();
+    expect(screen.getByText('Full or half day')).toBeInTheDocument();
+    expect(screen.getByText('Beginner, Intermediate')).toBeInTheDocument();
+    expect(screen.getByText('Do I need a helmet?')).toBeInTheDocument();
+    expect(screen.getByText('Mount Norquay, Banff')).toBeInTheDocument();
+    const directions = screen.getAllByRole('link', { name: 'Directions' });
+    expect(directions.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.google.com/maps/dir/?api=1&destination=49.6843,-123.1456',
+      'https://www.google.com/maps/dir/?api=1&destination=51.2,-115.6',
+    ]);
+    for (const link of [...directions, screen.getByRole('link', { name: "Guide's website" })]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('renders the server-sanitized description and itinerary as formatted text', () => {
+    renderPanel(null);
+    expect(screen.getByText('all day').tagName).toBe('STRONG');
+    expect(screen.getByText('Meet at the gondola').tagName).toBe('LI');
+  });
+
+  it("does not link a guide's website that is not https", () => {
+    renderScreen(<CourseDetailPanel event={{ ...event, guides_link: 'javascript:alert(1)' }} viewer={null} />);
+    expect(screen.queryByRole('link', { name: "Guide's website" })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in or sign up to book', async () => {
+    renderPanel(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Book event' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Log in to book' });
+    expect(within(prompt).getByText('To book this course you have to be logged in or sign up')).toBeInTheDocument();
+    expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('shows a climber no booking button until bookings exist, and no attendance', () => {
+    renderPanel(climber);
+    expect(screen.queryByRole('button', { name: 'Book event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Attendance' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/seats taken/)).not.toBeInTheDocument();
+  });
+
+  it('shows the owner guide the attendance and the Edit event and Delete buttons', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    renderPanel(guide, { onEdit, onDelete });
+
+    expect(screen.getByRole('heading', { name: 'Attendance' })).toBeInTheDocument();
+    expect(screen.getByText('From 2 to 3 persons')).toBeInTheDocument();
+    expect(screen.getByText(/2 of 3 seats taken/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit event' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onEdit).toHaveBeenCalledWith(event);
+    expect(onDelete).toHaveBeenCalledWith(event);
+  });
+
+  it("shows another guide neither the attendance nor the owner's buttons", () => {
+    renderPanel(otherGuide, { onEdit: vi.fn(), onDelete: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Edit event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Attendance' })).not.toBeInTheDocument();
+  });
+
+  it('shows a super admin the attendance', () => {
+    renderPanel(makeUser({ role: 'super_admin' }));
+    expect(screen.getByRole('heading', { name: 'Attendance' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import type { Event } from '@cordee/shared/events.contracts';
+import { CalendarDays, MapPin, Mountain } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format.ts';
+import { formatDayRange } from './event-dates.ts';
+import { CARD_ADDRESS_MAX, cardImageOf, isFullyBooked, priceBoundsOf, truncateText } from './event-display.ts';
+import { useViewer } from './viewer.hook.ts';
+
+export type EventCardProps = {
+  event: Event;
+  /** What opening the card does depends on the list it sits in (spec 2 §2.4). */
+  onOpen: (event: Event) => void;
+};
+
+/**
+ * An event in a list (spec 2 §2.4): image, name, address cut at 20 characters, a "Fully booked" badge,
+ * the lowest price and the dates. Climbers also see the event type; their booking status joins it when
+ * bookings exist. The name is the one button, stretched over the whole card.
+ */
+export function EventCard({ event, onOpen }: EventCardProps) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const image = cardImageOf(event);
+  const full = isFullyBooked(event);
+
+  return (
+    <article className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
+      <div className="size-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-28">
+        {image ? (
+          <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <Mountain aria-hidden="true" className="size-8" />
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 text-base leading-snug font-semibold text-slate-900">
+            <button
+              type="button"
+              onClick={() => onOpen(event)}
+              className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus:outline-none"
+            >
+              {event.event_name}
+            </button>
+          </h3>
+          {full && (
+            <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+              {t('eventSearch.card.fullyBooked')}
+            </span>
+          )}
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600" title={event.address}>
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span>{truncateText(event.address, CARD_ADDRESS_MAX)}</span>
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <span>{formatDayRange(event.start_date, event.end_date)}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-sm font-semibold text-brand-800">
+            {t('eventSearch.card.priceFrom', { price: formatMoney(priceBoundsOf(event).min) })}
+          </p>
+          {viewer?.role === 'climber' && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {t(`eventSearch.eventType.${event.event_type}`)}
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

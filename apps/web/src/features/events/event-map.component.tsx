@@ -1,0 +1,227 @@
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import type { Event } from '@cordee/shared/events.contracts';
+import L from 'leaflet';
+import { X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { formatMoney } from '../../lib/format.ts';
+import {
+  DESKTOP_POPUP_ADDRESS_MAX,
+  MOBILE_POPUP_ADDRESS_MAX,
+  markerLabelOf,
+  priceRangeOf,
+  truncateText,
+} from './event-display.ts';
+import { MAP_ZOOM, type MapMarker, mapCentreOf, mapMarkersOf } from './event-map-markers.ts';
+import { type SearchConfig, useSearchConfig } from './search-config.hook.ts';
+
+/** Clustering needs the map's zoom range before any tile layer has said it (tiles come with the config). */
+const MAX_ZOOM = 18;
+const MIN_ZOOM = 2;
+const MARKER_HEIGHT = 28;
+/** Half of markercluster's default: courses a few valleys apart keep their own price at zoom 4. */
+const CLUSTER_RADIUS_PX = 40;
+/** Roughly one label character in pixels at the marker's text size, plus the padding. */
+const MARKER_CHARACTER_WIDTH = 7.5;
+const MARKER_PADDING = 18;
+
+/**
+ * The marker's content as DOM nodes, never as an HTML string: Leaflet inserts a divIcon's `html` string
+ * with innerHTML, and the name in it is a guide's free text (C6). `textContent` keeps it text.
+ */
+export function priceMarkerElement(label: string, accessibleName: string, otherLocation: boolean): HTMLElement {
+  const element = document.createElement('span');
+  element.className = `flex h-7 items-center justify-center rounded-full px-2 text-xs font-bold whitespace-nowrap shadow-md ring-2 ${
+    otherLocation ? 'bg-white text-brand-800 ring-brand-600' : 'bg-brand-700 text-white ring-white'
+  }`;
+  const name = document.createElement('span');
+  name.className = 'sr-only';
+  name.textContent = `${accessibleName}: `;
+  const price = document.createElement('span');
+  price.textContent = label;
+  element.append(name, price);
+  return element;
+}
+
+/** One icon per marker: an element can sit in one place of the page only. */
+function priceMarkerIcon(label: string, accessibleName: string, otherLocation: boolean): L.DivIcon {
+  const width = Math.round(label.length * MARKER_CHARACTER_WIDTH + MARKER_PADDING);
+  return L.divIcon({
+    html: priceMarkerElement(label, accessibleName, otherLocation),
+    className: 'cordee-price-marker',
+    iconSize: [width, MARKER_HEIGHT],
+    iconAnchor: [width / 2, MARKER_HEIGHT / 2],
+    popupAnchor: [0, -MARKER_HEIGHT / 2],
+  });
+}
+
+type EventMapProps = {
+  events: readonly Event[];
+  /** Opens the event (the search_result modal on the search screens). */
+  onOpen: (event: Event) => void;
+};
+
+/**
+ * The map of spec 2 §2.5: one price marker per event and per other location, clustered so thousands
+ * stay smooth. A click shows a popup beside the marker on larger screens and a card at the bottom of
+ * the map on a phone.
+ */
+export function EventMap({ events, onOpen }: EventMapProps) {
+  const { t } = useTranslation();
+  const { data: config } = useSearchConfig();
+  const mobile = useDeviceClass() === 'mobile';
+  const markers = useMemo(() => mapMarkersOf(events), [events]);
+  const centre = useMemo(() => mapCentreOf(markers), [markers]);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const selected = mobile ? markers.find((marker) => marker.key === selectedKey) : undefined;
+
+  return (
+    <section aria-label={t('eventSearch.map.label')} className="relative isolate size-full">
+      <MapContainer
+        center={[centre.lat, centre.lng]}
+        zoom={MAP_ZOOM}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        className="size-full rounded-xl"
+      >
+        {config && <Tiles config={config} />}
+        <KeepCentred lat={centre.lat} lng={centre.lng} />
+        <MarkerClusterGroup chunkedLoading maxClusterRadius={CLUSTER_RADIUS_PX}>
+          {markers.map((marker) => (
+            <PriceMarker
+              key={marker.key}
+              marker={marker}
+              withPopup={!mobile}
+              onSelect={() => setSelectedKey(marker.key)}
+              onOpen={onOpen}
+            />
+          ))}
+        </MarkerClusterGroup>
+      </MapContainer>
+      {selected && (
+        <MobileEventCard
+          marker={selected}
+          onClose={() => setSelectedKey(null)}
+          onOpen={() => {
+            setSelectedKey(null);
+            onOpen(selected.event);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The attribution is the deployment's own setting (public config), not user data; Leaflet shows it as
+ * HTML so that it can carry the tile provider's link, as their terms ask.
+ */
+function Tiles({ config }: { config: SearchConfig }) {
+  return <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={MAX_ZOOM} />;
+}
+
+/**
+ * The container's centre is read once; later results move the view to their own centre, at once rather
+ * than gliding there, so a marker is not moving under the pointer that reaches for it.
+ */
+function KeepCentred({ lat, lng }: { lat: number; lng: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([lat, lng], MAP_ZOOM, { animate: false });
+  }, [map, lat, lng]);
+  return null;
+}
+
+type PriceMarkerProps = {
+  marker: MapMarker;
+  withPopup: boolean;
+  onSelect: () => void;
+  onOpen: (event: Event) => void;
+};
+
+function PriceMarker({ marker, withPopup, onSelect, onOpen }: PriceMarkerProps) {
+  const { t } = useTranslation();
+  const { event } = marker;
+  const label = markerLabelOf(event, formatMoney);
+  const accessibleName = marker.otherLocation
+    ? `${event.event_name} (${t('eventSearch.map.otherLocation')})`
+    : event.event_name;
+  const icon = useMemo(
+    () => priceMarkerIcon(label, accessibleName, marker.otherLocation),
+    [label, accessibleName, marker.otherLocation],
+  );
+
+  return (
+    <Marker
+      position={[marker.lat, marker.lng]}
+      icon={icon}
+      keyboard
+      eventHandlers={withPopup ? undefined : { click: onSelect, keypress: onSelect }}
+    >
+      {withPopup && (
+        <Popup>
+          <div className="flex min-w-52 flex-col gap-1 text-sm text-slate-800">
+            <p className="m-0! text-base font-semibold text-slate-900">{event.event_name}</p>
+            {marker.otherLocation && (
+              <p className="m-0! text-xs text-slate-600">{t('eventSearch.map.otherLocation')}</p>
+            )}
+            <p className="m-0! font-semibold text-brand-800">{priceRangeOf(event, formatMoney)}</p>
+            <p className="m-0! text-slate-600" title={marker.address}>
+              {truncateText(marker.address, DESKTOP_POPUP_ADDRESS_MAX)}
+            </p>
+            <button
+              type="button"
+              onClick={() => onOpen(event)}
+              className="mt-1 w-fit rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
+            >
+              {t('eventSearch.map.open')}
+            </button>
+          </div>
+        </Popup>
+      )}
+    </Marker>
+  );
+}
+
+type MobileEventCardProps = { marker: MapMarker; onClose: () => void; onOpen: () => void };
+
+/** On a phone a popup would cover the marker it belongs to: the event shows in a card under the map. */
+function MobileEventCard({ marker, onClose, onOpen }: MobileEventCardProps) {
+  const { t } = useTranslation();
+  const { event } = marker;
+  return (
+    <article
+      aria-label={event.event_name}
+      className="absolute inset-x-2 bottom-2 z-[1000] flex items-start gap-3 rounded-xl bg-white p-3 shadow-xl"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+        <p className="font-semibold text-slate-900">{event.event_name}</p>
+        {marker.otherLocation && <p className="text-xs text-slate-600">{t('eventSearch.map.otherLocation')}</p>}
+        <p className="font-semibold text-brand-800">{priceRangeOf(event, formatMoney)}</p>
+        <p className="text-slate-600" title={marker.address}>
+          {truncateText(marker.address, MOBILE_POPUP_ADDRESS_MAX)}
+        </p>
+        <button
+          type="button"
+          onClick={onOpen}
+          className="mt-1 w-fit rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
+        >
+          {t('eventSearch.map.open')}
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('eventSearch.map.closeCard')}
+        className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,226 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { closeModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { EventSearch, type SearchWording } from './event-search.component.tsx';
+import { eventList, type FakeCall, makeEvent, stubEventServer } from './events.fixtures.ts';
+
+// Leaflet needs a real layout engine; the map has its own browser journey (e2e/event-search.e2e.ts).
+vi.mock('./event-map.component.tsx', () => ({ EventMap: () => null }));
+
+const chief = makeEvent({ id: 1, event_name: 'Stawamus Chief: Grand Wall' });
+const falls = makeEvent({
+  id: 2,
+  event_name: 'Maligne Canyon ice',
+  category: 'Ice Climbing',
+  address: 'Maligne Canyon, Jasper, AB',
+  state: 'Jasper',
+  province: 'Alberta',
+});
+
+/** Answers the three search calls with `answer(call)`; everything else falls through to the fake API. */
+function stubSearches(answer: (call: FakeCall) => Response) {
+  return stubEventServer((call) =>
+    call.path === '/api/getevents' ||
+    call.path.startsWith('/api/search-events/') ||
+    call.path === '/api/get-nearby-events'
+      ? answer(call)
+      : undefined,
+  );
+}
+
+/** The screen at `path` (with its query) from the first render, as after a reload. */
+function renderAt(path: string, wording: SearchWording = 'view') {
+  return renderRoutes(
+    [
+      {
+        path: '/viewevents',
+        element: (
+          <>
+            <EventSearch wording={wording} />
+            <ModalHost registry={MODAL_REGISTRY} />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+const results = () => screen.getByRole('region', { name: 'Courses' });
+
+describe('the search screen', () => {
+  afterEach(() => act(() => closeModal()));
+
+  it('lists the upcoming courses when idle, and opens one in the Selected Course modal', async () => {
+    const calls = stubSearches(() => eventList([chief, falls]));
+    renderAt('/viewevents');
+
+    expect(await within(results()).findByRole('button', { name: chief.event_name })).toBeInTheDocument();
+    expect(within(results()).getByText('2 of 2 courses')).toBeInTheDocument();
+    const list = calls.find((call) => call.path === '/api/getevents');
+    expect(Object.fromEntries(list?.search ?? [])).toEqual({ page: '1', per_page: '50' });
+
+    await userEvent.click(within(results()).getByRole('button', { name: falls.event_name }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    expect(within(dialog).getByRole('heading', { name: falls.event_name })).toBeInTheDocument();
+  });
+
+  it('says "Please input a search parameter" for an empty box and searches nothing', async () => {
+    const calls = stubSearches(() => eventList([chief]));
+    const { router } = renderAt('/viewevents');
+    await within(results()).findByRole('button', { name: chief.event_name });
+
+    await userEvent.click(screen.getByRole('button', { name: "Let's Go" }));
+
+    expect(screen.getByText('Please input a search parameter')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+    expect(calls.filter((call) => call.path.startsWith('/api/search-events/'))).toEqual([]);
+  });
+
+  it('records a keyword search in the route query, shows what it is, and Clear goes back to idle', async () => {
+    const calls = stubSearches((call) => eventList(call.path === '/api/getevents' ? [chief, falls] : [falls]));
+    const { router } = renderAt('/viewevents');
+    await within(results()).findByText('2 of 2 courses');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search courses' }), '  maligne ');
+    await userEvent.click(screen.getByRole('button', { name: "Let's Go" }));
+
+    expect(await within(results()).findByText('1 of 1 course')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=search&query=maligne');
+    expect(screen.getByText('Search results for:').parentElement).toHaveTextContent('Search results for: maligne');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/search-events/maligne')).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Clear' }));
+    expect(await within(results()).findByText('2 of 2 courses')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Search results for:')).not.toBeInTheDocument();
+  });
+
+  it('applies the course type and date, clears a chosen type when clicked again, and restores them from the query', async () => {
+    const calls = stubSearches(() => eventList([falls]));
+    const { router } = renderAt('/viewevents');
+    await within(results()).findByText('1 of 1 course');
+
+    const types = screen.getByRole('group', { name: 'Course type' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Ice Climbing', 'Rock Climbing', 'Mixed Climbing', 'Mountaineering', 'Hiking']);
+    const rock = within(types).getByRole('button', { name: 'Rock Climbing' });
+    await userEvent.click(rock);
+    expect(rock).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(rock);
+    expect(rock).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(within(types).getByRole('button', { name: 'Ice Climbing' }));
+    await userEvent.type(screen.getByLabelText('Preferred date'), '2030-01-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?status=filter&filter_category=Ice+Climbing&filter_date=2030-01-10'),
+    );
+    expect(await screen.findByText('Filters:')).toBeInTheDocument();
+    const filtered = calls.filter((call) => call.path === '/api/getevents').at(-1);
+    expect(filtered?.search.get('category')).toBe('Ice Climbing');
+    expect(filtered?.search.get('date')).toBe('2030-01-10');
+    expect(within(types).getByRole('button', { name: 'Ice Climbing' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Preferred date')).toHaveValue('2030-01-10');
+  });
+
+  it.each<[SearchWording, string]>([
+    ['view', 'Sorry, no courses were found for the specified search'],
+    ['explore', 'Sorry, no course was found for the specified parameter'],
+  ])('words the empty result for %s', async (wording, text) => {
+    stubSearches(() => eventList([]));
+    renderAt('/viewevents?status=search&query=nothing', wording);
+
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows a failed search as a system error with a retry', async () => {
+    let fail = true;
+    stubSearches(() => (fail ? new Response('', { status: 503 }) : eventList([chief])));
+    renderAt('/viewevents?status=search&query=chief');
+
+    expect(await within(results()).findByRole('alert')).toHaveTextContent(
+      'Cordée is temporarily unavailable. Please try again in a moment.',
+    );
+    fail = false;
+    await userEvent.click(within(results()).getByRole('button', { name: 'Retry' }));
+    expect(await within(results()).findByRole('button', { name: chief.event_name })).toBeInTheDocument();
+  });
+
+  it('loads the next page on "Load more"', async () => {
+    const calls = stubSearches((call) =>
+      call.search.get('page') === '2' ? eventList([falls], 51, 2) : eventList([chief], 51, 1),
+    );
+    renderAt('/viewevents');
+    await within(results()).findByText('1 of 51 courses');
+
+    await userEvent.click(within(results()).getByRole('button', { name: 'Load more' }));
+
+    expect(await within(results()).findByRole('button', { name: falls.event_name })).toBeInTheDocument();
+    expect(within(results()).getByText('2 of 51 courses')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/getevents').map((call) => call.search.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it('searches near the current position and names the place after the nearest course', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 52.87345678, longitude: -118.08 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const calls = stubSearches((call) =>
+      call.path === '/api/get-nearby-events'
+        ? eventList([{ ...falls, distance_km: 3.2 } as typeof falls])
+        : eventList([]),
+    );
+    const { router } = renderAt('/viewevents');
+    await within(results()).findByRole('heading', { name: 'Not found' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+
+    expect(await within(results()).findByRole('button', { name: falls.event_name })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('addr')).toBe('Jasper, Alberta'),
+    );
+    const query = new URLSearchParams(router.state.location.search);
+    expect([query.get('status'), query.get('lat'), query.get('lng')]).toEqual(['location', '52.8735', '-118.08']);
+    expect(screen.getByText('Courses near your current location:').parentElement).toHaveTextContent(
+      'Courses near your current location: Jasper, Alberta',
+    );
+    expect(calls.find((call) => call.path === '/api/get-nearby-events')?.body).toEqual({
+      lat: 52.8735,
+      lng: -118.08,
+      rad: 100,
+    });
+  });
+
+  it('offers Schedule Meeting only when the deployment has a scheduling page', async () => {
+    stubEventServer((call) => (call.path === '/api/getevents' ? eventList([chief]) : undefined), {
+      scheduling_url: 'https://calendly.example/cordee',
+    });
+    renderAt('/viewevents');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a meeting' });
+    expect(within(dialog).getByTitle('Scheduling calendar')).toHaveAttribute('src', 'https://calendly.example/cordee');
+  });
+
+  it('has no Schedule Meeting button without a scheduling page', async () => {
+    stubSearches(() => eventList([chief]));
+    renderAt('/viewevents');
+    await within(results()).findByRole('button', { name: chief.event_name });
+    expect(screen.getByRole('button', { name: 'Ask a Question' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule Meeting' })).not.toBeInTheDocument();
+  });
+});

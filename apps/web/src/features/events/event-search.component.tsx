@@ -1,0 +1,236 @@
+import type { Event } from '@cordee/shared/events.contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, MessageCircleQuestion, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { openModal } from '../modals/modal.store.ts';
+import { EventCard } from './event-card.component.tsx';
+import { formatDay } from './event-dates.ts';
+import { coordinatesLabel, placeNameOf } from './event-display.ts';
+import { EventMap } from './event-map.component.tsx';
+import {
+  type EventSearchState,
+  filtersOf,
+  hasFilters,
+  IDLE_SEARCH,
+  paramsFromSearchState,
+  type SearchFilters,
+  searchRequestOf,
+  searchStateFromParams,
+  withFilters,
+} from './event-search-state.ts';
+import { primeEvent, useEventSearch } from './events.api.ts';
+import { FilterPanel } from './filter-panel.component.tsx';
+import { type GeoPoint, useNearMe } from './near-me.hook.ts';
+import { useSearchConfig } from './search-config.hook.ts';
+import { SearchForm } from './search-form.component.tsx';
+
+/** The two screens word the empty result differently (spec 2 §2.2: both readings exist). */
+export type SearchWording = 'view' | 'explore';
+
+/**
+ * The search and explore screen body (spec 2 §2.2), shared by ViewEvents and ExploreEvents: search box,
+ * filters, status line, the result list and the map. The route query is the state, so a reload or
+ * Back shows the same search.
+ */
+export function EventSearch({ wording }: { wording: SearchWording }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => searchStateFromParams(params), [params]);
+  const request = useMemo(() => searchRequestOf(state), [state]);
+  const results = useEventSearch(request);
+  // Pages may overlap when events are added between two loads; each event is listed once.
+  const events = useMemo(() => {
+    const seen = new Set<number>();
+    return (results.data?.pages.flatMap((page) => page.events) ?? []).filter(
+      (event) => !seen.has(event.id) && Boolean(seen.add(event.id)),
+    );
+  }, [results.data]);
+  const total = results.data?.pages[0]?.total ?? 0;
+  const showContactButtons = useDeviceClass() !== 'mobile';
+  const { data: config } = useSearchConfig();
+
+  const go = useCallback(
+    (next: EventSearchState, options: { replace?: boolean } = {}) =>
+      setParams(paramsFromSearchState(next), { replace: options.replace }),
+    [setParams],
+  );
+
+  const near = useNearMe(
+    useCallback((point: GeoPoint) => go({ status: 'location', ...point, filters: filtersOf(state) }), [go, state]),
+  );
+
+  // The place a nearby search is about is named after the nearest course found (the server has no
+  // reverse geocoding call for the browser), or given as coordinates when nothing is near.
+  const firstPage = results.data?.pages[0];
+  useEffect(() => {
+    if (state.status !== 'location' || state.addr || !firstPage) return;
+    const [nearest] = firstPage.events;
+    const addr = (nearest && placeNameOf(nearest)) || coordinatesLabel(state.lat, state.lng);
+    go({ ...state, addr }, { replace: true });
+  }, [state, firstPage, go]);
+
+  const openEvent = (event: Event) => {
+    primeEvent(queryClient, event);
+    openModal('search_result', { eventId: event.id });
+  };
+
+  const filterKey = `${filtersOf(state).category ?? ''}|${filtersOf(state).date ?? ''}`;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 xl:flex-row xl:items-start">
+        <div className="min-w-0 flex-1">
+          <SearchForm
+            key={state.status === 'search' ? state.query : ''}
+            initialQuery={state.status === 'search' ? state.query : ''}
+            onSearch={(query) => go({ status: 'search', query, filters: filtersOf(state) })}
+            onNearMe={near.locate}
+            locating={near.locating}
+          />
+        </div>
+        {showContactButtons && (
+          <div className="flex gap-2">
+            {config?.schedulingUrl && (
+              <Button variant="secondary" onClick={() => openModal('book_meeting')}>
+                <CalendarClock aria-hidden="true" className="size-4" />
+                {t('eventSearch.actions.scheduleMeeting')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => openModal('contact_form')}>
+              <MessageCircleQuestion aria-hidden="true" className="size-4" />
+              {t('eventSearch.actions.askQuestion')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <FilterPanel key={filterKey} filters={filtersOf(state)} onApply={(filters) => go(withFilters(state, filters))} />
+
+      <StatusLine state={state} />
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="order-2 lg:order-1">
+          <ResultList wording={wording} results={results} events={events} total={total} onOpen={openEvent} />
+        </div>
+        <div className="order-1 h-72 sm:h-96 lg:sticky lg:top-20 lg:order-2 lg:h-[calc(100dvh-7rem)]">
+          <EventMap events={events} onOpen={openEvent} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function describeFilters(filters: SearchFilters): string {
+  return [filters.category, filters.date ? formatDay(filters.date) : undefined].filter(Boolean).join(', ');
+}
+
+/** What the results are (spec 2 §2.2), with a Clear link back to the idle list. */
+function StatusLine({ state }: { state: EventSearchState }) {
+  const { t } = useTranslation();
+  if (state.status === 'idle') return null;
+  const filters = filtersOf(state);
+
+  const parts: Array<{ label: string; value: string }> = [];
+  if (state.status === 'search') parts.push({ label: t('eventSearch.status.searchFor'), value: state.query });
+  if (state.status === 'location') {
+    parts.push({ label: t('eventSearch.status.near'), value: state.addr ?? t('eventSearch.status.locating') });
+  }
+  if (hasFilters(filters)) parts.push({ label: t('eventSearch.status.filters'), value: describeFilters(filters) });
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+      {parts.map((part) => (
+        <p key={part.label}>
+          {part.label} <strong className="font-semibold text-slate-900">{part.value}</strong>
+        </p>
+      ))}
+      <Link
+        to={{ search: paramsFromSearchState(IDLE_SEARCH).toString() }}
+        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {t('eventSearch.status.clear')}
+      </Link>
+    </div>
+  );
+}
+
+type ResultListProps = {
+  wording: SearchWording;
+  results: ReturnType<typeof useEventSearch>;
+  events: Event[];
+  total: number;
+  onOpen: (event: Event) => void;
+};
+
+/** Searching (spinner), completed (the list or the empty state), or the failure with a retry. */
+function ResultList({ wording, results, events, total, onOpen }: ResultListProps) {
+  const { t } = useTranslation();
+
+  return (
+    <section aria-labelledby="event-results-title" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="event-results-title" className="text-lg font-semibold text-slate-900">
+          {t('eventSearch.results.title')}
+        </h2>
+        {results.isSuccess && total > 0 && (
+          <p className="text-sm text-slate-600">
+            {t('eventSearch.results.count', { shown: events.length, count: total })}
+          </p>
+        )}
+      </div>
+
+      {results.isPending ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-slate-600">
+          <Spinner className="size-5 text-brand-700" />
+          {t('eventSearch.results.searching')}
+        </p>
+      ) : results.isError && events.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert message={isApiError(results.error) ? results.error.message : t('errors.unexpected')} />
+          <Button variant="secondary" onClick={() => void results.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : events.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-8 text-slate-400" />
+          <h3 className="text-base font-semibold text-slate-900">{t('eventSearch.empty.title')}</h3>
+          <p className="text-sm text-slate-600">
+            {wording === 'view' ? t('eventSearch.empty.view') : t('eventSearch.empty.explore')}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+          {results.isFetchNextPageError && (
+            <FormAlert message={isApiError(results.error) ? results.error.message : t('errors.unexpected')} />
+          )}
+          {results.hasNextPage && (
+            <Button
+              variant="secondary"
+              busy={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+              className="self-center"
+            >
+              {results.isFetchingNextPage ? t('eventSearch.results.loadingMore') : t('eventSearch.results.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

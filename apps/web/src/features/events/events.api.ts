@@ -1,0 +1,137 @@
+import type {
+  ContactFormInput,
+  ContactFormResponseSchema,
+  NearbyEventList,
+} from '@cordee/shared/event-search.contracts';
+import { NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search.contracts';
+import type { Event, EventList } from '@cordee/shared/events.contracts';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { SearchFilters, SearchRequest } from './event-search-state.ts';
+
+export type ContactFormResponse = z.infer<typeof ContactFormResponseSchema>;
+
+/** One page of search results: events to list and map, and where the server's total stands. */
+export type EventPage = {
+  events: Array<Event & { distance_km?: number }>;
+  page: number;
+  per_page: number;
+  total: number;
+};
+
+/** Results come in pages; "Load more" asks for the next (the server caps a page at 100). */
+export const SEARCH_PAGE_SIZE = 50;
+
+/** Every event query key starts with 'events', so one invalidation after any event change refreshes all. */
+export const eventKeys = {
+  all: ['events'] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  search: (request: SearchRequest) => [...eventKeys.all, 'search', request] as const,
+};
+
+function queryStringOf(page: number, perPage: number, filters: SearchFilters): string {
+  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  if (filters.category) params.set('category', filters.category);
+  if (filters.date) params.set('date', filters.date);
+  return params.toString();
+}
+
+/** GET /api/getevents: events not yet ended, soonest first, with the optional category and date filters. */
+export function fetchEvents(page: number, perPage: number, filters: SearchFilters, signal?: AbortSignal) {
+  return apiRequest<EventList>(`/api/getevents?${queryStringOf(page, perPage, filters)}`, { signal });
+}
+
+/** POST /api/search-events/{query}: name or address containing the text. */
+export function searchEventsByKeyword(
+  query: string,
+  page: number,
+  perPage: number,
+  filters: SearchFilters,
+  signal?: AbortSignal,
+) {
+  return apiRequest<EventList>(
+    `/api/search-events/${encodeURIComponent(query)}?${queryStringOf(page, perPage, filters)}`,
+    { method: 'POST', signal },
+  );
+}
+
+/** POST /api/get-nearby-events: within `rad` km (spec 2 §9: 100), nearest first, each with distance_km. */
+export function searchNearbyEvents(
+  point: { lat: number; lng: number },
+  page: number,
+  perPage: number,
+  filters: SearchFilters,
+  signal?: AbortSignal,
+) {
+  return apiRequest<NearbyEventList>(`/api/get-nearby-events?${queryStringOf(page, perPage, filters)}`, {
+    method: 'POST',
+    body: { lat: point.lat, lng: point.lng, rad: NEARBY_DEFAULT_RADIUS_KM },
+    signal,
+  });
+}
+
+export function fetchSearchPage(request: SearchRequest, page: number, signal?: AbortSignal): Promise<EventPage> {
+  const filters: SearchFilters = { category: request.category, date: request.date };
+  switch (request.kind) {
+    case 'keyword':
+      return searchEventsByKeyword(request.query, page, SEARCH_PAGE_SIZE, filters, signal);
+    case 'nearby':
+      return searchNearbyEvents(request, page, SEARCH_PAGE_SIZE, filters, signal);
+    default:
+      return fetchEvents(page, SEARCH_PAGE_SIZE, filters, signal);
+  }
+}
+
+export function fetchEvent(id: number, signal?: AbortSignal): Promise<Event> {
+  return apiRequest<{ event: Event }>(`/api/event/${id}`, { signal }).then((answer) => answer.event);
+}
+
+/** POST /api/contactform (spec 2 §3): email, message, userstatus, and event_id 0 (no particular event). */
+export function sendContactForm(body: ContactFormInput): Promise<ContactFormResponse> {
+  return apiRequest<ContactFormResponse>('/api/contactform', { method: 'POST', body });
+}
+
+export function eventQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => fetchEvent(id, signal),
+  });
+}
+
+/** GET /api/event/{id}: one event with its occurrences and guide. */
+export function useEvent(id: number) {
+  return useQuery(eventQueryOptions(id));
+}
+
+/** An event already in hand (a search result) is shown at once while the fresh copy loads. */
+export function primeEvent(queryClient: QueryClient, event: Event): void {
+  if (!queryClient.getQueryData(eventKeys.detail(event.id))) {
+    queryClient.setQueryData(eventKeys.detail(event.id), event);
+  }
+}
+
+export function eventSearchQueryOptions(request: SearchRequest) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.search(request),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(request, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: EventPage) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** The screen's results: the pages loaded so far of the current search. */
+export function useEventSearch(request: SearchRequest) {
+  return useInfiniteQuery(eventSearchQueryOptions(request));
+}
+
+export function useSendContactForm() {
+  return useMutation({ mutationFn: sendContactForm });
+}

@@ -1,0 +1,99 @@
+import type { Event, Occurrence } from '@cordee/shared/events.contracts';
+import { vi } from 'vitest';
+import { jsonResponse } from '../../test/render.tsx';
+
+export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
+  return { id: 1, starts_on: '2030-06-06', ends_on: '2030-06-06', capacity: 4, seats_taken: 0, ...overrides };
+}
+
+/** A public one-day rock trip in Squamish, with every field the read shape has. */
+export function makeEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 1,
+    guide_id: 7,
+    guide: { id: 7, name: 'Noah Bergeron', profile_picture: null },
+    event_name: 'Stawamus Chief: Grand Wall',
+    duration_type: 'single',
+    event_duration: ['Full day'],
+    start_date: '2030-06-06',
+    end_date: '2030-06-06',
+    repeat: false,
+    repeat_at: 'daily',
+    repeat_dates: [],
+    category: 'Rock Climbing',
+    alias: null,
+    gallery: [],
+    address: 'Stawamus Chief Provincial Park, Squamish, BC',
+    state: 'Squamish',
+    province: 'British Columbia',
+    latitude: 49.6843,
+    longitude: -123.1456,
+    address_description: null,
+    other_location: [],
+    event_type: 'public',
+    attendance_min: 1,
+    attendance_limit: 4,
+    price: [{ id: 1, price: 42_500 }],
+    min_price: 42_500,
+    price_info: null,
+    addons: [],
+    donations: [],
+    event_description: '<p>Ten pitches of granite.</p>',
+    experience_required: ['Advanced'],
+    terms_type: 'link',
+    event_terms: null,
+    terms_link: 'https://cordee.ca/waivers/rock',
+    guides_link: null,
+    climber_gears: ['Harness'],
+    guide_gears: ['Ropes'],
+    itinerary: '',
+    faqs: [],
+    color: 'green',
+    occurrences: [makeOccurrence()],
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export type FakeCall = { method: string; path: string; search: URLSearchParams; body: unknown };
+type FakeRoute = (call: FakeCall) => Response | undefined;
+
+/**
+ * A fake API for the search screens: each call goes to the first route that answers it; GET
+ * /api/public-config answers a plain configuration, anything else 404. `calls` records what was sent.
+ */
+export function stubEventServer(route: FakeRoute, publicConfig: Record<string, unknown> = {}) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      path: decodeURIComponent(url.pathname),
+      search: url.searchParams,
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    };
+    calls.push(call);
+    const answer = route(call);
+    if (answer) return answer;
+    if (call.path === '/api/public-config') {
+      return jsonResponse(200, {
+        google_sign_in: false,
+        marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
+        banner_url: '',
+        payment_provider: 'sandbox',
+        scheduling_url: null,
+        map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        map_attribution: '&copy; OpenStreetMap contributors',
+        ...publicConfig,
+      });
+    }
+    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export function eventList(events: Event[], total = events.length, page = 1, perPage = 50) {
+  return jsonResponse(200, { events, page, per_page: perPage, total });
+}
