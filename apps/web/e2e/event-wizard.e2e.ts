@@ -187,6 +187,24 @@ describe('Event wizard', () => {
         await calendar.getByRole('button', { name: 'Next month' }).click();
       }
       await visible(calendar.getByRole('link', { name: new RegExp(EDITED_NAME.replace(/[()]/g, '\\$&')) }).first());
+
+      // A visitor finds it: by keyword, on the map (its lowest price, CA$650), and by category and a date
+      // in the middle of its second run (a date matches any occurrence covering it).
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/viewevents');
+      const courses = page.getByRole('region', { name: 'Courses', exact: true });
+      await page.getByRole('searchbox', { name: 'Search courses' }).fill('howser');
+      await page.getByRole('button', { name: "Let's Go" }).click();
+      await visible(courses.getByRole('button', { name: EDITED_NAME }));
+      const map = page.getByRole('region', { name: 'Map of the courses' });
+      await map.getByRole('button', { name: `${EDITED_NAME}: CA$650` }).click();
+      await visible(map.locator('.leaflet-popup').getByText(EDITED_NAME, { exact: true }));
+      await page.getByRole('link', { name: 'Clear' }).click();
+      await page.getByRole('group', { name: 'Course type' }).getByRole('button', { name: 'Mountaineering' }).click();
+      await page.getByLabel('Preferred date').fill(isoDay(daysFromNow(40 + 7 + 1)));
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await visible(page.getByText('Filters:'));
+      await visible(courses.getByRole('button', { name: EDITED_NAME }));
     });
   });
 

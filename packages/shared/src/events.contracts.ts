@@ -98,6 +98,29 @@ export function occurrenceDatesOf(
   return dates;
 }
 
+/** A run of a repeating multi-day trip lasts at most this long ("3 days" runs three days). */
+export const MAX_RUN_DAYS = 30;
+
+/**
+ * How many days one run of a repeating event lasts: the "N days" of a multi-day `event_duration`
+ * ("3 days", "2 nights" → 3), one day otherwise. A weekly three-day trip starting on the 5th runs the
+ * 5th to the 7th, so a climber filtering on the 6th finds it.
+ */
+export function runLengthInDays(input: {
+  duration_type: 'single' | 'multi';
+  event_duration: readonly string[];
+}): number {
+  if (input.duration_type !== 'multi') return 1;
+  const days = input.event_duration.map((part) => /^(\d+)\s*days?$/i.exec(part.trim())?.[1]).find(Boolean);
+  const count = days ? Number(days) : 1;
+  return Math.min(Math.max(count, 1), MAX_RUN_DAYS);
+}
+
+/** The last day of a run that starts on `startsOn` (ISO dates). */
+export function runEndOf(startsOn: string, lengthInDays: number): string {
+  return addDays(startsOn, lengthInDays - 1);
+}
+
 const moneyCents = (message: string, min: number) =>
   z
     .number({ error: message })

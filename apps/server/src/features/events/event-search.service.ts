@@ -21,8 +21,9 @@ function filtersOf(query: Pick<EventSearchQuery, 'category' | 'date'>): SQL[] {
     where.push(
       sql`exists (select 1 from ${eventOccurrences} o where o.event_id = ${events.id} and o.starts_on <= ${query.date}::date and o.ends_on >= ${query.date}::date)`,
     );
-    // Cheap, indexable bounds: an event cannot cover a day outside [start_date, end_date].
-    where.push(sql`${events.startDate} <= ${query.date}::date`, sql`${events.endDate} >= ${query.date}::date`);
+    // A cheap, indexable bound: no run starts before the event's start_date. (The last run of a repeating
+    // multi-day trip may end after end_date, its last start, so end_date is no bound here.)
+    where.push(sql`${events.startDate} <= ${query.date}::date`);
   }
   return where;
 }

@@ -1,5 +1,12 @@
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
-import { type Event, type EventList, type EventWriteParsed, occurrenceDatesOf } from '@cordee/shared/events.contracts';
+import {
+  type Event,
+  type EventList,
+  type EventWriteParsed,
+  occurrenceDatesOf,
+  runEndOf,
+  runLengthInDays,
+} from '@cordee/shared/events.contracts';
 import type { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
 import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -195,14 +202,16 @@ async function syncOccurrences(tx: Database, event: EventRow): Promise<void> {
       ),
     );
   if (days.length === 0) return;
+  const runLength = runLengthInDays({ duration_type: event.durationType, event_duration: event.eventDuration });
   await tx
     .insert(eventOccurrences)
     .values(
       days.map((day) => ({
         eventId: event.id,
         startsOn: day,
-        // A non-repeating event is one run over its whole range; a repeating one runs on each date.
-        endsOn: event.repeat ? day : event.endDate,
+        // A non-repeating event is one run over its whole range; a repeating one runs from each date for
+        // the length of one run (a day, or the "N days" of a multi-day trip).
+        endsOn: event.repeat ? runEndOf(day, runLength) : event.endDate,
         capacity: event.attendanceLimit,
       })),
     )

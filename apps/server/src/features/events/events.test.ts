@@ -178,8 +178,9 @@ describe('event lifecycle', () => {
       price: [{ id: 1, price: 25_000 }],
       gallery: [],
       occurrences: [
-        { starts_on: daysFromNow(30), ends_on: daysFromNow(30), capacity: 6 },
-        { starts_on: daysFromNow(31), ends_on: daysFromNow(31), capacity: 6 },
+        // A two-day trip starting every day: each run lasts two days.
+        { starts_on: daysFromNow(30), ends_on: daysFromNow(31), capacity: 6 },
+        { starts_on: daysFromNow(31), ends_on: daysFromNow(32), capacity: 6 },
       ],
     });
 
@@ -379,6 +380,30 @@ describe('occurrences from the repeat rule', () => {
     );
     // A non-repeating event is one run over its range; repeating ones run a day each.
     if (!overrides.repeat) expect(occurrences[0]?.ends_on).toBe(`${year}-03-31`);
+  });
+
+  it('makes each run of a repeating multi-day trip last its days, and a date in a run finds it', async () => {
+    const created = await createOk({
+      ...march,
+      event_name: 'Weekly three-day alpine camp',
+      duration_type: 'multi',
+      event_duration: ['3 days', '2 nights'],
+      repeat: true,
+      repeat_at: 'weekly',
+    });
+    const occurrences = created.occurrences as Array<{ starts_on: string; ends_on: string }>;
+    expect(occurrences.slice(0, 2)).toMatchObject([
+      { starts_on: `${year}-03-01`, ends_on: `${year}-03-03` },
+      { starts_on: `${year}-03-08`, ends_on: `${year}-03-10` },
+    ]);
+    // Five Mondays in that March: the last run is the 29th to the 31st.
+    expect(occurrences.at(-1)).toMatchObject({ starts_on: `${year}-03-29`, ends_on: `${year}-03-31` });
+    const names = async (date: string) =>
+      (
+        (await call('GET', `/api/getevents?per_page=100&date=${date}`)).json().events as Array<{ event_name: string }>
+      ).map((event) => event.event_name);
+    expect(await names(`${year}-03-09`)).toContain('Weekly three-day alpine camp');
+    expect(await names(`${year}-03-05`)).not.toContain('Weekly three-day alpine camp');
   });
 
   it('refuses a rule that gives no date or more than a year of dates', async () => {
