@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newestLinkPath, TINY_PNG } from './support/accounts-mailbox.ts';
+import { newestLinkPath } from './support/accounts-mailbox.ts';
 import { assertAccessible } from './support/browser.ts';
 import { DEMO_PASSWORD, useServerAndBrowser, visible } from './support/journey.ts';
+import { TINY_PNG } from './support/tiny-files.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 

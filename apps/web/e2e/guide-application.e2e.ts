@@ -3,17 +3,9 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './support/browser.ts';
 import { DEMO_PASSWORD, useServerAndBrowser, visible } from './support/journey.ts';
+import { TINY_PDF, TINY_PNG } from './support/tiny-files.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
-
-/** The smallest PDF the server's checks accept: a catalogue with no pages. */
-const TINY_PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
-/** A 1×1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function continueTo(page: Page, baseUrl: string, path: string, heading: string) {
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -36,9 +36,3 @@ export async function countMailsTo(baseUrl: string, to: string): Promise<number>
   const mails = (await response.json()) as MailboxEntry[];
   return mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()).length;
 }
-
-/** A valid 1×1 PNG, small enough to write by hand; the server re-encodes it like any other. */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);

@@ -1,5 +1,5 @@
 import type { EventSearchQuery, NearbyBody, NearbyEventList } from '@cordee/shared/event-search.contracts';
-import type { Event, EventList } from '@cordee/shared/events.contracts';
+import { type Event, type EventList, MAX_RUN_DAYS } from '@cordee/shared/events.contracts';
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { presentEvents } from './events.service.ts';
@@ -21,9 +21,12 @@ function filtersOf(query: Pick<EventSearchQuery, 'category' | 'date'>): SQL[] {
     where.push(
       sql`exists (select 1 from ${eventOccurrences} o where o.event_id = ${events.id} and o.starts_on <= ${query.date}::date and o.ends_on >= ${query.date}::date)`,
     );
-    // A cheap, indexable bound: no run starts before the event's start_date. (The last run of a repeating
-    // multi-day trip may end after end_date, its last start, so end_date is no bound here.)
-    where.push(sql`${events.startDate} <= ${query.date}::date`);
+    // Cheap, indexable bounds: no run starts before start_date, and none starts after end_date and lasts
+    // more than MAX_RUN_DAYS (the last run of a repeating multi-day trip may end after end_date).
+    where.push(
+      sql`${events.startDate} <= ${query.date}::date`,
+      sql`${events.endDate} >= ${query.date}::date - ${MAX_RUN_DAYS - 1}::int`,
+    );
   }
   return where;
 }

@@ -3,10 +3,11 @@ import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../components/ui/file-picker.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
+import { UploadProgressList } from '../../components/ui/upload-progress-list.component.tsx';
+import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import type { DraftFile } from './event-draft.ts';
-import { UploadProgressList } from './upload-progress.component.tsx';
-import { useUploads } from './uploads.hook.ts';
 
 type GalleryUploadFieldProps = {
   images: DraftFile[];
@@ -22,7 +23,7 @@ export function GalleryUploadField({ images, onImagesChange, onBusyChange, error
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const uploads = useUploads('/api/temp-image-upload', (file) =>
+  const uploads = useFileUploads((file) =>
     onImagesChange((current) => [...current, file].slice(0, MAX_GALLERY_IMAGES)),
   );
   const room = MAX_GALLERY_IMAGES - images.length - uploads.uploading;
@@ -34,7 +35,7 @@ export function GalleryUploadField({ images, onImagesChange, onBusyChange, error
     // The same file may be picked again after a failure: the input must forget this choice.
     event.target.value = '';
     picked.forEach((file, index) => {
-      if (index < room) void uploads.start(file);
+      if (index < room) void uploads.start('/api/temp-image-upload', file);
       else uploads.fail(file.name, t('eventWizard.gallery.tooMany', { count: MAX_GALLERY_IMAGES }));
     });
   };
@@ -98,28 +99,17 @@ export function GalleryUploadField({ images, onImagesChange, onBusyChange, error
         </ol>
       )}
       <UploadProgressList pending={uploads.pending} announcement={uploads.announcement} onDismiss={uploads.dismiss} />
-      <div className="flex flex-wrap items-center gap-3">
-        {/* The real input stays focusable (visually hidden); its label is what sighted users click. */}
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={IMAGE_UPLOAD_ACCEPT}
-          disabled={room <= 0}
-          onChange={onPick}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={inputId}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-500"
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {t('eventWizard.gallery.add')}
-        </label>
-        <p id={hintId} className="text-xs text-slate-600">
-          {t('eventWizard.gallery.hint', { count: MAX_GALLERY_IMAGES, left: Math.max(room, 0) })}
-        </p>
-      </div>
+      <FilePicker
+        id={inputId}
+        label={t('eventWizard.gallery.add')}
+        icon={ImagePlus}
+        hint={t('eventWizard.gallery.hint', { count: MAX_GALLERY_IMAGES, left: Math.max(room, 0) })}
+        hintId={hintId}
+        multiple
+        accept={IMAGE_UPLOAD_ACCEPT}
+        disabled={room <= 0}
+        onChange={onPick}
+      />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -1,8 +1,11 @@
+import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client.ts';
-import { type UploadEndpoint, uploadFile } from '../../lib/upload-client.ts';
-import type { DraftFile } from './event-draft.ts';
+import { isApiError } from './api-client.ts';
+import { type UploadEndpoint, uploadFile } from './upload-client.ts';
+
+/** What a form keeps of an uploaded file until it is submitted. */
+export type FinishedUpload = Pick<UploadResponse, 'key' | 'url' | 'name'>;
 
 export type PendingUpload =
   | { id: number; name: string; status: 'uploading'; percent: number }
@@ -11,14 +14,15 @@ export type PendingUpload =
 let nextUploadId = 1;
 
 /**
- * Uploads for one field of the wizard: each file is sent at once with its progress; failures stay listed
- * until dismissed. Leaving the step stops the uploads nobody will see the end of.
+ * The uploads of one file field: each file is sent at once with its progress; failures stay listed until
+ * dismissed. Leaving the screen stops the uploads nobody will see the end of.
  */
-export function useUploads(endpoint: UploadEndpoint, onUploaded: (file: DraftFile) => void) {
+export function useFileUploads(onUploaded: (file: FinishedUpload) => void) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const controllers = useRef(new Set<AbortController>());
+  // Uploads finish after the render that started them: they must reach the field's latest callback.
   const uploadedRef = useRef(onUploaded);
   useEffect(() => {
     uploadedRef.current = onUploaded;
@@ -36,10 +40,11 @@ export function useUploads(endpoint: UploadEndpoint, onUploaded: (file: DraftFil
       change ? current.map((upload) => (upload.id === id ? change : upload)) : current.filter((u) => u.id !== id),
     );
 
+  /** Lists a file refused before a byte was sent, with the reason. */
   const fail = (name: string, message: string) =>
     setPending((current) => [...current, { id: nextUploadId++, name, status: 'failed', message }]);
 
-  const start = async (file: File) => {
+  const start = async (endpoint: UploadEndpoint, file: File) => {
     const id = nextUploadId++;
     setPending((current) => [...current, { id, name: file.name, status: 'uploading', percent: 0 }]);
     const controller = new AbortController();
@@ -53,7 +58,7 @@ export function useUploads(endpoint: UploadEndpoint, onUploaded: (file: DraftFil
       );
       update(id, null);
       uploadedRef.current({ key: uploaded.key, url: uploaded.url, name: uploaded.name });
-      setAnnouncement(t('eventWizard.upload.uploaded', { name: uploaded.name }));
+      setAnnouncement(t('fileUpload.uploaded', { name: uploaded.name }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       const message = isApiError(cause) ? (cause.firstErrorOf('file') ?? cause.message) : t('errors.unexpected');

@@ -1,9 +1,12 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../components/ui/icon-button.component.tsx';
-import type { PendingUpload } from './uploads.hook.ts';
+import type { PendingUpload } from '../../lib/file-uploads.hook.ts';
+import { IconButton } from './icon-button.component.tsx';
 
-/** Progress bars and failures of a field's uploads, announced politely as they change. */
+/**
+ * Progress bars and failures of a file field's uploads (`useFileUploads`). Progress and failures are
+ * announced as they happen; the bars themselves are not read out on every percent.
+ */
 export function UploadProgressList({
   pending,
   announcement,
@@ -20,14 +23,14 @@ export function UploadProgressList({
         upload.status === 'uploading' ? (
           <div key={upload.id} className="flex flex-col gap-1.5">
             <div className="flex items-center justify-between gap-3 text-sm text-slate-700">
-              <span className="min-w-0 truncate">{t('eventWizard.upload.uploading', { name: upload.name })}</span>
+              <span className="min-w-0 truncate">{t('fileUpload.uploading', { name: upload.name })}</span>
               <span aria-hidden="true" className="tabular-nums">
-                {t('eventWizard.upload.progress', { percent: upload.percent })}
+                {t('fileUpload.progress', { percent: upload.percent })}
               </span>
             </div>
             <div
               role="progressbar"
-              aria-label={t('eventWizard.upload.uploading', { name: upload.name })}
+              aria-label={t('fileUpload.uploading', { name: upload.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={upload.percent}
@@ -44,11 +47,9 @@ export function UploadProgressList({
             key={upload.id}
             className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 py-1 pr-1 pl-3 text-sm text-red-800"
           >
-            <p className="flex-1 py-1.5">
-              {t('eventWizard.upload.failed', { name: upload.name, message: upload.message })}
-            </p>
+            <p className="flex-1 py-1.5">{t('fileUpload.failed', { name: upload.name, message: upload.message })}</p>
             <IconButton
-              label={t('eventWizard.upload.dismiss', { name: upload.name })}
+              label={t('fileUpload.dismiss', { name: upload.name })}
               onClick={() => onDismiss(upload.id)}
               className="text-red-800 hover:bg-red-100 hover:text-red-900"
             >
