@@ -1,4 +1,4 @@
-import type { EventList } from '@cordee/shared/events.contracts';
+import { type EventList, MAX_RUN_DAYS } from '@cordee/shared/events.contracts';
 import type { MyEventsQuery } from '@cordee/shared/my-events.contracts';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -19,7 +19,7 @@ function seesEveryEvent(user: UserRow): boolean {
  * - all / registered: end_date >= today, soonest start first (events_guide_start_idx, events_start_date_idx);
  *   registered also needs an occurrence with a seat taken (event_occurrences_booked_idx, partial);
  * - past: end_date < today, most recently ended first (events_guide_end_idx, events_end_date_idx backwards);
- * - a from/to range: events overlapping it, by start, whatever their end date (the Calendar).
+ * - a from/to range: events with a run overlapping it, by start, whatever their end date (the Calendar).
  * "Today" is the database's current_date, as for GET /api/getevents.
  */
 export async function listMyEvents(
@@ -35,7 +35,11 @@ export async function listMyEvents(
   const where: SQL[] = everyEvent ? [] : [eq(events.guideId, user.id)];
   let order: SQL[];
   if (query.from !== undefined && query.to !== undefined) {
-    where.push(lte(events.startDate, query.to), gte(events.endDate, query.from));
+    // The last run of a repeating multi-day trip may end up to MAX_RUN_DAYS - 1 days after end_date.
+    where.push(
+      lte(events.startDate, query.to),
+      gte(events.endDate, sql`${query.from}::date - ${MAX_RUN_DAYS - 1}::int`),
+    );
     order = [asc(events.startDate), asc(events.id)];
   } else if (query.type === 'past') {
     where.push(lt(events.endDate, sql`current_date`));
