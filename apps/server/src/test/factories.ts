@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { type EventRow, events } from '../features/events/events.tables.ts';
 import { type UserRow, users } from '../features/users/users.tables.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -38,4 +39,39 @@ export async function signInAs(app: FastifyInstance, email: string, password = T
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+type EventInsert = typeof events.$inferInsert;
+
+/**
+ * An event row written straight to the table with a valid one-price public trip as defaults, for tests
+ * that need what the API refuses (past dates) or many rows fast. Occurrences are the caller's.
+ */
+export async function insertEventRow(
+  db: Database,
+  values: Pick<EventInsert, 'guideId' | 'eventName' | 'startDate' | 'endDate'> & Partial<EventInsert>,
+): Promise<EventRow> {
+  const [row] = await db
+    .insert(events)
+    .values({
+      durationType: 'single',
+      repeatAt: 'daily',
+      category: 'Rock Climbing',
+      address: 'Somewhere, BC',
+      latitude: 49.7,
+      longitude: -123.15,
+      eventType: 'public',
+      attendanceMin: 1,
+      attendanceLimit: 4,
+      price: [{ id: 1, price: 10_000 }],
+      minPriceCents: 10_000,
+      experienceRequired: ['Beginner'],
+      termsType: 'link',
+      termsLink: 'https://example.test/waiver.pdf',
+      color: 'blue',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('The event row was not written.');
+  return row;
 }

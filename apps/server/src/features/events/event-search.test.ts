@@ -1,11 +1,11 @@
 import { occurrenceDatesOf } from '@cordee/shared/events.contracts';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser, insertEventRow } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { keywordPageQuery } from './event-search.service.ts';
-import { eventOccurrences, events } from './events.tables.ts';
+import { eventOccurrences } from './events.tables.ts';
 
 let t: TestApp;
 let guide: UserRow;
@@ -49,32 +49,19 @@ async function seedEvent(seed: Seed) {
   const startDate = daysFromNow(seed.start);
   const endDate = daysFromNow(seed.end);
   const repeat = seed.repeatAt !== undefined;
-  const [row] = await t.database.db
-    .insert(events)
-    .values({
-      guideId: seed.guideId ?? guide.id,
-      eventName: seed.name,
-      durationType: seed.end > seed.start && !repeat ? 'multi' : 'single',
-      startDate,
-      endDate,
-      repeat,
-      repeatAt: seed.repeatAt ?? 'daily',
-      category: seed.category ?? 'Rock Climbing',
-      address: seed.address ?? 'Somewhere, BC',
-      latitude: seed.lat ?? 49.7,
-      longitude: seed.lng ?? -123.15,
-      eventType: 'public',
-      attendanceMin: 1,
-      attendanceLimit: 4,
-      price: [{ id: 1, price: 10_000 }],
-      minPriceCents: 10_000,
-      experienceRequired: ['Beginner'],
-      termsType: 'link',
-      termsLink: 'https://example.test/waiver.pdf',
-      color: 'blue',
-    })
-    .returning();
-  if (!row) throw new Error('no event');
+  const row = await insertEventRow(t.database.db, {
+    guideId: seed.guideId ?? guide.id,
+    eventName: seed.name,
+    durationType: seed.end > seed.start && !repeat ? 'multi' : 'single',
+    startDate,
+    endDate,
+    repeat,
+    repeatAt: seed.repeatAt ?? 'daily',
+    category: seed.category ?? 'Rock Climbing',
+    address: seed.address ?? 'Somewhere, BC',
+    latitude: seed.lat ?? 49.7,
+    longitude: seed.lng ?? -123.15,
+  });
   const days = occurrenceDatesOf({
     start_date: startDate,
     end_date: endDate,

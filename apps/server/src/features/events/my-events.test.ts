@@ -1,10 +1,10 @@
 import { MY_EVENTS_MESSAGES } from '@cordee/shared/my-events.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { bearer, createUser, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
-import { eventOccurrences, events } from './events.tables.ts';
+import { eventOccurrences } from './events.tables.ts';
 
 let t: TestApp;
 
@@ -28,31 +28,14 @@ async function signedIn(values: Parameters<typeof createUser>[1]): Promise<{ use
 
 /** An event and its single occurrence written straight to the tables (past dates included). */
 async function seedEvent(guideId: number, name: string, start: number, end: number, seatsTaken = 0) {
-  const [row] = await t.database.db
-    .insert(events)
-    .values({
-      guideId,
-      eventName: name,
-      durationType: end > start ? 'multi' : 'single',
-      startDate: daysFromNow(start),
-      endDate: daysFromNow(end),
-      repeatAt: 'daily',
-      category: 'Rock Climbing',
-      address: 'Smoke Bluffs, Squamish, BC',
-      latitude: 49.7,
-      longitude: -123.15,
-      eventType: 'public',
-      attendanceMin: 1,
-      attendanceLimit: 4,
-      price: [{ id: 1, price: 10_000 }],
-      minPriceCents: 10_000,
-      experienceRequired: ['Beginner'],
-      termsType: 'link',
-      termsLink: 'https://example.test/waiver.pdf',
-      color: 'blue',
-    })
-    .returning();
-  if (!row) throw new Error('no event');
+  const row = await insertEventRow(t.database.db, {
+    guideId,
+    eventName: name,
+    durationType: end > start ? 'multi' : 'single',
+    startDate: daysFromNow(start),
+    endDate: daysFromNow(end),
+    address: 'Smoke Bluffs, Squamish, BC',
+  });
   await t.database.db
     .insert(eventOccurrences)
     .values({ eventId: row.id, startsOn: row.startDate, endsOn: row.endDate, capacity: 4, seatsTaken });

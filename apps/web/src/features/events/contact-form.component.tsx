@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
@@ -68,14 +68,12 @@ export function ContactForm({ close }: ModalContentProps) {
           validate: (value) => value.trim() !== '' || t('eventSearch.contact.messageRequired'),
         })}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={send.isPending}>
-          {send.isPending ? t('eventSearch.contact.sending') : t('eventSearch.contact.submit')}
-        </Button>
-      </div>
+      <ModalFormActions
+        onCancel={close}
+        busy={send.isPending}
+        submitLabel={t('eventSearch.contact.submit')}
+        busyLabel={t('eventSearch.contact.sending')}
+      />
     </form>
   );
 }

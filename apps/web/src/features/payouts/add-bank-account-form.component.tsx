@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
@@ -82,14 +82,7 @@ export function AddBankAccountForm({ close }: ModalContentProps) {
         {...digits}
         {...register('account_number')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={addBankAccount.isPending}>
-          {addBankAccount.isPending ? t('common.pleaseWait') : t('payout.addBank.submit')}
-        </Button>
-      </div>
+      <ModalFormActions onCancel={close} busy={addBankAccount.isPending} submitLabel={t('payout.addBank.submit')} />
     </form>
   );
 }

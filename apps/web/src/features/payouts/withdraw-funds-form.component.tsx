@@ -2,8 +2,8 @@ import { WithdrawSchema } from '@cordee/shared/payouts.contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -94,14 +94,7 @@ function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
         error={errors.amount?.message}
         {...register('amount', { validate: validateAmount })}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={withdraw.isPending}>
-          {withdraw.isPending ? t('common.pleaseWait') : t('payout.withdraw.submit')}
-        </Button>
-      </div>
+      <ModalFormActions onCancel={close} busy={withdraw.isPending} submitLabel={t('payout.withdraw.submit')} />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
@@ -79,14 +79,7 @@ export function AddSubAdminForm({ close }: ModalContentProps) {
           />
         )}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={createSubAdmin.isPending}>
-          {createSubAdmin.isPending ? t('common.pleaseWait') : t('subAdmins.add.submit')}
-        </Button>
-      </div>
+      <ModalFormActions onCancel={close} busy={createSubAdmin.isPending} submitLabel={t('subAdmins.add.submit')} />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
@@ -70,14 +70,7 @@ function PasswordForm({ admin, close }: { admin: { id: number; name: string; ema
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={resetPassword.isPending}>
-          {resetPassword.isPending ? t('common.pleaseWait') : t('subAdmins.password.submit')}
-        </Button>
-      </div>
+      <ModalFormActions onCancel={close} busy={resetPassword.isPending} submitLabel={t('subAdmins.password.submit')} />
     </form>
   );
 }
