@@ -1,24 +1,56 @@
+import type { Event } from '@cordee/shared/events.contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useDeleteEvent } from '../course-lists/course-lists.api.ts';
+import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
+import { openModal } from '../modals/modal.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
 import { useEvent } from './events.api.ts';
 import { useViewer } from './viewer.hook.ts';
 
 /** search_result (spec 2 §2.4): an event opened from the search results, in the course detail panel. */
-export function SearchResultModal({ props }: ModalContentProps) {
+export function SearchResultModal({ props, close }: ModalContentProps) {
   const eventId = Number(props.eventId);
-  return Number.isInteger(eventId) && eventId > 0 ? <OpenedEvent eventId={eventId} /> : null;
+  return Number.isInteger(eventId) && eventId > 0 ? <OpenedEvent eventId={eventId} close={close} /> : null;
 }
 
-function OpenedEvent({ eventId }: { eventId: number }) {
+function OpenedEvent({ eventId, close }: { eventId: number; close: () => void }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const event = useEvent(eventId);
+  const deleteCourse = useDeleteEvent();
+  const [toDelete, setToDelete] = useState<Event | null>(null);
 
-  if (event.data) return <CourseDetailPanel event={event.data} viewer={viewer} />;
+  if (event.data) {
+    return (
+      <>
+        {/* §2.9: a guide who finds their own course here edits or deletes it as on All Courses. */}
+        <CourseDetailPanel
+          event={event.data}
+          viewer={viewer}
+          onEdit={(course) => openModal('event_edit', { eventId: course.id })}
+          onDelete={setToDelete}
+        />
+        <DeleteConfirmDialog
+          open={toDelete !== null}
+          onOpenChange={(open) => {
+            if (!open) setToDelete(null);
+          }}
+          type={t('courseLists.deleteType')}
+          onConfirm={async () => {
+            if (!toDelete) throw new Error('No course is selected for deletion.');
+            const { message } = await deleteCourse.mutateAsync(toDelete.id);
+            close();
+            return message;
+          }}
+        />
+      </>
+    );
+  }
   if (event.isError) {
     return <FormAlert message={isApiError(event.error) ? event.error.message : t('errors.unexpected')} />;
   }

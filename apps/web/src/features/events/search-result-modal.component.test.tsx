@@ -1,0 +1,68 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
+import { makeEvent, stubEventServer } from './events.fixtures.ts';
+
+const owner = makeUser({ id: 7, role: 'guide' });
+const course = makeEvent({ id: 41, guide_id: 7, event_name: 'Squamish trad basics' });
+
+function signInAs(user: ReturnType<typeof makeUser>) {
+  localStorage.setItem('token', 'session-token');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+function openCourse() {
+  renderScreen(
+    <>
+      <ModalHost registry={MODAL_REGISTRY} />
+      <AlertRegion />
+    </>,
+  );
+  act(() => openModal('search_result', { eventId: course.id }));
+}
+
+afterEach(() => {
+  act(() => closeModal());
+  vi.unstubAllGlobals();
+});
+
+describe('search_result modal', () => {
+  it('lets the course guide delete it from the search results, then closes', async () => {
+    signInAs(owner);
+    const calls = stubEventServer((call) => {
+      if (call.path === '/api/event/41' && call.method === 'GET') return jsonResponse(200, { event: course });
+      if (call.path === '/api/event/41' && call.method === 'DELETE') {
+        return jsonResponse(200, { message: 'Event is deleted', id: 41 });
+      }
+      return undefined;
+    });
+    openCourse();
+    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    await within(dialog).findByRole('heading', { name: 'Squamish trad basics' });
+    expect(within(dialog).getByRole('button', { name: 'Edit event' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
+
+    expect(await screen.findByText('Event is deleted')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/event/41')).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Selected Course' })).not.toBeInTheDocument();
+  });
+
+  it('shows another guide neither Edit nor Delete', async () => {
+    signInAs(makeUser({ id: 8, role: 'guide' }));
+    stubEventServer((call) => (call.path === '/api/event/41' ? jsonResponse(200, { event: course }) : undefined));
+    openCourse();
+    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    await within(dialog).findByRole('heading', { name: 'Squamish trad basics' });
+    expect(within(dialog).queryByRole('button', { name: 'Edit event' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
