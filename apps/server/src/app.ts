@@ -20,6 +20,7 @@ import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
+import { placesRoutes } from './features/places/places.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(eventsRoutes);
   await app.register(myEventsRoutes);
   await app.register(contactRoutes);
+  await app.register(placesRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

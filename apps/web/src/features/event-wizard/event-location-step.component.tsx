@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
+import { fetchPlace, placeName } from '../places/places.api.ts';
 import { ChoiceGroup } from './choice-group.component.tsx';
 import { type DraftLocation, newRowId } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
@@ -71,7 +72,19 @@ export function EventLocationStep({ draft, update, errors, onBusyChange }: StepP
         />
         <LocationPickerMap
           point={pointOf(draft.latitude, draft.longitude)}
-          onPick={({ lat, lng }) => update({ latitude: String(lat), longitude: String(lng) })}
+          onPick={(point) => {
+            update({ latitude: String(point.lat), longitude: String(point.lng) });
+            // An empty address is filled with the picked place's city and province; a typed one is kept.
+            if (draft.address.trim() !== '') return;
+            fetchPlace(point)
+              .then((place) => {
+                const name = placeName(place);
+                if (name) update((current) => (current.address.trim() === '' ? { address: name } : {}));
+              })
+              .catch(() => {
+                // The address stays for the guide to type; the coordinates are already set.
+              });
+          }}
         />
         <div className="grid grid-cols-2 gap-3">
           <TextField
