@@ -4,8 +4,9 @@
  * Starts the app in this process on a fresh in-memory PGlite (and, when DATABASE_URL is set, also on a
  * throwaway PostgreSQL database created next to it and dropped afterwards), seeds 50,000 events with
  * their occurrences across Canada in multi-row batches, then fires bounded autocannon loads at
- * 127.0.0.1 only: keyword search, nearby search, category + date filter. Each scenario runs a fixed
- * few seconds with a fixed number of connections, and the script exits by itself.
+ * 127.0.0.1 only: keyword search, nearby search, category + date filter, and the map's markers (broad
+ * searches matching thousands of courses, answered up to the 5,000 cap). Each scenario runs a fixed few
+ * seconds with a fixed number of connections, and the script exits by itself.
  *
  * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), then
  * requests/s and p95 latency per scenario. Tunables: BENCH_EVENTS, BENCH_SECONDS, BENCH_CONNECTIONS.
@@ -18,6 +19,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { eventMarkersQuery } from '../src/features/events/event-markers.service.ts';
 import { keywordPageQuery } from '../src/features/events/event-search.service.ts';
 import { eventOccurrences, events } from '../src/features/events/events.tables.ts';
 import { users } from '../src/features/users/users.tables.ts';
@@ -140,6 +142,38 @@ async function explainKeywordSearch(label: string, db: Database): Promise<void> 
   }
 }
 
+/** Broad map searches: every upcoming course (capped), a category, a keyword and a wide circle. */
+const MARKER_PATHS = [
+  '/api/event-markers',
+  '/api/event-markers?category=Rock%20Climbing',
+  '/api/event-markers?query=squamish',
+  '/api/event-markers?lat=50.5&lng=-118&rad=300',
+];
+
+/** What each markers request answers (matches, markers, bytes) and how long one takes alone. */
+async function describeMarkers(label: string, baseUrl: string): Promise<void> {
+  for (const path of MARKER_PATHS) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`);
+    const text = await response.text();
+    const elapsed = performance.now() - started;
+    const body = JSON.parse(text) as { markers: unknown[]; total: number; truncated: boolean };
+    console.log(
+      `[${label}] ${path}: ${body.total} match, ${body.markers.length} markers${body.truncated ? ' (truncated)' : ''}, ${(text.length / 1024).toFixed(0)} kB, ${elapsed.toFixed(0)} ms alone`,
+    );
+  }
+}
+
+/** The plan of the markers query for a broad search (a category matching thousands). */
+async function explainMarkers(label: string, db: Database): Promise<void> {
+  const markers = eventMarkersQuery(db, { category: 'Rock Climbing' });
+  const result = (await db.execute(sql`explain (analyze, costs off, timing off) ${markers}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  const plan = result.rows.map((row) => `    ${Object.values(row)[0]}`).join('\n');
+  console.log(`[${label}] markers category=Rock Climbing:\n${plan}`);
+}
+
 type Scenario = { name: string; requests: autocannon.Request[] };
 
 const json = { 'content-type': 'application/json' };
@@ -164,6 +198,10 @@ const SCENARIOS: Scenario[] = [
       headers: json,
       body: JSON.stringify(body),
     })),
+  },
+  {
+    name: 'markers (thousands)',
+    requests: MARKER_PATHS.map((path) => ({ method: 'GET' as const, path })),
   },
   {
     name: 'category + date filter',
@@ -218,6 +256,7 @@ async function bench(label: string, database: DatabaseHandle): Promise<void> {
   await seed(database.db);
   console.log(`[${label}] seeded ${EVENT_COUNT} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await explainKeywordSearch(label, database.db);
+  await explainMarkers(label, database.db);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://127.0.0.1' },
     // The load generator shares this event loop: the overload guard would measure itself.
@@ -229,6 +268,7 @@ async function bench(label: string, database: DatabaseHandle): Promise<void> {
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new Error('no address');
     const baseUrl = `http://127.0.0.1:${address.port}`;
+    await describeMarkers(label, baseUrl);
     const results = [];
     for (const scenario of SCENARIOS) results.push(await runScenario(baseUrl, scenario));
     console.log(

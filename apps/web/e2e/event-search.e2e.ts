@@ -22,6 +22,12 @@ type ApiEvent = {
   occurrences: Occurrence[];
 };
 
+type MarkerList = {
+  markers: Array<{ id: number; other_location: unknown[] }>;
+  total: number;
+  truncated: boolean;
+};
+
 async function api<T>(baseUrl: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     ...init,
@@ -107,10 +113,31 @@ describe('Search and explore courses', () => {
       const target = uniqueByName(events);
       const word = distinctiveWordOf(target, events);
 
+      const idleMarkers = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/event-markers' && response.ok(),
+      );
       await page.goto('/viewevents');
       await visible(page.getByRole('heading', { name: 'Find a guided climbing course', level: 1 }));
       await visible(results(page).getByRole('heading', { name: 'Courses' }));
       await visible(results(page).getByText(`${Math.min(events.length, 50)} of ${events.length} courses`));
+
+      // The idle map holds every upcoming course, whatever the list has loaded: the markers answer counts
+      // what getevents counts, and the clusters and single markers on the map add up to its places.
+      const answer = (await (await idleMarkers).json()) as MarkerList;
+      const listed = await api<{ total: number }>(baseUrl, '/api/getevents?per_page=1');
+      assert.equal(answer.total, listed.total);
+      assert.equal(answer.markers.length, listed.total);
+      assert.equal(answer.truncated, false);
+      const places = answer.markers.reduce((sum, marker) => sum + 1 + marker.other_location.length, 0);
+      await page.waitForFunction((expected) => {
+        const map = document.querySelector('section[aria-label="Map of the courses"]');
+        if (!map) return false;
+        const clustered = Array.from(map.querySelectorAll('.marker-cluster')).reduce(
+          (sum, cluster) => sum + Number(cluster.textContent),
+          0,
+        );
+        return clustered + map.querySelectorAll('.cordee-price-marker').length === expected;
+      }, places);
       await visible(page.getByRole('link', { name: 'Log in' }));
       await assertAccessible(page, 'ViewEvents (idle)');
 
@@ -260,9 +287,12 @@ describe('Search and explore courses', () => {
       });
       const nearest = nearby.events[0];
       assert.ok(nearest);
-      const place = [nearest.state, nearest.province]
-        .filter((part) => part && part !== 'Unknown City' && part !== 'Unknown State')
-        .join(', ');
+      // The status line names the position by the server's reverse lookup.
+      const found = await api<{ city: string; state: string; found: boolean }>(
+        baseUrl,
+        `/api/reverse-geocode?lat=${first.latitude}&lng=${first.longitude}`,
+      );
+      const place = found.found ? `${found.city}, ${found.state}` : '';
 
       await page.context().grantPermissions(['geolocation']);
       await page.context().setGeolocation({ latitude: first.latitude, longitude: first.longitude });

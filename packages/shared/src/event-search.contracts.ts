@@ -22,6 +22,7 @@ export const EventFiltersSchema = z.object({
   category: z.enum(CATEGORIES, { error: `The category must be one of: ${CATEGORIES.join(', ')}.` }).optional(),
   date: IsoDaySchema.optional(),
 });
+export type EventFilters = z.output<typeof EventFiltersSchema>;
 
 /** GET /api/getevents and both searches: pagination (≤ 100 per page) plus the filters. */
 export const EventSearchQuerySchema = PaginationQuerySchema.extend(EventFiltersSchema.shape);
@@ -60,6 +61,76 @@ export const NearbyEventListSchema = z.object({
   total: z.number().int(),
 });
 export type NearbyEventList = z.infer<typeof NearbyEventListSchema>;
+
+/** The map of the search screens (spec 2 §2.5) holds at most this many courses; `truncated` says more match. */
+export const EVENT_MARKERS_MAX = 5_000;
+
+/**
+ * A query-string number: text that reads as a finite number, then the same range rule (and message) as
+ * the nearby body. `z.coerce` would read an empty `lat=` as 0, a point in the Gulf of Guinea.
+ */
+function numberParam<T extends z.ZodType<number, number>>(message: string, rule: T) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value !== '' && Number.isFinite(Number(value)), { error: message })
+    .transform(Number)
+    .pipe(rule);
+}
+
+/**
+ * GET /api/event-markers: the same search inputs as the list (API-NOTES), with no pagination. Either a
+ * keyword (`query`) or a point (`lat` and `lng`, optional `rad` in km, 100 by default), or neither for
+ * every upcoming course; the category and date filters narrow any of them.
+ */
+export const EventMarkersQuerySchema = z
+  .object({
+    query: KeywordParamsSchema.shape.query.optional(),
+    lat: numberParam('The latitude must be a number.', NearbyBodySchema.shape.lat).optional(),
+    lng: numberParam('The longitude must be a number.', NearbyBodySchema.shape.lng).optional(),
+    rad: numberParam('The radius must be a number of kilometres.', NearbyBodySchema.shape.rad.unwrap()).optional(),
+    ...EventFiltersSchema.shape,
+  })
+  .superRefine((value, context) => {
+    const located = value.lat !== undefined || value.lng !== undefined;
+    if (value.lat !== undefined && value.lng === undefined) {
+      context.addIssue({ code: 'custom', path: ['lng'], message: 'The longitude is needed with the latitude.' });
+    }
+    if (value.lng !== undefined && value.lat === undefined) {
+      context.addIssue({ code: 'custom', path: ['lat'], message: 'The latitude is needed with the longitude.' });
+    }
+    if (value.rad !== undefined && !located) {
+      context.addIssue({ code: 'custom', path: ['rad'], message: 'The radius needs a latitude and a longitude.' });
+    }
+    if (value.query !== undefined && located) {
+      context.addIssue({ code: 'custom', path: ['query'], message: 'Search by keyword or by location, not both.' });
+    }
+  });
+export type EventMarkersQuery = z.output<typeof EventMarkersQuerySchema>;
+
+/** One course on the map: where it meets (and its other places), and its lowest and highest price in cents. */
+export const EventMarkerSchema = z.object({
+  id: z.number().int(),
+  event_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string(),
+  /** The lowest per-person price across price and priceh: the marker's label. */
+  min_price: z.number().int(),
+  /** The highest per-person price across price and priceh: the popup's range ends there. */
+  max_price: z.number().int(),
+  other_location: z.array(z.object({ address: z.string(), lat: z.number(), lng: z.number() })),
+});
+export type EventMarker = z.infer<typeof EventMarkerSchema>;
+
+export const EventMarkerListSchema = z.object({
+  markers: z.array(EventMarkerSchema),
+  /** Every matching course, also those past the cap. */
+  total: z.number().int(),
+  /** More courses match than the map holds (EVENT_MARKERS_MAX). */
+  truncated: z.boolean(),
+});
+export type EventMarkerList = z.infer<typeof EventMarkerListSchema>;
 
 /** Header injection: a line break in a value that ends up in a mail header is refused. */
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);

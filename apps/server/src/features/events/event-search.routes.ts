@@ -1,5 +1,7 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import {
+  EventMarkerListSchema,
+  EventMarkersQuerySchema,
   EventSearchQuerySchema,
   KeywordParamsSchema,
   NearbyBodySchema,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { users } from '../users/users.tables.ts';
+import { listEventMarkers } from './event-markers.service.ts';
 import {
   listFilteredEvents,
   searchEventsByKeyword,
@@ -51,6 +54,20 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchNearbyEvents(app.db, request.body, request.query),
+  );
+
+  app.get(
+    '/api/event-markers',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every upcoming course of a search for the map: keyword (`query`) or point (`lat`, `lng`, `rad`), plus the category and date filters; at most 5,000, `truncated` when more match (public)',
+        querystring: EventMarkersQuerySchema,
+        response: { 200: EventMarkerListSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => listEventMarkers(app.db, request.query),
   );
 
   app.get(

@@ -1,35 +1,10 @@
 import type { EventSearchQuery, NearbyBody, NearbyEventList } from '@cordee/shared/event-search.contracts';
-import { type Event, type EventList, MAX_RUN_DAYS } from '@cordee/shared/events.contracts';
+import type { Event, EventList } from '@cordee/shared/events.contracts';
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { filtersOf, keywordMatchOf, nearbyOf } from './event-search.predicates.ts';
 import { presentEvents } from './events.service.ts';
-import { eventOccurrences, events } from './events.tables.ts';
-
-const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE_LATITUDE = 111.32;
-
-/**
- * The shared predicates: not yet ended (events_end_date_idx), the category (events_category_start_idx)
- * and the preferred date. A date matches when ANY occurrence covers it (API-NOTES), not only the
- * start_date: a correlated EXISTS that probes event_occurrences_event_day_unique (event_id, starts_on)
- * per candidate event, so a repeating event matches on its 3rd Saturday and a multi-day run on a middle day.
- */
-function filtersOf(query: Pick<EventSearchQuery, 'category' | 'date'>): SQL[] {
-  const where: SQL[] = [gte(events.endDate, sql`current_date`)];
-  if (query.category) where.push(eq(events.category, query.category));
-  if (query.date) {
-    where.push(
-      sql`exists (select 1 from ${eventOccurrences} o where o.event_id = ${events.id} and o.starts_on <= ${query.date}::date and o.ends_on >= ${query.date}::date)`,
-    );
-    // Cheap, indexable bounds: no run starts before start_date, and none starts after end_date and lasts
-    // more than MAX_RUN_DAYS (the last run of a repeating multi-day trip may end after end_date).
-    where.push(
-      sql`${events.startDate} <= ${query.date}::date`,
-      sql`${events.endDate} >= ${query.date}::date - ${MAX_RUN_DAYS - 1}::int`,
-    );
-  }
-  return where;
-}
+import { events } from './events.tables.ts';
 
 async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQuery): Promise<EventList> {
   const [rows, [total]] = await Promise.all([
@@ -55,15 +30,8 @@ export async function listFilteredEvents(db: Database, query: EventSearchQuery):
   return pageOf(db, and(...filtersOf(query)), query);
 }
 
-/** LIKE's own wildcards in the user's text are literal characters, not patterns. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function keywordWhere(text: string, query: EventSearchQuery): SQL | undefined {
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  const matches = sql`(lower(${events.eventName}) like ${pattern} or lower(${events.address}) like ${pattern})`;
-  return and(...filtersOf(query), matches);
+  return and(...filtersOf(query), keywordMatchOf(text));
 }
 
 /**
@@ -125,34 +93,16 @@ export async function searchEventsByKeyword(db: Database, text: string, query: E
 }
 
 /**
- * POST /api/get-nearby-events: a latitude/longitude bounding box on events_lat_lng_idx first (the box
- * circumscribes the circle, widened in longitude by 1/cos(lat)), then the exact great-circle (haversine)
- * distance in SQL on the few rows inside it; nearest first, each with `distance_km`.
+ * POST /api/get-nearby-events: within `rad` km (bounding box on events_lat_lng_idx, then the haversine
+ * distance, see nearbyOf); nearest first, each with `distance_km`.
  */
 export async function searchNearbyEvents(
   db: Database,
   body: NearbyBody,
   query: EventSearchQuery,
 ): Promise<NearbyEventList> {
-  const { lat, lng, rad } = body;
-  const dLat = rad / KM_PER_DEGREE_LATITUDE;
-  const minLat = Math.max(-90, lat - dLat);
-  const maxLat = Math.min(90, lat + dLat);
-  const cosLat = Math.cos((Math.max(Math.abs(minLat), Math.abs(maxLat)) * Math.PI) / 180);
-  const dLng = cosLat > 1e-6 ? rad / (KM_PER_DEGREE_LATITUDE * cosLat) : 360;
-  // Near a pole or across the antimeridian the longitude band is the whole circle (rare; still exact).
-  const wholeBand = dLng >= 180 || lng - dLng < -180 || lng + dLng > 180;
-  // Parameters are typed float8 explicitly: untyped, PostgreSQL may infer integer from the context.
-  const f = (value: number) => sql`${value}::float8`;
-  const box = [
-    sql`${events.latitude} between ${f(minLat)} and ${f(maxLat)}`,
-    ...(wholeBand ? [] : [sql`${events.longitude} between ${f(lng - dLng)} and ${f(lng + dLng)}`]),
-  ];
-  const distance = sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
-    power(sin(radians(${events.latitude} - ${f(lat)}) / 2), 2) +
-    cos(radians(${f(lat)})) * cos(radians(${events.latitude})) * power(sin(radians(${events.longitude} - ${f(lng)}) / 2), 2)
-  ))))`;
-  const where = and(...filtersOf(query), ...box, sql`${distance} <= ${f(rad)}`);
+  const { where: near, distance } = nearbyOf(body);
+  const where = and(...filtersOf(query), ...near);
   const [rows, [total]] = await Promise.all([
     db
       .select({ event: events, distanceKm: distance.mapWith(Number) })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../lib/format.ts';
 import {
   CARD_ADDRESS_MAX,
   categoryNameOf,
@@ -7,10 +6,8 @@ import {
   directionsUrlOf,
   isFullyBooked,
   isSafeLink,
-  markerLabelOf,
   placeNameOf,
   priceBoundsOf,
-  priceRangeOf,
   thumbnailUrlOf,
   truncateText,
   upcomingOccurrencesOf,
@@ -55,18 +52,6 @@ describe('prices', () => {
   it('takes the lowest and the highest per-person price across price and priceh', () => {
     expect(priceBoundsOf(privateTrip)).toEqual({ min: 15_000, max: 30_000 });
     expect(priceBoundsOf(publicTrip)).toEqual({ min: 42_500, max: 42_500 });
-  });
-
-  it('labels a marker with the lowest price without decimals', () => {
-    expect(markerLabelOf(privateTrip, formatMoney)).toBe('CA$150');
-    expect(markerLabelOf(makeEvent({ price: [{ id: 1, price: 12_049 }], min_price: 12_049 }), formatMoney)).toBe(
-      'CA$120',
-    );
-  });
-
-  it('shows a range "min - max" in the popup, or one price when all rows cost the same', () => {
-    expect(priceRangeOf(privateTrip, formatMoney)).toBe('CA$150 - CA$300');
-    expect(priceRangeOf(publicTrip, formatMoney)).toBe('CA$425');
   });
 
   it('falls back to min_price for an event without price rows', () => {

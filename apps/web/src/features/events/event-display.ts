@@ -33,17 +33,6 @@ export function priceBoundsOf(event: Pick<Event, 'price' | 'min_price'>): { min:
   return { min: Math.min(...amounts), max: Math.max(...amounts) };
 }
 
-/** The map marker's label: the lowest price without decimals, e.g. "CA$120". */
-export function markerLabelOf(event: Pick<Event, 'price' | 'min_price'>, formatMoney: (cents: number) => string) {
-  return formatMoney(priceBoundsOf(event).min);
-}
-
-/** The popup's range "min - max"; a single price when every row costs the same. */
-export function priceRangeOf(event: Pick<Event, 'price' | 'min_price'>, formatMoney: (cents: number) => string) {
-  const { min, max } = priceBoundsOf(event);
-  return min === max ? formatMoney(min) : `${formatMoney(min)} - ${formatMoney(max)}`;
-}
-
 /**
  * Spec 2 §2.4: "Fully booked" when the event does not repeat and its seats are all taken. A repeating
  * event has many dates, and one full date does not make the course full.

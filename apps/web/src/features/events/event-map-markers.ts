@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventMarker } from '@cordee/shared/event-search.contracts';
 
 /** Spec 2 §2.5 / §9: zoom 4, centred on central Canada while there is nothing to show. */
 export const MAP_ZOOM = 4;
@@ -7,7 +7,7 @@ export const DEFAULT_MAP_CENTRE = { lat: 56.1304, lng: -106.3468 } as const;
 export type MapMarker = {
   /** Unique per marker: an event has one marker for its address and one per other location. */
   key: string;
-  event: Event;
+  event: EventMarker;
   lat: number;
   lng: number;
   address: string;
@@ -18,12 +18,12 @@ export type MapMarker = {
 const isPlace = (lat: number, lng: number) =>
   Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
-/** Every event's main place, then its other locations as further markers of the same event. */
-export function mapMarkersOf(events: readonly Event[]): MapMarker[] {
+/** Every course's main place, then its other locations as further markers of the same course. */
+export function mapMarkersOf(events: readonly EventMarker[]): MapMarker[] {
   const markers: MapMarker[] = [];
   const seen = new Set<number>();
   for (const event of events) {
-    // Pages of a search may overlap when events are added meanwhile; one marker set per event.
+    // A course is one marker set, even if an answer ever named it twice.
     if (seen.has(event.id)) continue;
     seen.add(event.id);
     if (isPlace(event.latitude, event.longitude)) {
@@ -49,6 +49,20 @@ export function mapMarkersOf(events: readonly Event[]): MapMarker[] {
     });
   }
   return markers;
+}
+
+type PriceBounds = Pick<EventMarker, 'min_price' | 'max_price'>;
+
+/** The marker's label: the lowest price across price and priceh, without decimals, e.g. "CA$120". */
+export function markerLabelOf(event: PriceBounds, formatMoney: (cents: number) => string): string {
+  return formatMoney(event.min_price);
+}
+
+/** The popup's range "min - max"; a single price when every row costs the same. */
+export function priceRangeOf(event: PriceBounds, formatMoney: (cents: number) => string): string {
+  return event.min_price === event.max_price
+    ? formatMoney(event.min_price)
+    : `${formatMoney(event.min_price)} - ${formatMoney(event.max_price)}`;
 }
 
 /** The average of the marker positions, or the default centre when there is none. */

@@ -1,5 +1,8 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { priceMarkerElement } from './event-map.component.tsx';
+import { renderScreen } from '../../test/render.tsx';
+import { EventMap, priceMarkerElement } from './event-map.component.tsx';
+import { stubEventServer } from './events.fixtures.ts';
 
 describe('priceMarkerElement (C6)', () => {
   it('keeps an event name full of markup as text: no element, handler or script is created', () => {
@@ -17,5 +20,34 @@ describe('priceMarkerElement (C6)', () => {
     expect(name).toHaveClass('sr-only');
     expect(name).toHaveTextContent('Grand Wall:');
     expect(price).toHaveTextContent('CA$425');
+  });
+});
+
+// The markers themselves need a real layout engine (e2e/event-search.e2e.ts); the note does not.
+describe('EventMap', () => {
+  const course = {
+    id: 3,
+    event_name: 'Grand Wall',
+    latitude: 49.68,
+    longitude: -123.15,
+    address: 'Squamish, BC',
+    min_price: 42_500,
+    max_price: 42_500,
+    other_location: [],
+  };
+
+  it('says when the search has more courses than the map holds', async () => {
+    stubEventServer(() => undefined);
+    renderScreen(<EventMap events={[course]} truncated onOpen={() => {}} />);
+    const map = await screen.findByRole('region', { name: 'Map of the courses' });
+    expect(map).toHaveTextContent('Showing the first 5,000 courses on the map; refine the search to see the others.');
+  });
+
+  it('has no note when every course is on the map', async () => {
+    stubEventServer(() => undefined);
+    renderScreen(<EventMap events={[course]} truncated={false} onOpen={() => {}} />);
+    expect(await screen.findByRole('region', { name: 'Map of the courses' })).not.toHaveTextContent(
+      'Showing the first',
+    );
   });
 });

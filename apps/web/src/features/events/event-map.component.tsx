@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import type { Event } from '@cordee/shared/events.contracts';
+import { EVENT_MARKERS_MAX, type EventMarker } from '@cordee/shared/event-search.contracts';
 import L from 'leaflet';
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,15 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatCount, formatMoney } from '../../lib/format.ts';
+import { DESKTOP_POPUP_ADDRESS_MAX, MOBILE_POPUP_ADDRESS_MAX, truncateText } from './event-display.ts';
 import {
-  DESKTOP_POPUP_ADDRESS_MAX,
-  MOBILE_POPUP_ADDRESS_MAX,
+  MAP_ZOOM,
+  type MapMarker,
+  mapCentreOf,
+  mapMarkersOf,
   markerLabelOf,
   priceRangeOf,
-  truncateText,
-} from './event-display.ts';
-import { MAP_ZOOM, type MapMarker, mapCentreOf, mapMarkersOf } from './event-map-markers.ts';
+} from './event-map-markers.ts';
 import { type SearchConfig, useSearchConfig } from './search-config.hook.ts';
 
 /** Clustering needs the map's zoom range before any tile layer has said it (tiles come with the config). */
@@ -61,17 +62,20 @@ function priceMarkerIcon(label: string, accessibleName: string, otherLocation: b
 }
 
 type EventMapProps = {
-  events: readonly Event[];
-  /** Opens the event (the search_result modal on the search screens). */
-  onOpen: (event: Event) => void;
+  /** Every course of the search (GET /api/event-markers), not only the list pages loaded so far. */
+  events: readonly EventMarker[];
+  /** More courses match than the map holds: a note says so. */
+  truncated?: boolean;
+  /** Opens the course by id (the search_result modal on the search screens). */
+  onOpen: (eventId: number) => void;
 };
 
 /**
- * The map of spec 2 §2.5: one price marker per event and per other location, clustered so thousands
- * stay smooth. A click shows a popup beside the marker on larger screens and a card at the bottom of
- * the map on a phone.
+ * The map of spec 2 §2.5: one price marker per course and per other location, clustered so thousands
+ * stay smooth (markers go to the cluster group in chunks, so adding 5,000 does not freeze the page). A
+ * click shows a popup beside the marker on larger screens and a card at the bottom of the map on a phone.
  */
-export function EventMap({ events, onOpen }: EventMapProps) {
+export function EventMap({ events, truncated = false, onOpen }: EventMapProps) {
   const { t } = useTranslation();
   const { data: config } = useSearchConfig();
   const mobile = useDeviceClass() === 'mobile';
@@ -103,13 +107,21 @@ export function EventMap({ events, onOpen }: EventMapProps) {
           ))}
         </MarkerClusterGroup>
       </MapContainer>
+      {truncated && (
+        <p
+          role="status"
+          className="absolute inset-x-2 top-2 z-[1000] mx-auto w-fit rounded-lg bg-white/95 px-3 py-1.5 text-center text-xs font-medium text-slate-800 shadow-md"
+        >
+          {t('eventSearch.map.truncated', { max: formatCount(EVENT_MARKERS_MAX) })}
+        </p>
+      )}
       {selected && (
         <MobileEventCard
           marker={selected}
           onClose={() => setSelectedKey(null)}
           onOpen={() => {
             setSelectedKey(null);
-            onOpen(selected.event);
+            onOpen(selected.event.id);
           }}
         />
       )}
@@ -141,7 +153,7 @@ type PriceMarkerProps = {
   marker: MapMarker;
   withPopup: boolean;
   onSelect: () => void;
-  onOpen: (event: Event) => void;
+  onOpen: (eventId: number) => void;
 };
 
 function PriceMarker({ marker, withPopup, onSelect, onOpen }: PriceMarkerProps) {
@@ -176,7 +188,7 @@ function PriceMarker({ marker, withPopup, onSelect, onOpen }: PriceMarkerProps) 
             </p>
             <button
               type="button"
-              onClick={() => onOpen(event)}
+              onClick={() => onOpen(event.id)}
               className="mt-1 w-fit rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
             >
               {t('eventSearch.map.open')}

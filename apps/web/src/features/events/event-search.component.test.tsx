@@ -2,14 +2,28 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { closeModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
+import type { EventMap } from './event-map.component.tsx';
 import { EventSearch, type SearchWording } from './event-search.component.tsx';
 import { eventList, type FakeCall, makeEvent, stubEventServer } from './events.fixtures.ts';
 
 // Leaflet needs a real layout engine; the map has its own browser journey (e2e/event-search.e2e.ts).
-vi.mock('./event-map.component.tsx', () => ({ EventMap: () => null }));
+// The stand-in records what the screen gives the map and offers its "View course" as a plain button.
+const map = vi.hoisted(() => ({ props: [] as Array<Parameters<typeof EventMap>[0]> }));
+vi.mock('./event-map.component.tsx', () => ({
+  EventMap: (props: Parameters<typeof EventMap>[0]) => {
+    map.props.push(props);
+    const [first] = props.events;
+    return first ? (
+      <button type="button" onClick={() => props.onOpen(first.id)}>
+        Map: {first.event_name}
+      </button>
+    ) : null;
+  },
+}));
+const lastMapProps = () => map.props.at(-1);
 
 const chief = makeEvent({ id: 1, event_name: 'Stawamus Chief: Grand Wall' });
 const falls = makeEvent({
@@ -53,7 +67,10 @@ function renderAt(path: string, wording: SearchWording = 'view') {
 const results = () => screen.getByRole('region', { name: 'Courses' });
 
 describe('the search screen', () => {
-  afterEach(() => act(() => closeModal()));
+  afterEach(() => {
+    act(() => closeModal());
+    map.props.length = 0;
+  });
 
   it('lists the upcoming courses when idle, and opens one in the Selected Course modal', async () => {
     const calls = stubSearches(() => eventList([chief, falls]));
@@ -174,16 +191,18 @@ describe('the search screen', () => {
     ]);
   });
 
-  it('searches near the current position and names the place after the nearest course', async () => {
+  it('searches near the current position and names the place by the reverse lookup', async () => {
     const getCurrentPosition = vi.fn((success: PositionCallback) =>
       success({ coords: { latitude: 52.87345678, longitude: -118.08 } } as GeolocationPosition),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    const calls = stubSearches((call) =>
-      call.path === '/api/get-nearby-events'
-        ? eventList([{ ...falls, distance_km: 3.2 } as typeof falls])
-        : eventList([]),
-    );
+    const calls = stubEventServer((call) => {
+      if (call.path === '/api/reverse-geocode') {
+        return jsonResponse(200, { city: 'Hinton', state: 'Alberta', country: 'CA', found: true });
+      }
+      if (call.path === '/api/get-nearby-events') return eventList([{ ...falls, distance_km: 3.2 } as typeof falls]);
+      return call.path === '/api/getevents' ? eventList([]) : undefined;
+    });
     const { router } = renderAt('/viewevents');
     await within(results()).findByRole('heading', { name: 'Not found' });
 
@@ -191,12 +210,12 @@ describe('the search screen', () => {
 
     expect(await within(results()).findByRole('button', { name: falls.event_name })).toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('addr')).toBe('Jasper, Alberta'),
+      expect(new URLSearchParams(router.state.location.search).get('addr')).toBe('Hinton, Alberta'),
     );
     const query = new URLSearchParams(router.state.location.search);
     expect([query.get('status'), query.get('lat'), query.get('lng')]).toEqual(['location', '52.8735', '-118.08']);
     expect(screen.getByText('Courses near your current location:').parentElement).toHaveTextContent(
-      'Courses near your current location: Jasper, Alberta',
+      'Courses near your current location: Hinton, Alberta',
     );
     expect(calls.find((call) => call.path === '/api/get-nearby-events')?.body).toEqual({
       lat: 52.8735,
@@ -222,5 +241,79 @@ describe('the search screen', () => {
     await within(results()).findByRole('button', { name: chief.event_name });
     expect(screen.getByRole('button', { name: 'Ask a Question' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Schedule Meeting' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the map of the search screen', () => {
+  afterEach(() => {
+    act(() => closeModal());
+    map.props.length = 0;
+  });
+
+  /** A course as GET /api/event-markers answers it. */
+  const markerOf = (event: ReturnType<typeof makeEvent>, maxPrice = event.min_price) => ({
+    id: event.id,
+    event_name: event.event_name,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    address: event.address,
+    min_price: event.min_price,
+    max_price: maxPrice,
+    other_location: [],
+  });
+
+  /** The list answers with the first page only; the map with every course of the same search. */
+  function stubListAndMarkers(markers: ReturnType<typeof markerOf>[], truncated = false) {
+    return stubEventServer((call) => {
+      if (call.path === '/api/event-markers') {
+        return jsonResponse(200, { markers, total: truncated ? 6000 : markers.length, truncated });
+      }
+      if (call.path === `/api/event/${falls.id}`) return jsonResponse(200, { event: falls });
+      if (
+        call.path === '/api/getevents' ||
+        call.path.startsWith('/api/search-events/') ||
+        call.path === '/api/get-nearby-events'
+      ) {
+        return eventList([chief], 51);
+      }
+      return undefined;
+    });
+  }
+
+  const markerSearches = (calls: FakeCall[]) =>
+    calls.filter((call) => call.path === '/api/event-markers').map((call) => call.search.toString());
+
+  it('maps every course of the idle list, not only the loaded page, and opens one from the map', async () => {
+    const calls = stubListAndMarkers([markerOf(falls), markerOf(chief, 60_000)], true);
+    renderAt('/viewevents');
+
+    await within(results()).findByText('1 of 51 courses');
+    await vi.waitFor(() => expect(lastMapProps()?.events).toHaveLength(2));
+    expect(lastMapProps()?.events.map((marker) => marker.event_name)).toEqual([falls.event_name, chief.event_name]);
+    expect(lastMapProps()?.truncated).toBe(true);
+    expect(markerSearches(calls)).toEqual(['']);
+
+    // falls is not in the loaded list: the modal loads it by id.
+    await userEvent.click(screen.getByRole('button', { name: `Map: ${falls.event_name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    expect(await within(dialog).findByRole('heading', { name: falls.event_name })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === `/api/event/${falls.id}`)).toBe(true);
+  });
+
+  it.each([
+    ['/viewevents?status=search&query=maligne', 'query=maligne'],
+    ['/viewevents?status=location&lat=52.87&lng=-118.08&addr=Jasper', 'lat=52.87&lng=-118.08&rad=100'],
+    [
+      '/viewevents?status=filter&filter_category=Ice+Climbing&filter_date=2030-01-10',
+      'category=Ice+Climbing&date=2030-01-10',
+    ],
+    ['/viewevents?status=search&query=chief&filter_category=Hiking', 'query=chief&category=Hiking'],
+  ])('asks the map’s markers for the list’s own search at %s', async (path, search) => {
+    const calls = stubListAndMarkers([markerOf(falls)]);
+    renderAt(path);
+
+    await vi.waitFor(() => expect(lastMapProps()?.events).toHaveLength(1));
+    expect(markerSearches(calls)).toEqual([search]);
+    expect(lastMapProps()?.truncated).toBe(false);
   });
 });

@@ -10,9 +10,10 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { openModal } from '../modals/modal.store.ts';
+import { fetchPlace, placeName } from '../places/places.api.ts';
 import { EventCard } from './event-card.component.tsx';
 import { formatDay } from './event-dates.ts';
-import { coordinatesLabel, placeNameOf } from './event-display.ts';
+import { coordinatesLabel } from './event-display.ts';
 import { EventMap } from './event-map.component.tsx';
 import {
   type EventSearchState,
@@ -25,7 +26,7 @@ import {
   searchStateFromParams,
   withFilters,
 } from './event-search-state.ts';
-import { primeEvent, useEventSearch } from './events.api.ts';
+import { primeEvent, useEventMarkers, useEventSearch } from './events.api.ts';
 import { FilterPanel } from './filter-panel.component.tsx';
 import { type GeoPoint, useNearMe } from './near-me.hook.ts';
 import { useSearchConfig } from './search-config.hook.ts';
@@ -46,6 +47,8 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
   const state = useMemo(() => searchStateFromParams(params), [params]);
   const request = useMemo(() => searchRequestOf(state), [state]);
   const results = useEventSearch(request);
+  // The map shows every course of the same search, not only the pages of the list loaded so far.
+  const markers = useEventMarkers(request);
   // Pages may overlap when events are added between two loads; each event is listed once.
   const events = useMemo(() => {
     const seen = new Set<number>();
@@ -67,19 +70,30 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
     useCallback((point: GeoPoint) => go({ status: 'location', ...point, filters: filtersOf(state) }), [go, state]),
   );
 
-  // The place a nearby search is about is named after the nearest course found (the server has no
-  // reverse geocoding call for the browser), or given as coordinates when nothing is near.
-  const firstPage = results.data?.pages[0];
+  // Spec 2 §7: the place a nearby search is about comes from the reverse lookup of the position, or is
+  // given as coordinates when no place is near or the lookup fails.
   useEffect(() => {
-    if (state.status !== 'location' || state.addr || !firstPage) return;
-    const [nearest] = firstPage.events;
-    const addr = (nearest && placeNameOf(nearest)) || coordinatesLabel(state.lat, state.lng);
-    go({ ...state, addr }, { replace: true });
-  }, [state, firstPage, go]);
+    if (state.status !== 'location' || state.addr) return;
+    const controller = new AbortController();
+    fetchPlace({ lat: state.lat, lng: state.lng }, controller.signal)
+      .then(placeName, () => null)
+      .then((name) => {
+        if (!controller.signal.aborted) {
+          go({ ...state, addr: name ?? coordinatesLabel(state.lat, state.lng) }, { replace: true });
+        }
+      });
+    return () => controller.abort();
+  }, [state, go]);
 
   const openEvent = (event: Event) => {
     primeEvent(queryClient, event);
     openModal('search_result', { eventId: event.id });
+  };
+  // A marker carries no whole event: the modal loads it, at once when the list already holds it.
+  const openEventById = (eventId: number) => {
+    const listed = events.find((event) => event.id === eventId);
+    if (listed) primeEvent(queryClient, listed);
+    openModal('search_result', { eventId });
   };
 
   const filterKey = `${filtersOf(state).category ?? ''}|${filtersOf(state).date ?? ''}`;
@@ -121,7 +135,11 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
           <ResultList wording={wording} results={results} events={events} total={total} onOpen={openEvent} />
         </div>
         <div className="order-1 h-72 sm:h-96 lg:sticky lg:top-20 lg:order-2 lg:h-[calc(100dvh-7rem)]">
-          <EventMap events={events} onOpen={openEvent} />
+          <EventMap
+            events={markers.data?.markers ?? []}
+            truncated={markers.data?.truncated ?? false}
+            onOpen={openEventById}
+          />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type {
   ContactFormInput,
   ContactFormResponseSchema,
+  EventMarkerList,
   NearbyEventList,
 } from '@cordee/shared/event-search.contracts';
 import { NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search.contracts';
@@ -35,6 +36,7 @@ export const eventKeys = {
   all: ['events'] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   search: (request: SearchRequest) => [...eventKeys.all, 'search', request] as const,
+  markers: (request: SearchRequest) => [...eventKeys.all, 'markers', request] as const,
 };
 
 function queryStringOf(page: number, perPage: number, filters: SearchFilters): string {
@@ -88,6 +90,38 @@ export function fetchSearchPage(request: SearchRequest, page: number, signal?: A
     default:
       return fetchEvents(page, SEARCH_PAGE_SIZE, filters, signal);
   }
+}
+
+/** The map's search: the list's keyword or point (100 km, as the list) and filters, without pages. */
+export function markersQueryStringOf(request: SearchRequest): string {
+  const params = new URLSearchParams();
+  if (request.kind === 'keyword') params.set('query', request.query);
+  if (request.kind === 'nearby') {
+    params.set('lat', String(request.lat));
+    params.set('lng', String(request.lng));
+    params.set('rad', String(NEARBY_DEFAULT_RADIUS_KM));
+  }
+  if (request.category) params.set('category', request.category);
+  if (request.date) params.set('date', request.date);
+  return params.toString();
+}
+
+/** GET /api/event-markers: every course of the search for the map (up to the server's cap), lean. */
+export function fetchEventMarkers(request: SearchRequest, signal?: AbortSignal): Promise<EventMarkerList> {
+  const query = markersQueryStringOf(request);
+  return apiRequest<EventMarkerList>(`/api/event-markers${query ? `?${query}` : ''}`, { signal });
+}
+
+export function eventMarkersQueryOptions(request: SearchRequest) {
+  return queryOptions({
+    queryKey: eventKeys.markers(request),
+    queryFn: ({ signal }) => fetchEventMarkers(request, signal),
+  });
+}
+
+/** The map's markers of the current search: all its courses, not only the list pages loaded so far. */
+export function useEventMarkers(request: SearchRequest) {
+  return useQuery(eventMarkersQueryOptions(request));
 }
 
 export function fetchEvent(id: number, signal?: AbortSignal): Promise<Event> {
