@@ -64,7 +64,11 @@ function prng(seed: number) {
   };
 }
 
-async function seed(db: Database): Promise<void> {
+/**
+ * Seeds `eventCount` deterministic events with their occurrences (one bench guide). Exported for
+ * apps/web/scripts/bench-map.ts, which seeds the same data for the map in the browser.
+ */
+export async function seed(db: Database, eventCount = EVENT_COUNT): Promise<void> {
   const [guide] = await db
     .insert(users)
     .values({ role: 'guide', email: 'bench-guide@example.test', name: 'Bench Guide', color: 'blue', isApproved: true })
@@ -72,9 +76,9 @@ async function seed(db: Database): Promise<void> {
   if (!guide) throw new Error('no guide');
   const random = prng(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  for (let offset = 0; offset < EVENT_COUNT; offset += BATCH) {
+  for (let offset = 0; offset < eventCount; offset += BATCH) {
     const rows = [];
-    for (let i = offset; i < Math.min(offset + BATCH, EVENT_COUNT); i += 1) {
+    for (let i = offset; i < Math.min(offset + BATCH, eventCount); i += 1) {
       const place = pick(PLACES);
       const startOffset = Math.floor(random() * 400) - 40; // ~10% already over
       const repeat = random() < 0.25;
@@ -280,10 +284,13 @@ async function bench(label: string, database: DatabaseHandle): Promise<void> {
   }
 }
 
-await bench('pglite', await openDatabase({ dataDir: undefined }));
+// Imported for its seeder (bench-map), this file runs no benchmark.
+if (import.meta.main) {
+  await bench('pglite', await openDatabase({ dataDir: undefined }));
+}
 
 const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
+if (import.meta.main && databaseUrl) {
   const name = `cordee_bench_${randomBytes(4).toString('hex')}`;
   const adminUrl = new URL(databaseUrl);
   const admin = new pg.Client({ connectionString: adminUrl.toString() });

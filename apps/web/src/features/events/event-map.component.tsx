@@ -3,11 +3,11 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { EVENT_MARKERS_MAX, type EventMarker } from '@cordee/shared/event-search.contracts';
 import L from 'leaflet';
+import 'leaflet.markercluster';
 import { X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import MarkerClusterGroup from 'react-leaflet-cluster';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 import { DESKTOP_POPUP_ADDRESS_MAX, MOBILE_POPUP_ADDRESS_MAX, truncateText } from './event-display.ts';
@@ -49,16 +49,33 @@ export function priceMarkerElement(label: string, accessibleName: string, otherL
   return element;
 }
 
-/** One icon per marker: an element can sit in one place of the page only. */
-function priceMarkerIcon(label: string, accessibleName: string, otherLocation: boolean): L.DivIcon {
-  const width = Math.round(label.length * MARKER_CHARACTER_WIDTH + MARKER_PADDING);
-  return L.divIcon({
-    html: priceMarkerElement(label, accessibleName, otherLocation),
-    className: 'cordee-price-marker',
-    iconSize: [width, MARKER_HEIGHT],
-    iconAnchor: [width / 2, MARKER_HEIGHT / 2],
-    popupAnchor: [0, -MARKER_HEIGHT / 2],
-  });
+/**
+ * A price icon that builds its DOM only when Leaflet shows the marker (`createIcon`): inside a cluster a
+ * marker is never drawn, so thousands of markers cost no DOM until zoomed into (`npm run bench:map`).
+ * A fresh element each time, since an element can sit in one place of the page only.
+ */
+class PriceMarkerIcon extends L.DivIcon {
+  readonly #label: string;
+  readonly #accessibleName: string;
+  readonly #otherLocation: boolean;
+
+  constructor(label: string, accessibleName: string, otherLocation: boolean) {
+    const width = Math.round(label.length * MARKER_CHARACTER_WIDTH + MARKER_PADDING);
+    super({
+      className: 'cordee-price-marker',
+      iconSize: [width, MARKER_HEIGHT],
+      iconAnchor: [width / 2, MARKER_HEIGHT / 2],
+      popupAnchor: [0, -MARKER_HEIGHT / 2],
+    });
+    this.#label = label;
+    this.#accessibleName = accessibleName;
+    this.#otherLocation = otherLocation;
+  }
+
+  override createIcon(oldIcon?: HTMLElement): HTMLElement {
+    this.options.html = priceMarkerElement(this.#label, this.#accessibleName, this.#otherLocation);
+    return super.createIcon(oldIcon);
+  }
 }
 
 type EventMapProps = {
@@ -95,17 +112,12 @@ export function EventMap({ events, truncated = false, onOpen }: EventMapProps) {
       >
         {config && <Tiles config={config} />}
         <KeepCentred lat={centre.lat} lng={centre.lng} />
-        <MarkerClusterGroup chunkedLoading maxClusterRadius={CLUSTER_RADIUS_PX}>
-          {markers.map((marker) => (
-            <PriceMarker
-              key={marker.key}
-              marker={marker}
-              withPopup={!mobile}
-              onSelect={() => setSelectedKey(marker.key)}
-              onOpen={onOpen}
-            />
-          ))}
-        </MarkerClusterGroup>
+        <PriceMarkersLayer
+          markers={markers}
+          withPopup={!mobile}
+          onSelect={(marker) => setSelectedKey(marker.key)}
+          onOpen={onOpen}
+        />
       </MapContainer>
       {truncated && (
         <p
@@ -149,55 +161,89 @@ function KeepCentred({ lat, lng }: { lat: number; lng: number }) {
   return null;
 }
 
-type PriceMarkerProps = {
-  marker: MapMarker;
+type PriceMarkersLayerProps = {
+  markers: readonly MapMarker[];
   withPopup: boolean;
-  onSelect: () => void;
+  onSelect: (marker: MapMarker) => void;
   onOpen: (eventId: number) => void;
 };
 
-function PriceMarker({ marker, withPopup, onSelect, onOpen }: PriceMarkerProps) {
+/**
+ * The markers as one Leaflet cluster layer built outside React: thousands of React marker components
+ * froze the page for most of a second at 5,000 courses (`npm run bench:map`). Markers reach the layer in
+ * chunks; icons and popups build their DOM only when shown.
+ */
+function PriceMarkersLayer({ markers, withPopup, onSelect, onOpen }: PriceMarkersLayerProps) {
   const { t } = useTranslation();
-  const { event } = marker;
-  const label = markerLabelOf(event, formatMoney);
-  const accessibleName = marker.otherLocation
-    ? `${event.event_name} (${t('eventSearch.map.otherLocation')})`
-    : event.event_name;
-  const icon = useMemo(
-    () => priceMarkerIcon(label, accessibleName, marker.otherLocation),
-    [label, accessibleName, marker.otherLocation],
-  );
+  const map = useMap();
+  // The latest handlers, read at click time, so new callbacks do not rebuild thousands of markers.
+  const handlers = useRef({ onSelect, onOpen });
+  handlers.current = { onSelect, onOpen };
 
-  return (
-    <Marker
-      position={[marker.lat, marker.lng]}
-      icon={icon}
-      keyboard
-      eventHandlers={withPopup ? undefined : { click: onSelect, keypress: onSelect }}
-    >
-      {withPopup && (
-        <Popup>
-          <div className="flex min-w-52 flex-col gap-1 text-sm text-slate-800">
-            <p className="m-0! text-base font-semibold text-slate-900">{event.event_name}</p>
-            {marker.otherLocation && (
-              <p className="m-0! text-xs text-slate-600">{t('eventSearch.map.otherLocation')}</p>
-            )}
-            <p className="m-0! font-semibold text-brand-800">{priceRangeOf(event, formatMoney)}</p>
-            <p className="m-0! text-slate-600" title={marker.address}>
-              {truncateText(marker.address, DESKTOP_POPUP_ADDRESS_MAX)}
-            </p>
-            <button
-              type="button"
-              onClick={() => onOpen(event.id)}
-              className="mt-1 w-fit rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
-            >
-              {t('eventSearch.map.open')}
-            </button>
-          </div>
-        </Popup>
-      )}
-    </Marker>
-  );
+  useEffect(() => {
+    const layer = L.markerClusterGroup({ chunkedLoading: true, maxClusterRadius: CLUSTER_RADIUS_PX });
+    const leafletMarkers = markers.map((marker) => {
+      const { event } = marker;
+      const accessibleName = marker.otherLocation
+        ? `${event.event_name} (${t('eventSearch.map.otherLocation')})`
+        : event.event_name;
+      const leafletMarker = L.marker([marker.lat, marker.lng], {
+        icon: new PriceMarkerIcon(markerLabelOf(event, formatMoney), accessibleName, marker.otherLocation),
+        keyboard: true,
+      });
+      if (withPopup) {
+        leafletMarker.bindPopup(() =>
+          popupContent(marker, {
+            otherLocation: t('eventSearch.map.otherLocation'),
+            open: t('eventSearch.map.open'),
+            onOpen: () => handlers.current.onOpen(event.id),
+          }),
+        );
+      } else {
+        const select = () => handlers.current.onSelect(marker);
+        leafletMarker.on('click', select);
+        leafletMarker.on('keypress', select);
+      }
+      return leafletMarker;
+    });
+    layer.addLayers(leafletMarkers);
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+    };
+  }, [map, markers, withPopup, t]);
+
+  return null;
+}
+
+/** The desktop popup's content as DOM nodes with `textContent` (C6), built when the popup opens. */
+function popupContent(
+  marker: MapMarker,
+  texts: { otherLocation: string; open: string; onOpen: () => void },
+): HTMLElement {
+  const { event } = marker;
+  const paragraph = (className: string, text: string) => {
+    const element = document.createElement('p');
+    element.className = className;
+    element.textContent = text;
+    return element;
+  };
+  const root = document.createElement('div');
+  root.className = 'flex min-w-52 flex-col gap-1 text-sm text-slate-800';
+  root.append(paragraph('m-0! text-base font-semibold text-slate-900', event.event_name));
+  if (marker.otherLocation) root.append(paragraph('m-0! text-xs text-slate-600', texts.otherLocation));
+  root.append(paragraph('m-0! font-semibold text-brand-800', priceRangeOf(event, formatMoney)));
+  const address = paragraph('m-0! text-slate-600', truncateText(marker.address, DESKTOP_POPUP_ADDRESS_MAX));
+  address.title = marker.address;
+  root.append(address);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className =
+    'mt-1 w-fit rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700';
+  button.textContent = texts.open;
+  button.addEventListener('click', texts.onOpen);
+  root.append(button);
+  return root;
 }
 
 type MobileEventCardProps = { marker: MapMarker; onClose: () => void; onOpen: () => void };
