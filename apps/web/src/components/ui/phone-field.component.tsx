@@ -1,5 +1,6 @@
 import { formatPhoneNumber, PHONE_PREFIX } from '@cordee/shared/phone';
 import { useId } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './text-field.component.tsx';
 
 type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'leading' | 'type'> & {
@@ -31,6 +32,24 @@ export function PhoneField({ value, onValueChange, id, ...props }: PhoneFieldPro
           {PHONE_PREFIX}
         </span>
       }
+    />
+  );
+}
+
+type FormPhoneFieldProps<T extends FieldValues> = Omit<PhoneFieldProps, 'value' | 'onValueChange' | 'name'> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
+/** A PhoneField bound to a react-hook-form field (every phone number of the app's forms). */
+export function FormPhoneField<T extends FieldValues>({ control, name, ...props }: FormPhoneFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field } }) => (
+        <PhoneField {...props} value={value} onValueChange={onChange} {...field} />
+      )}
     />
   );
 }

@@ -65,3 +65,11 @@ export function TextField({
     </div>
   );
 }
+
+/**
+ * An email input: the email keyboard, and the browser's saved email unless the form says otherwise
+ * (`autoComplete="off"` for someone else's address, `"username"` for a sign-in identifier).
+ */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
+}

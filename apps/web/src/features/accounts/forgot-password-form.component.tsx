@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useRequestPasswordReset } from './accounts.api.ts';
 
@@ -74,14 +74,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
       <Button type="submit" busy={requestReset.isPending} fullWidth>
         {requestReset.isPending ? t('common.pleaseWait') : t('forgotPassword.submit')}
       </Button>

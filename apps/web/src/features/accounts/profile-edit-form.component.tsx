@@ -6,8 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { PhoneField } from '../../components/ui/phone-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { useUpdateProfile } from './accounts.api.ts';
@@ -82,27 +82,13 @@ export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps
         )}
       />
       <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Controller
+      <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
+      <FormPhoneField
         control={control}
         name="phone_number"
-        render={({ field: { value, onChange, ...field } }) => (
-          <PhoneField
-            label={t('fields.phoneNumber')}
-            autoComplete="tel-national"
-            error={errors.phone_number?.message}
-            value={value}
-            onValueChange={onChange}
-            {...field}
-          />
-        )}
+        label={t('fields.phoneNumber')}
+        autoComplete="tel-national"
+        error={errors.phone_number?.message}
       />
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending} className="flex-1">

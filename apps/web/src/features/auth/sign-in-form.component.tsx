@@ -8,7 +8,7 @@ import { pathOf } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useSignIn } from './auth.api.ts';
 
@@ -37,14 +37,7 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-2">
         <PasswordField
           label={t('fields.password')}

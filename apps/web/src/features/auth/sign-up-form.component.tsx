@@ -1,14 +1,14 @@
 import { RegisterClimberSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { PhoneField } from '../../components/ui/phone-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useRegisterClimber } from './auth.api.ts';
 
@@ -62,28 +62,14 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
       <TextField label={t('fields.fullName')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <Controller
+      <FormPhoneField
         control={control}
         name="phone_number"
-        render={({ field: { value, onChange, ...field } }) => (
-          <PhoneField
-            label={t('fields.phoneNumber')}
-            autoComplete="tel-national"
-            error={errors.phone_number?.message}
-            value={value}
-            onValueChange={onChange}
-            {...field}
-          />
-        )}
+        label={t('fields.phoneNumber')}
+        autoComplete="tel-national"
+        error={errors.phone_number?.message}
       />
       <PasswordField
         label={t('fields.password')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
@@ -49,10 +49,8 @@ export function ContactForm({ close }: ModalContentProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage} />
-      <TextField
+      <EmailField
         label={t('eventSearch.contact.email')}
-        type="email"
-        autoComplete="email"
         readOnly={Boolean(viewer)}
         hint={viewer ? t('eventSearch.contact.emailLocked') : undefined}
         className={viewer ? '[&_input]:text-slate-600' : ''}

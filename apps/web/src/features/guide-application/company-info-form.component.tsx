@@ -1,12 +1,12 @@
 import { GuideApplicationSchema } from '@cordee/shared/guides.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/route-table.ts';
-import { PhoneField } from '../../components/ui/phone-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { CountrySelect } from './country-select.component.tsx';
 import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
@@ -60,27 +60,17 @@ export function CompanyInfoForm() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         label={t('guideApplication.companyInfo.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <Controller
+      <FormPhoneField
         control={control}
         name="phone_number"
-        render={({ field: { value, onChange, ...field } }) => (
-          <PhoneField
-            label={t('guideApplication.companyInfo.phoneNumber')}
-            autoComplete="tel-national"
-            error={errors.phone_number?.message}
-            value={value}
-            onValueChange={onChange}
-            {...field}
-          />
-        )}
+        label={t('guideApplication.companyInfo.phoneNumber')}
+        autoComplete="tel-national"
+        error={errors.phone_number?.message}
       />
       <CountrySelect
         label={t('guideApplication.companyInfo.country')}

@@ -2,13 +2,13 @@ import { RefereeSchema } from '@cordee/shared/guides.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.component.tsx';
-import { PhoneField } from '../../components/ui/phone-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useRegisterGuide } from './guide-application.api.ts';
 import {
@@ -109,27 +109,18 @@ export function GuideReferencesForm() {
               error={fieldErrors?.name?.message}
               {...register(`referees.${index}.name`)}
             />
-            <TextField
+            <EmailField
               label={t('guideApplication.references.email')}
-              type="email"
-              inputMode="email"
               autoComplete="off"
               error={fieldErrors?.email?.message}
               {...register(`referees.${index}.email`)}
             />
-            <Controller
+            <FormPhoneField
               control={control}
               name={`referees.${index}.phone`}
-              render={({ field: { value, onChange, ...phone } }) => (
-                <PhoneField
-                  label={t('guideApplication.references.phoneNumber')}
-                  autoComplete="off"
-                  error={fieldErrors?.phone?.message}
-                  value={value}
-                  onValueChange={onChange}
-                  {...phone}
-                />
-              )}
+              label={t('guideApplication.references.phoneNumber')}
+              autoComplete="off"
+              error={fieldErrors?.phone?.message}
             />
             {fields.length > 1 && (
               <Button

@@ -9,7 +9,7 @@ import { PATHS } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { startSession } from '../../lib/session.ts';
@@ -78,11 +78,9 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage ?? errors.token?.message} />
       <fieldset disabled={signingIn} className="flex min-w-0 flex-col gap-5">
-        <TextField
+        <EmailField
           label={t('guideSignUp.email')}
-          type="email"
           autoComplete="username"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email')}
         />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
@@ -51,14 +51,7 @@ export function AddSubAdminForm({ close }: ModalContentProps) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage} />
       <TextField label={t('fields.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('fields.email')} autoComplete="off" error={errors.email?.message} {...register('email')} />
       <PasswordField
         label={t('fields.password')}
         placeholder={t('fields.passwordPlaceholder')}

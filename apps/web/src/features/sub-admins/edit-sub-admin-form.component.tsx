@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { useUpdateSubAdmin } from './sub-admins.api.ts';
@@ -43,14 +43,7 @@ export function EditSubAdminForm({ admin, onDone }: EditSubAdminFormProps) {
       <h2 className="text-base font-semibold text-slate-900">{t('subAdmins.edit.title')}</h2>
       <FormAlert message={systemMessage} />
       <TextField label={t('fields.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('fields.email')} autoComplete="off" error={errors.email?.message} {...register('email')} />
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onDone} className="flex-1">
           {t('common.cancel')}
