@@ -149,7 +149,8 @@ export type ContactUserStatus = (typeof CONTACT_USER_STATUSES)[number];
 /**
  * POST /api/contactform, as the spec's client sends it (§3, §7): email, message, userstatus and
  * event_id (always 0 from the search screens: no particular event; a positive id names one). The name
- * and subject are optional extras.
+ * and subject are optional extras. `userstatus` is accepted for that client but not trusted: the server
+ * reads the session, and a signed-in sender writes as their account's email.
  */
 export const ContactFormSchema = z.object({
   email: z

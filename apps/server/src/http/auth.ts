@@ -33,6 +33,18 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   request.auth = session;
 }
 
+/**
+ * preHandler for public routes that treat a signed-in caller differently: `request.auth` is the
+ * session when a live one backs the request, null otherwise (a stale token is no error here).
+ */
+export async function identifyUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = tokenFrom(request);
+  request.auth =
+    token && token.length <= 200
+      ? ((await findSessionByToken(request.server.db, request.server.config, token)) ?? null)
+      : null;
+}
+
 /** The signed-in session; only valid after requireUser ran. */
 export function actorOf(request: FastifyRequest): AuthenticatedSession {
   if (!request.auth) throw unauthorized();

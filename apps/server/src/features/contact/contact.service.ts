@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { composeEmail } from '../../integrations/email/email-message.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
+import type { UserRow } from '../users/users.tables.ts';
 import { contactMessages } from './contact.tables.ts';
 
 /** Five messages per hour from one address: enough for a person, useless for a spammer. */
@@ -14,9 +15,18 @@ export const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
  * the outbox in the same transaction. The sender's address is in the text, never in a header.
  * `event_id` 0 (what the search screens send) means "no particular event" and is stored as null.
  */
-export async function submitContactForm(db: Database, config: Config, input: ContactForm, ip: string) {
+export async function submitContactForm(
+  db: Database,
+  config: Config,
+  input: ContactForm,
+  ip: string,
+  sender: Pick<UserRow, 'email'> | null,
+) {
   await consume(db, { key: `contact:ip:${ip}`, ...CONTACT_LIMIT });
-  const email = input.email.toLowerCase();
+  // A signed-in sender writes as their account (the screen locks the field; the server decides), and
+  // whether they were signed in is known here rather than taken from the body's `userstatus`.
+  const email = (sender?.email ?? input.email).toLowerCase();
+  const userStatus = sender ? 'user' : 'nonuser';
   const name = input.name || null;
   const eventId = input.event_id || null;
   const subject = input.subject?.trim() || 'Contact form';
@@ -28,7 +38,7 @@ export async function submitContactForm(db: Database, config: Config, input: Con
         email,
         subject: input.subject?.trim() || null,
         message: input.message,
-        userStatus: input.userstatus ?? null,
+        userStatus,
         eventId,
         ip,
       })
@@ -41,10 +51,7 @@ export async function submitContactForm(db: Database, config: Config, input: Con
         greeting: 'Hello,',
         paragraphs: [
           `${name ? `${name} <${email}>` : email} wrote through the contact form. Reply to ${email}.`,
-          // What the sender's screen said, not checked: a hint for support, never a proof of identity.
-          ...(input.userstatus
-            ? [`Status: ${input.userstatus === 'user' ? 'signed in' : 'not signed in'} when writing`]
-            : []),
+          sender ? 'The sender was signed in to this account.' : 'The sender was not signed in.',
           ...(eventId ? [`About event #${eventId}`] : []),
           input.message,
         ],

@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
+import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contactMessages } from './contact.tables.ts';
 
@@ -20,8 +21,14 @@ function freshIp() {
   ipSequence += 1;
   return `203.0.113.${ipSequence}`;
 }
-const send = (payload: object, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/api/contactform', payload, remoteAddress });
+const send = (payload: object, remoteAddress: string, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contactform',
+    payload,
+    remoteAddress,
+    headers: token ? bearer(token) : {},
+  });
 
 /** Exactly what the spec's Ask a Question modal sends (spec 2 §3, §7). */
 const valid = { email: 'Ada@Example.test', message: 'Do you rent crampons?', userstatus: 'nonuser', event_id: 0 };
@@ -53,10 +60,19 @@ describe('POST /api/contactform', () => {
     expect(mails[0]?.textBody).toContain('Do you rent crampons?');
   });
 
-  it('keeps the optional name, subject and a real event id', async () => {
+  it('keeps the optional name, subject and a real event id; a signed-in sender writes as their account', async () => {
+    const bo = await createUser(t.database.db, { email: 'bo@example.test', role: 'climber' });
     const response = await send(
-      { ...valid, email: 'bo@example.test', name: 'Bo Belay', subject: 'Gear', userstatus: 'user', event_id: 7 },
+      {
+        ...valid,
+        email: 'someone-else@example.test',
+        name: 'Bo Belay',
+        subject: 'Gear',
+        userstatus: 'user',
+        event_id: 7,
+      },
       freshIp(),
+      await signInAs(t.app, bo.email),
     );
     expect(response.statusCode, response.body).toBe(200);
     const [stored] = await t.database.db
@@ -64,9 +80,24 @@ describe('POST /api/contactform', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, 'bo@example.test'));
     expect(stored).toMatchObject({ name: 'Bo Belay', subject: 'Gear', userStatus: 'user', eventId: 7 });
+    const claimed = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'someone-else@example.test'));
+    expect(claimed).toHaveLength(0);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Contact form: Gear'));
     expect(mail?.textBody).toContain('Bo Belay <bo@example.test> wrote');
     expect(mail?.textBody).toContain('About event #7');
+  });
+
+  it('records a sender without a session as not signed in, whatever the body claims', async () => {
+    const response = await send({ ...valid, email: 'claims@example.test', userstatus: 'user' }, freshIp());
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'claims@example.test'));
+    expect(stored?.userStatus).toBe('nonuser');
   });
 
   it('escapes the message in the HTML part', async () => {
