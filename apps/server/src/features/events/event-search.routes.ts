@@ -9,10 +9,11 @@ import {
   PublicGuideResponseSchema,
 } from '@cordee/shared/event-search.contracts';
 import { EventListSchema } from '@cordee/shared/events.contracts';
+import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { users } from '../users/users.tables.ts';
 import { listEventMarkers } from './event-markers.service.ts';
@@ -76,7 +77,7 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['guides'],
         summary: "An approved guide's public profile and upcoming events (public; never email or phone)",
-        params: z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() }),
+        params: IdParamsSchema,
         response: { 200: PublicGuideResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
       },
     },

@@ -6,13 +6,13 @@ import {
   EventSchema,
   EventWriteSchema,
 } from '@cordee/shared/events.contracts';
+import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { createEvent, deleteEvent, getEvent, listUpcomingEvents, updateEvent } from './events.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -45,7 +45,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Edit an event (its guide only)',
-        params: IdParams,
+        params: IdParamsSchema,
         body: EventWriteSchema,
         response: {
           200: EventResponseSchema,
@@ -70,7 +70,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete an event (its guide or a super admin)',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: DeleteEventResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
       },
     },
@@ -96,7 +96,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One event with its occurrences (public)',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.object({ event: EventSchema }), 404: ErrorSchema, 422: ValidationErrorSchema },
       },
     },

@@ -6,12 +6,12 @@ import {
   GuideApplicationSchema,
   GuideDecisionResponseSchema,
 } from '@cordee/shared/guides.contracts';
+import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/auth.ts';
 import { acceptGuide, createGuideLogin, declineGuide, registerGuide } from './guide-application.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
 const reviewErrors = {
   401: ErrorSchema,
   403: ErrorSchema,
@@ -43,7 +43,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guides'],
         security: [{ bearer: [] }],
         summary: 'Approve a guide application and email the invitation to create the login',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.object({ message: z.string(), guide: UserSummarySchema }), ...reviewErrors },
       },
     },
@@ -58,7 +58,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guides'],
         security: [{ bearer: [] }],
         summary: 'Decline (remove) a pending guide application and tell the applicant',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: GuideDecisionResponseSchema, ...reviewErrors },
       },
     },

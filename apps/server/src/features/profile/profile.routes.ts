@@ -1,11 +1,11 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { ClimberProfileSchema, UpdateProfileSchema, UserWithMessageSchema } from '@cordee/shared/profile.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { saveClimberProfile, updateProfile } from './profile.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         security: [{ bearer: [] }],
         summary: "Save the climber sign-up wizard's whole record (the caller's own)",
-        params: IdParams,
+        params: IdParamsSchema,
         body: ClimberProfileSchema,
         response: { 200: UserWithMessageSchema, ...errors },
       },
@@ -33,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         security: [{ bearer: [] }],
         summary: "Edit name, email, phone number and avatar (the caller's own)",
-        params: IdParams,
+        params: IdParamsSchema,
         body: UpdateProfileSchema,
         response: { 200: UserWithMessageSchema, ...errors },
       },

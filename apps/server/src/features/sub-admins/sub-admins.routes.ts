@@ -1,4 +1,5 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
 import {
   CreateSubAdminSchema,
@@ -21,7 +22,6 @@ import {
   updateSubAdminPermissions,
 } from './sub-admins.service.ts';
 
-const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number.' }).int().positive() });
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const superOnly = { preHandler: requireRole('super_admin') };
 const tags = ['sub-admins'];
@@ -70,7 +70,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Edit a sub admin's name and email",
-        params: IdParams,
+        params: IdParamsSchema,
         body: UpdateSubAdminSchema,
         response: { 200: SubAdminResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
       },
@@ -89,7 +89,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Set a sub admin's password (signs them out everywhere)",
-        params: IdParams,
+        params: IdParamsSchema,
         body: ResetSubAdminPasswordSchema,
         response: { 200: SubAdminResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
       },
@@ -108,7 +108,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Switch a sub admin's permission flags (effective immediately)",
-        params: IdParams,
+        params: IdParamsSchema,
         body: UpdateSubAdminPermissionsSchema,
         response: { 200: SubAdminResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
       },
@@ -127,7 +127,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         security,
         summary: 'Delete an admin (super admin), a guide or a climber (super admin or admin with the flag)',
-        params: IdParams,
+        params: IdParamsSchema,
         response: {
           200: DeleteUserResponseSchema,
           ...denied,
