@@ -1,3 +1,4 @@
+import { canUseGuideFeatures } from '@cordee/shared/access-policy';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedSession, findSessionByToken } from '../features/auth/auth.service.ts';
@@ -51,10 +52,18 @@ export function actorOf(request: FastifyRequest): AuthenticatedSession {
   return request.auth;
 }
 
+const GUIDE_NOT_APPROVED = 'Your guide application has not been approved yet.';
+
+/**
+ * preHandler: the caller has one of the roles. The guide role alone is not enough: an applicant is a
+ * guide from the day they apply, so every guide route also needs the approval (one rule, here).
+ */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
-    if (!roles.includes(actorOf(request).user.role)) throw forbidden();
+    const { user } = actorOf(request);
+    if (!roles.includes(user.role)) throw forbidden();
+    if (user.role === 'guide' && !canUseGuideFeatures(user)) throw forbidden(GUIDE_NOT_APPROVED);
   };
 }
 

@@ -23,6 +23,8 @@ export async function createUser(
       phoneNumber: '604 555 0199',
       color: 'blue',
       passwordHash: await hashPassword(password),
+      // A guide who signs in was approved: their login comes from the approval's invitation.
+      isApproved: values.role === 'guide',
       ...values,
     })
     .returning();

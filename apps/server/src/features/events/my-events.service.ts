@@ -1,3 +1,4 @@
+import { canUseGuideFeatures } from '@cordee/shared/access-policy';
 import { type EventList, MAX_RUN_DAYS } from '@cordee/shared/events.contracts';
 import type { MyEventsQuery } from '@cordee/shared/my-events.contracts';
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -29,7 +30,7 @@ export async function listMyEvents(
 ): Promise<EventList> {
   const { user } = actor;
   const everyEvent = seesEveryEvent(user);
-  if (!everyEvent && user.role !== 'guide')
+  if (!everyEvent && !canUseGuideFeatures(user))
     throw forbidden('Only guides and admins with All Courses can list events here.');
 
   const where: SQL[] = everyEvent ? [] : [eq(events.guideId, user.id)];

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../features/auth/auth.service.ts';
+import { events } from '../features/events/events.tables.ts';
+import { users } from '../features/users/users.tables.ts';
+import { bearer, createUser, insertEventRow } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function daysFromNow(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const publicTrip = () => ({
+  event_name: 'Applicant trip',
+  duration_type: 'single',
+  event_duration: ['1 day'],
+  start_date: daysFromNow(30),
+  end_date: daysFromNow(30),
+  category: 'Rock Climbing',
+  address: 'Smoke Bluffs, Squamish',
+  latitude: 49.7,
+  longitude: -123.15,
+  event_type: 'public',
+  attendance_min: 1,
+  attendance_limit: 4,
+  price: [{ id: 1, price: 20_000 }],
+  event_description: '<p>A day on granite.</p>',
+  experience_required: ['Beginner'],
+  terms_type: 'link',
+  terms_link: 'https://example.test/waiver.pdf',
+});
+
+describe('guide routes need an approved guide (finding 2)', () => {
+  it('refuses a guide applicant every guide capability with 403, whatever session they hold; approval opens them', async () => {
+    // An applicant with a payout account already set up: only the missing approval can stop them. The
+    // session stands for one obtained before sign-in refused applicants (no sign-in path gives one now).
+    const applicant = await createUser(t.database.db, {
+      role: 'guide',
+      isApproved: false,
+      passwordHash: null,
+      stripeAccountId: `acct_${randomBytes(6).toString('hex')}`,
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+      chargesEnabled: true,
+    });
+    const { token } = await createSession(t.database.db, t.app.config, applicant.id);
+    const own = await insertEventRow(t.database.db, {
+      guideId: applicant.id,
+      eventName: 'Seeded trip',
+      startDate: daysFromNow(40),
+      endDate: daysFromNow(40),
+    });
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+    const refused = {
+      create: await call('POST', '/api/event', publicTrip()),
+      edit: await call('PUT', `/api/event/${own.id}`, publicTrip()),
+      delete: await call('DELETE', `/api/event/${own.id}`),
+      startPayouts: await call('POST', '/api/stripe'),
+      finishPayouts: await call('POST', '/api/finish-onboarding'),
+      payoutOverview: await call('GET', '/api/payouts/overview'),
+      myEvents: await call('GET', '/api/my-events'),
+    };
+    for (const [capability, response] of Object.entries(refused)) expect(response.statusCode, capability).toBe(403);
+    expect(refused.create.json().message).toBe('Your guide application has not been approved yet.');
+    const published = await t.database.db.select().from(events).where(eq(events.guideId, applicant.id));
+    expect(published.map((e) => e.id)).toEqual([own.id]);
+
+    await t.database.db.update(users).set({ isApproved: true }).where(eq(users.id, applicant.id));
+    expect((await call('POST', '/api/event', publicTrip())).statusCode).toBe(201);
+    expect((await call('GET', '/api/my-events')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Role } from './roles.ts';
+
+/**
+ * What the access rules need to know about an account. The server's user row fits as it is; the web
+ * passes `{ role, isApproved: user.is_approved }` (it never sees disabled accounts: their sessions end).
+ */
+export type AccessSubject = {
+  role: Role;
+  isApproved: boolean;
+  disabledAt?: Date | string | null;
+};
+
+const isDisabled = (user: AccessSubject): boolean => Boolean(user.disabledAt);
+
+/** Admins and the super admin: accounts that act on other people's data. */
+export function isStaffRole(role: Role): boolean {
+  return role === 'admin' || role === 'super_admin';
+}
+
+/**
+ * A guide whose application was approved, with an account that still works. A guide applicant is
+ * stored with the guide role from the day they apply, so the role alone never grants guide features.
+ */
+export function isActiveGuide(user: AccessSubject): boolean {
+  return user.role === 'guide' && user.isApproved && !isDisabled(user);
+}
+
+/** Publishing events, payouts, the Calendar and My Courses: only for an active guide. */
+export function canUseGuideFeatures(user: AccessSubject): boolean {
+  return isActiveGuide(user);
+}
+
+/**
+ * Whether an account may be given a new session. A guide applicant under review gets none by any path
+ * (password, Google, reset): approval and the invitation link come first.
+ */
+export function mayHoldSession(user: AccessSubject): boolean {
+  if (isDisabled(user)) return false;
+  return user.role !== 'guide' || user.isApproved;
+}
+
+/**
+ * Whether a federated identity (sign in with Google) may lead to this account, by an existing link or
+ * a new one. Staff accounts are reached only with their own password: an identity provider's word on
+ * an email address must never open an account that administers others.
+ */
+export function mayUseFederatedSignIn(user: AccessSubject): boolean {
+  return mayHoldSession(user) && !isStaffRole(user.role);
+}
