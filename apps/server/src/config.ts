@@ -39,13 +39,23 @@ const ConfigSchema = z.object({
   /** Event-loop delay (ms) above which new requests are refused fast instead of queued. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   MARKETING_SITE_URL: z.string().url().default('https://cordee.ca'),
+  /**
+   * Failed sign-ins per window for one account from one client IP: the attacker is throttled, not the
+   * account (its owner still signs in from elsewhere). Repeat offenders wait longer: twice this many per
+   * four windows, four times this many per 96 windows (an hour and a day with the default window).
+   */
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per window from one client IP, whatever the accounts. */
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().positive().default(300),
+  /** Failed sign-ins per hour for one account from every IP together: bounds a distributed guessing attack. */
+  SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(100),
   SIGN_IN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .positive()
     .default(15 * 60),
+  /** Climber sign-ups per hour from one client IP (a family or office behind one address still fits). */
+  SIGN_UPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** smtp://user:pass@host:port (or smtps://). Unset: mail stays in the outbox, readable at /dev/mailbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cordée <no-reply@cordee.ca>'),

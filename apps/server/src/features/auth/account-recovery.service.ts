@@ -1,3 +1,4 @@
+import { mayHoldSession } from '@cordee/shared/access-policy';
 import type { ForgotPasswordSchema, ResetPasswordSchema } from '@cordee/shared/auth.contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -5,9 +6,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError } from '../../http/errors.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
-import { consume } from '../rate-limit/rate-limit.service.ts';
+import { consume, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
-import { users } from '../users/users.tables.ts';
+import { type UserRow, users } from '../users/users.tables.ts';
 import { resetPasswordMessage, verifyEmailMessage } from './account-emails.ts';
 import { sessions } from './auth.tables.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
@@ -19,8 +20,10 @@ export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password. Please check your email.';
 
 /**
- * Always the same answer, known email or not (A4). Limited per IP and per email; the per-email limit
- * is counted for unknown emails too, so a 429 reveals nothing either.
+ * Always the same answer, known email or not. Limited per client IP and email first (the
+ * requester's own budget, so someone else asking for your address does not block your own reset), per
+ * IP, and per email over an hour to bound the mail one address can receive. Unknown emails are counted
+ * too, so a 429 reveals nothing either.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -28,17 +31,30 @@ export async function requestPasswordReset(
   input: z.output<typeof ForgotPasswordSchema>,
   ip: string,
 ): Promise<string> {
-  await consume(db, { key: `forgot:ip:${ip}`, max: 60, windowSeconds: WINDOW_SECONDS });
-  await consume(db, { key: `forgot:email:${input.email}`, max: 5, windowSeconds: WINDOW_SECONDS });
+  await reserveAttempt(db, [
+    // An IP never contains `|`, so the pair cannot be forged to name another client's.
+    { key: `forgot:ip-email:${ip}|${input.email}`, max: 5, windowSeconds: WINDOW_SECONDS },
+    { key: `forgot:ip:${ip}`, max: 60, windowSeconds: WINDOW_SECONDS },
+    { key: `forgot:email:${input.email}`, max: 20, windowSeconds: 60 * 60 },
+  ]);
   const user = await findUserByEmail(db, input.email);
-  // A guide without a login yet resets nothing; the invitation link creates their password.
-  if (user?.passwordHash && !user.disabledAt) {
+  if (user && mayResetPassword(user)) {
     await db.transaction(async (tx) => {
       const token = await issueOneTimeToken(tx, user.id, 'password_reset');
       await enqueueEmail(tx, resetPasswordMessage(config, user, token));
     });
   }
   return FORGOT_PASSWORD_ANSWER;
+}
+
+/**
+ * A guide's first password comes only from the invitation sent on approval, so a guide without one
+ * (an applicant under review above all) gets no reset link. A climber who signed up with Google has no
+ * password either, and may set one this way (it is needed to change their email).
+ */
+function mayResetPassword(user: UserRow): boolean {
+  if (!mayHoldSession(user)) return false;
+  return user.passwordHash !== null || user.role === 'climber';
 }
 
 const INVALID_RESET = 'This password reset link is invalid or has expired. Please ask for a new one.';

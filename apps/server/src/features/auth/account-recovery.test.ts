@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
 import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
 import { lastMailTo, tokenFromMailTo } from '../../test/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -15,6 +16,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const resetMailsTo = async (address: string) =>
+  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))).filter(
+    (mail) => mail.subject === 'Reset your Cordée password',
+  );
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -157,7 +167,7 @@ describe('forgot and reset password (A4)', () => {
     expect((await post('/api/reset-password', body)).statusCode).toBe(422);
   });
 
-  it('limits forgot-password per email (429) without revealing whether it exists', async () => {
+  it('limits forgot-password per client and email (429) without revealing whether it exists', async () => {
     const email = `limited-${Date.now()}@example.test`;
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await post('/api/forgot-password', { email })).statusCode);
@@ -165,8 +175,65 @@ describe('forgot and reset password (A4)', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 
+  it("limits the requester, not the account: the owner's own reset works after someone else's five requests (finding 10)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const owner = await createUser(t.database.db);
+    const fromAttacker = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress: '198.51.100.60',
+        payload: { email: owner.email },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await fromAttacker()).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const mailsBefore = await resetMailsTo(owner.email);
+    expect(mailsBefore).toHaveLength(5);
+
+    const fromOwner = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      remoteAddress: '192.0.2.61',
+      payload: { email: owner.email },
+    });
+    expect(fromOwner.statusCode).toBe(200);
+    expect(await resetMailsTo(owner.email)).toHaveLength(6);
+    const token = await tokenFromMailTo(t.database.db, owner.email, 'reset-password');
+    const reset = await post('/api/reset-password', {
+      token,
+      password: 'my-own-new-secret',
+      password_confirmation: 'my-own-new-secret',
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('bounds the reset mail one address receives from many clients', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const target = await createUser(t.database.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress: `203.0.113.${i}`,
+        payload: { email: target.email },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect(await resetMailsTo(target.email)).toHaveLength(20);
+  });
+
+  it('mails a reset link to a climber who signed up with Google, so they can set a password', async () => {
+    const climber = await createUser(t.database.db, { passwordHash: null });
+    await post('/api/forgot-password', { email: climber.email });
+    expect((await lastMailTo(t.database.db, climber.email))?.subject).toBe('Reset your Cordée password');
+  });
+
   it('does not mail a reset link to a guide who has no login yet', async () => {
-    const guide = await createUser(t.database.db, { role: 'guide', passwordHash: null });
+    const guide = await createUser(t.database.db, { role: 'guide', isApproved: false, passwordHash: null });
     await post('/api/forgot-password', { email: guide.email });
     expect(await lastMailTo(t.database.db, guide.email)).toBeUndefined();
     const [row] = await t.database.db.select().from(users).where(eq(users.id, guide.id));

@@ -30,11 +30,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create a climber account and sign it in',
         body: RegisterClimberSchema,
-        response: { 201: SignInResponseSchema, 422: ValidationErrorSchema },
+        response: { 201: SignInResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const result = await registerClimber(app.db, app.config, request.body, {
+        ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       return reply.status(201).send(result);
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange email and password for a session token',
         body: SignInSchema,
-        response: { 200: SignInResponseSchema, ...errors },
+        response: { 200: SignInResponseSchema, ...errors, 403: ErrorSchema },
       },
     },
     async (request) =>

@@ -1,10 +1,11 @@
+import { mayHoldSession } from '@cordee/shared/access-policy';
 import type { RegisterClimberSchema, SignInSchema } from '@cordee/shared/auth.contracts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { FieldValidationError, unauthorized } from '../../http/errors.ts';
-import { assertUnderLimit, type Limit, recordHit } from '../rate-limit/rate-limit.service.ts';
+import { DomainError, FieldValidationError, unauthorized } from '../../http/errors.ts';
+import { consume, type Limit, releaseAttempt, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
 import { findUserByEmail, findUserById, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
@@ -19,6 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const EMAIL_TAKEN = 'The email has already been taken.';
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const GUIDE_APPLICATION_PENDING =
+  'Your guide application is still being reviewed. Once it is approved, the email we send you lets you create your login.';
 
 export type SessionMeta = { userAgent?: string | undefined };
 export type AuthenticatedSession = { user: UserRow; sessionId: number };
@@ -64,8 +67,11 @@ export async function registerClimber(
   db: Database,
   config: Config,
   input: z.output<typeof RegisterClimberSchema>,
-  meta: SessionMeta,
+  meta: SessionMeta & { ip: string },
 ) {
+  // Counted before anything else: each call can send a verification email or tell whether an address
+  // has an account, so one client may not do either in bulk.
+  await consume(db, { key: `sign-up:ip:${meta.ip}`, max: config.SIGN_UPS_PER_IP_PER_HOUR, windowSeconds: 60 * 60 });
   assertNotCommonPassword('password', input.password);
   if (await findUserByEmail(db, input.email)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
   const passwordHash = await hashPassword(input.password);
@@ -94,17 +100,35 @@ export async function registerClimber(
   }
 }
 
+const HOUR_SECONDS = 60 * 60;
+
+/**
+ * Sign-in failures are limited per client IP and account first: that is the attacker's own budget, so
+ * the owner signing in from another address is not locked out. Repeat offenders wait longer (the same
+ * pair gets twice the failures over four windows, four times over 96). The per-IP limit bounds one
+ * client trying many accounts; the per-account limit, high enough that one client cannot reach it,
+ * bounds guessing spread over many addresses.
+ *
+ * The IP never contains `|`, so `ip|email` cannot be forged to name another client's pair.
+ */
 function signInLimits(config: Config, email: string, ip: string): Limit[] {
-  const windowSeconds = config.SIGN_IN_WINDOW_SECONDS;
+  const window = config.SIGN_IN_WINDOW_SECONDS;
+  const perPair = config.SIGN_IN_FAILURES_PER_EMAIL;
+  const pair = `${ip}|${email}`;
   return [
-    { key: `sign-in:email:${email}`, max: config.SIGN_IN_FAILURES_PER_EMAIL, windowSeconds },
-    { key: `sign-in:ip:${ip}`, max: config.SIGN_IN_FAILURES_PER_IP, windowSeconds },
+    // Longest first, so a refusal's Retry-After names the longest wait that applies.
+    { key: `sign-in:ip-account:${96 * window}:${pair}`, max: 4 * perPair, windowSeconds: 96 * window },
+    { key: `sign-in:ip-account:${4 * window}:${pair}`, max: 2 * perPair, windowSeconds: 4 * window },
+    { key: `sign-in:ip-account:${window}:${pair}`, max: perPair, windowSeconds: window },
+    { key: `sign-in:ip:${ip}`, max: config.SIGN_IN_FAILURES_PER_IP, windowSeconds: window },
+    { key: `sign-in:account:${email}`, max: config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR, windowSeconds: HOUR_SECONDS },
   ];
 }
 
 /**
- * Failed attempts are counted per account and per client IP; an account over its limit is refused
- * (429) before its password is even checked, and other accounts are not affected.
+ * Every attempt takes its place under the limits before the password is checked (429 + Retry-After when
+ * there is none left), so parallel guesses cannot all slip through; a success gives its place back, so
+ * only failures are counted.
  */
 export async function signIn(
   db: Database,
@@ -112,19 +136,44 @@ export async function signIn(
   input: z.output<typeof SignInSchema>,
   meta: SessionMeta & { ip: string },
 ) {
-  const limits = signInLimits(config, input.email, meta.ip);
-  for (const limit of limits) await assertUnderLimit(db, limit);
+  const reservations = await reserveAttempt(db, signInLimits(config, input.email, meta.ip));
 
   const user = await findUserByEmail(db, input.email);
   let passwordMatches = false;
   if (user?.passwordHash) passwordMatches = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !passwordMatches || user.disabledAt) {
-    for (const limit of limits) await recordHit(db, limit);
-    throw unauthorized(BAD_CREDENTIALS);
-  }
+  if (!user || !passwordMatches || user.disabledAt) throw unauthorized(BAD_CREDENTIALS);
+
+  await releaseAttempt(db, reservations);
+  if (!mayHoldSession(user)) throw new DomainError(403, 'guide_not_approved', GUIDE_APPLICATION_PENDING);
   const { token } = await createSession(db, config, user.id, meta);
   return { token, user: presentAuthUser(user) };
+}
+
+/** Wrong guesses of the signed-in user's own password, before a password or email change. */
+const CURRENT_PASSWORD_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+const CURRENT_PASSWORD_REQUIRED = 'The current password field is required.';
+const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+export const NO_PASSWORD_YET =
+  'Your account has no password yet. Use “Forgot password?” on the sign-in page to set one first.';
+
+/**
+ * A stolen session must not be enough to take an account over, so changing the password or the email
+ * needs the current password. Guesses are counted per user before checking (429 past the limit); the
+ * right password gives its place back.
+ */
+export async function confirmCurrentPassword(db: Database, userId: number, password: string | undefined) {
+  const user = await findUserById(db, userId);
+  if (!user?.passwordHash) throw new FieldValidationError({ current_password: [NO_PASSWORD_YET] });
+  if (!password) throw new FieldValidationError({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+  const reservations = await reserveAttempt(db, [
+    { key: `current-password:user:${userId}`, ...CURRENT_PASSWORD_LIMIT },
+  ]);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new FieldValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
+  }
+  await releaseAttempt(db, reservations);
+  return user;
 }
 
 export async function logout(db: Database, sessionId: number): Promise<void> {
@@ -137,10 +186,7 @@ export async function updatePassword(
   actor: AuthenticatedSession,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
-  const user = await findUserById(db, actor.user.id);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new FieldValidationError({ current_password: ['The current password is incorrect.'] });
-  }
+  const user = await confirmCurrentPassword(db, actor.user.id, input.current_password);
   assertNotCommonPassword('new_password', input.new_password);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {

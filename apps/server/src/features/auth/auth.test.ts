@@ -1,11 +1,24 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.tables.ts';
 import { sessions } from './auth.tables.ts';
 import { hashToken } from './tokens.ts';
+
+/** Every argon2 verification the sign-in runs, counted: the measure of how many guesses were evaluated. */
+const passwordChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./passwords.ts')>();
+  return {
+    ...actual,
+    verifyPassword: (passwordHash: string, password: string) => {
+      passwordChecks.count += 1;
+      return actual.verifyPassword(passwordHash, password);
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +27,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Stops the clock (Date only; timers run) one minute into today's first window, so every attempt of a
+ * test falls in the same fixed windows, whatever the time the suite runs at. Returns a clock to move.
+ */
+function freezeClockAtStartOfWindows() {
+  const start = Math.floor(Date.now() / DAY_MS) * DAY_MS + MINUTE_MS;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  return { advanceTo: (msAfterStart: number) => vi.setSystemTime(start + msAfterStart) };
+}
+
+let clientSequence = 0;
+/** A distinct client address per call (private range 10.x), for tests that are not about the sign-up limit. */
+const freshClientIp = () => {
+  clientSequence += 1;
+  return `10.77.${clientSequence >> 8}.${clientSequence & 255}`;
+};
+
+const signIn = (email: string, password: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/sign-in', remoteAddress, headers, payload: { email, password } });
 
 const validClimber = (overrides: Record<string, unknown> = {}) => ({
   email: `climber-${Math.random().toString(36).slice(2)}@example.test`,
@@ -25,8 +65,8 @@ const validClimber = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const register = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/register-climber', payload: payload as object });
+const register = (payload: unknown, remoteAddress = freshClientIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/register-climber', remoteAddress, payload: payload as object });
 
 describe('POST /api/register-climber', () => {
   it('creates a climber, signs them in and never returns password material', async () => {
@@ -187,7 +227,7 @@ describe('POST /api/sign-in', () => {
   });
 
   it('refuses a guide who has no login yet', async () => {
-    const guide = await createUser(t.database.db, { role: 'guide', passwordHash: null });
+    const guide = await createUser(t.database.db, { role: 'guide', isApproved: false, passwordHash: null });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/sign-in',
@@ -198,37 +238,201 @@ describe('POST /api/sign-in', () => {
 });
 
 describe('sign-in throttle (A1)', () => {
-  it('limits failures per account with 429 + Retry-After, ignores spoofed X-Forwarded-For and leaves other accounts alone', async () => {
+  it('throttles the client, not the account: 429 + Retry-After past the per-client limit, a spoofed X-Forwarded-For changes nothing, other accounts and the owner elsewhere still sign in (finding 10)', async () => {
+    freezeClockAtStartOfWindows();
     const victim = await createUser(t.database.db);
     const bystander = await createUser(t.database.db);
+    const attacker = '198.51.100.10';
+    const checksBefore = passwordChecks.count;
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let attempt = 0; attempt < 150; attempt += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/sign-in',
-        headers: { 'x-forwarded-for': `203.0.113.${attempt % 250}` },
-        payload: { email: victim.email, password: `wrong-password-${attempt}` },
+      const response = await signIn(victim.email, `wrong-password-${attempt}`, attacker, {
+        'x-forwarded-for': `203.0.113.${attempt % 250}`,
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter = response.headers['retry-after'] as string;
-      // Other accounts keep working throughout.
+      // Other accounts keep working throughout, from the same address too.
       if (attempt % 50 === 49) await signInAs(t.app, bystander.email);
     }
     const evaluated = statuses.filter((s) => s === 401).length;
     expect(evaluated).toBeLessThanOrEqual(100);
     expect(evaluated).toBe(t.app.config.SIGN_IN_FAILURES_PER_EMAIL);
+    expect(passwordChecks.count - checksBefore).toBe(evaluated + 3); // and the bystander's three sign-ins
     expect(statuses.filter((s) => s === 429).length).toBe(150 - evaluated);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(t.app.config.SIGN_IN_WINDOW_SECONDS);
 
-    // Even the right password is refused while the account is throttled.
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/sign-in',
-      payload: { email: victim.email, password: TEST_PASSWORD },
-    });
+    // The attacker's address stays refused, even with the right password...
+    const blocked = await signIn(victim.email, TEST_PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('too_many_requests');
+    // ...while the owner, from their own address, signs in.
+    const owner = await signIn(victim.email, TEST_PASSWORD, '192.0.2.44');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('bounds guessing spread over many addresses: at most 100 failures per account per hour are evaluated', async () => {
+    // Behind a proxy each X-Forwarded-For is a different client: the per-account cap is what holds.
+    const proxied = await createTestApp({ TRUST_PROXY: true });
+    try {
+      freezeClockAtStartOfWindows();
+      const victim = await createUser(proxied.database.db);
+      const bystander = await createUser(proxied.database.db);
+      const checksBefore = passwordChecks.count;
+      const statuses: number[] = [];
+      let retryAfter: string | undefined;
+      for (let attempt = 0; attempt < 150; attempt += 1) {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/sign-in',
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+          payload: { email: victim.email, password: `wrong-password-${attempt}` },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) retryAfter = response.headers['retry-after'] as string;
+      }
+      const evaluated = statuses.filter((s) => s === 401).length;
+      expect(evaluated).toBe(proxied.app.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR);
+      expect(evaluated).toBeLessThanOrEqual(100);
+      expect(passwordChecks.count - checksBefore).toBe(evaluated);
+      expect(statuses.slice(evaluated).every((s) => s === 429)).toBe(true);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      // No global lockout: another account signs in from one of the same addresses.
+      const other = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/sign-in',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        payload: { email: bystander.email, password: TEST_PASSWORD },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('makes a repeat offender wait longer: the window, then the rest of the hour, then the rest of the day', async () => {
+    const clock = freezeClockAtStartOfWindows();
+    const victim = await createUser(t.database.db);
+    const attacker = '198.51.100.20';
+    const window = t.app.config.SIGN_IN_WINDOW_SECONDS;
+    const perWindow = t.app.config.SIGN_IN_FAILURES_PER_EMAIL;
+    /** Guesses until refused; the number evaluated and the Retry-After of the refusal. */
+    const guessUntilRefused = async () => {
+      for (let evaluated = 0; ; evaluated += 1) {
+        const response = await signIn(victim.email, 'wrong-password', attacker);
+        if (response.statusCode === 429) return { evaluated, retryAfter: Number(response.headers['retry-after']) };
+        expect(response.statusCode).toBe(401);
+      }
+    };
+    const windowMs = window * 1000;
+
+    const first = await guessUntilRefused();
+    expect(first).toEqual({ evaluated: perWindow, retryAfter: window - 60 });
+
+    clock.advanceTo(windowMs);
+    const second = await guessUntilRefused();
+    // Twice the limit over four windows: the pair now waits for the end of those four windows.
+    expect(second).toEqual({ evaluated: perWindow, retryAfter: 4 * window - windowMs / 1000 - 60 });
+
+    clock.advanceTo(4 * windowMs);
+    expect((await guessUntilRefused()).evaluated).toBe(perWindow);
+    clock.advanceTo(5 * windowMs);
+    expect((await guessUntilRefused()).evaluated).toBe(perWindow);
+    clock.advanceTo(8 * windowMs);
+    // Four times the limit over 96 windows: refused at once, until the end of those 96 windows.
+    const fifth = await guessUntilRefused();
+    expect(fifth).toEqual({ evaluated: 0, retryAfter: 96 * window - 8 * window - 60 });
+
+    // The owner was never locked out.
+    expect((await signIn(victim.email, TEST_PASSWORD, '192.0.2.45')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttle counts before it checks (finding 3)', () => {
+  it('evaluates at most the limit of 200 parallel wrong passwords for one account', async () => {
+    freezeClockAtStartOfWindows();
+    const victim = await createUser(t.database.db);
+    const checksBefore = passwordChecks.count;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, attempt) => signIn(victim.email, `wrong-password-${attempt}`, '198.51.100.30')),
+    );
+    const evaluated = passwordChecks.count - checksBefore;
+    const limit = t.app.config.SIGN_IN_FAILURES_PER_EMAIL;
+    expect(evaluated).toBeLessThanOrEqual(limit);
+    expect(evaluated).toBe(limit);
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(evaluated);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - evaluated);
+  });
+});
+
+describe('POST /api/register-climber limit per client (finding 9)', () => {
+  it('answers 429 + Retry-After past ten sign-ups an hour from one address; another address still signs up', async () => {
+    freezeClockAtStartOfWindows();
+    const client = '198.51.100.40';
+    const perHour = t.app.config.SIGN_UPS_PER_IP_PER_HOUR;
+    // A taken email counts too: it is how addresses would be probed.
+    const taken = await createUser(t.database.db);
+    expect((await register(validClimber({ email: taken.email }), client)).statusCode).toBe(422);
+    for (let i = 1; i < perHour; i += 1) expect((await register(validClimber(), client)).statusCode).toBe(201);
+    const refused = await register(validClimber(), client);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().code).toBe('too_many_requests');
+    expect((await register(validClimber(), '198.51.100.41')).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/update-password throttle (finding 12)', () => {
+  it('refuses with 429 after five wrong current passwords, even the right one, without touching other users', async () => {
+    freezeClockAtStartOfWindows();
+    const user = await createUser(t.database.db);
+    const token = await signInAs(t.app, user.email);
+    const change = (current: string, headers = bearer(token)) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/update-password',
+        headers,
+        payload: { current_password: current, new_password: 'a-brand-new-secret' },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await change(`not-my-password-${i}`)).statusCode).toBe(422);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const other = await createUser(t.database.db);
+    expect((await change(TEST_PASSWORD, bearer(await signInAs(t.app, other.email)))).statusCode).toBe(200);
+  });
+
+  it('a right current password gives its place back: successes are not counted', async () => {
+    freezeClockAtStartOfWindows();
+    const user = await createUser(t.database.db);
+    const token = await signInAs(t.app, user.email);
+    let current = TEST_PASSWORD;
+    for (let i = 0; i < 7; i += 1) {
+      const next = `rotated-secret-number-${i}`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/update-password',
+        headers: bearer(token),
+        payload: { current_password: current, new_password: next },
+      });
+      expect(response.statusCode).toBe(200);
+      current = next;
+    }
+  });
+});
+
+describe('guide approval at sign-in (finding 2)', () => {
+  it('never signs in a guide applicant who is not approved, even with a password', async () => {
+    const applicant = await createUser(t.database.db, { role: 'guide', isApproved: false });
+    const response = await signIn(applicant.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/still being reviewed/);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, applicant.id))).toHaveLength(0);
+    // A wrong password still gets the one answer for every failure.
+    expect((await signIn(applicant.email, 'wrong-password')).statusCode).toBe(401);
   });
 });
 
