@@ -1,3 +1,4 @@
+import { isStaffRole, mayUseFederatedSignIn } from '@cordee/shared/access-policy';
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -10,7 +11,7 @@ import {
   type PendingAuthorization,
   type VerifiedIdentity,
 } from '../../integrations/oidc/oidc-client.ts';
-import { createSession, type SessionMeta } from '../auth/auth.service.ts';
+import { createSession, GUIDE_APPLICATION_PENDING, type SessionMeta } from '../auth/auth.service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { findUserByEmail, findUserById, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
@@ -50,6 +51,8 @@ const MESSAGES = {
   unverified: 'Your Google account email address is not verified, so it cannot be used to sign in here.',
   disabled: 'This account has been disabled.',
   noEmail: 'Your Google account did not share an email address, so no account can be created.',
+  guidePending: GUIDE_APPLICATION_PENDING,
+  staffPasswordOnly: 'Administrator accounts cannot sign in with Google. Please sign in with your email and password.',
 } as const;
 
 const unavailable = () => new DomainError(503, 'sign_in_unavailable', MESSAGES.unavailable);
@@ -141,8 +144,9 @@ export async function finishGoogleSignIn(
 }
 
 /**
- * A6: the account is found by (issuer, subject); an email alone links only when the provider says it is
- * verified, and an unverified email never creates or reaches an account.
+ * The account is found by (issuer, subject); an email alone links only when the provider says it is
+ * verified, and an unverified email never creates or reaches an account. Neither way leads to an
+ * administrator account or to a guide applicant still under review (see assertMayUseGoogle).
  */
 async function signInWithIdentity(
   db: Database,
@@ -158,7 +162,8 @@ async function signInWithIdentity(
 
   const sameEmail = await findUserByEmail(db, identity.email);
   if (sameEmail) {
-    if (sameEmail.disabledAt) throw refused(MESSAGES.disabled);
+    // Checked before linking: a refused account must not keep a link that works once it changes.
+    assertMayUseGoogle(sameEmail);
     await linkIdentity(db, sameEmail.id, identity);
     // A concurrent callback may have linked the subject to someone else first; trust the stored link.
     const linked = await findUserByIdentity(db, identity);
@@ -192,13 +197,25 @@ async function linkIdentity(db: Database, userId: number, identity: Identity): P
     .onConflictDoNothing({ target: [userIdentities.issuer, userIdentities.subject] });
 }
 
+/**
+ * Refuses, with the reason the landing screen shows: a disabled account; an administrator (reached only
+ * with their own password, so an identity provider vouching for their address is never enough); a guide
+ * applicant under review (approval and the invitation's login come first).
+ */
+function assertMayUseGoogle(user: UserRow): void {
+  if (mayUseFederatedSignIn(user)) return;
+  if (user.disabledAt) throw refused(MESSAGES.disabled);
+  if (isStaffRole(user.role)) throw refused(MESSAGES.staffPasswordOnly);
+  throw refused(MESSAGES.guidePending);
+}
+
 async function signInExisting(
   db: Database,
   config: Config,
   user: UserRow,
   meta: SessionMeta,
 ): Promise<GoogleSignInResult> {
-  if (user.disabledAt) throw refused(MESSAGES.disabled);
+  assertMayUseGoogle(user);
   const { token } = await createSession(db, config, user.id, meta);
   return { token, tokentype: 'login', userId: user.id };
 }

@@ -283,6 +283,63 @@ describe('GET /api/auth/google/callback', () => {
     expect(landing.searchParams.get('error')).toBe('This account has been disabled.');
   });
 
+  it('gives a guide applicant under review no session, by email or by an existing link (finding 2)', async () => {
+    const applicant = await createUser(t.database.db, {
+      email: uniqueEmail(),
+      role: 'guide',
+      isApproved: false,
+      passwordHash: null,
+    });
+    const sub = uniqueSub();
+    const byEmail = await signInWithGoogle(sub, { email: applicant.email, email_verified: true, name: 'Applicant' });
+    expect(byEmail.searchParams.get('token')).toBeNull();
+    expect(byEmail.searchParams.get('error')).toMatch(/guide application is still being reviewed/);
+    expect(await identitiesOf(sub)).toHaveLength(0);
+
+    // A link made before this rule existed leads nowhere either.
+    const linkedSub = uniqueSub();
+    await t.database.db
+      .insert(userIdentities)
+      .values({ userId: applicant.id, issuer: idp.issuer, subject: linkedSub, email: applicant.email });
+    const byLink = await signInWithGoogle(linkedSub, { email: applicant.email, email_verified: true });
+    expect(byLink.searchParams.get('token')).toBeNull();
+    expect(byLink.searchParams.get('error')).toMatch(/guide application is still being reviewed/);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, applicant.id))).toHaveLength(0);
+
+    // Once approved (and with their login), the guide may link Google like anyone else.
+    await t.database.db.update(users).set({ isApproved: true }).where(eq(users.id, applicant.id));
+    const approved = await signInWithGoogle(linkedSub, { email: applicant.email, email_verified: true });
+    expect(approved.searchParams.get('tokentype')).toBe('login');
+    expect((await currentUser(String(approved.searchParams.get('token')))).user.id).toBe(applicant.id);
+  });
+
+  it('never links a Google identity to an administrator by email, nor signs one in by an old link (finding 2, A6)', async () => {
+    for (const role of ['admin', 'super_admin'] as const) {
+      const staff = await createUser(t.database.db, {
+        email: uniqueEmail(),
+        role,
+        permissions: role === 'admin' ? ['guides'] : [],
+      });
+      const sub = uniqueSub();
+      const landing = await signInWithGoogle(sub, { email: staff.email, email_verified: true, name: 'Mallory' });
+      expect(landing.searchParams.get('token')).toBeNull();
+      expect(landing.searchParams.get('error')).toBe(
+        'Administrator accounts cannot sign in with Google. Please sign in with your email and password.',
+      );
+      expect(await identitiesOf(sub)).toHaveLength(0);
+
+      const oldLink = uniqueSub();
+      await t.database.db
+        .insert(userIdentities)
+        .values({ userId: staff.id, issuer: idp.issuer, subject: oldLink, email: staff.email });
+      const viaLink = await signInWithGoogle(oldLink, { email: staff.email, email_verified: true });
+      expect(viaLink.searchParams.get('token')).toBeNull();
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, staff.id))).toHaveLength(0);
+      // The password still works.
+      expect(await signInAs(t.app, staff.email, TEST_PASSWORD)).toBeTruthy();
+    }
+  });
+
   it('a forged landing URL (/googleauth?token=garbage) gives no session', async () => {
     const forged = new URL(`${PUBLIC_URL}/googleauth?token=garbage&tokentype=login`);
     expect((await currentUser(String(forged.searchParams.get('token')))).status).toBe(401);
