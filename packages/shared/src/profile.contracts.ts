@@ -101,6 +101,11 @@ export const UpdateProfileSchema = z.object({
   email: EmailSchema,
   phone_number: PhoneNumberSchema,
   tempImage: UploadReferenceSchema.nullish(),
+  /** Needed only to change the email: the server answers 422 on this field when it is missing or wrong. */
+  current_password: z
+    .string({ error: 'The current password field is required.' })
+    .max(1024, { error: 'The current password is too long.' })
+    .nullish(),
 });
 export type UpdateProfile = z.input<typeof UpdateProfileSchema>;
 

@@ -39,6 +39,23 @@ export function resetPasswordMessage(
   });
 }
 
+/** Sent to the address an account had before, so its owner learns of a change they did not make. */
+export function emailChangedMessage(
+  config: Config,
+  previous: { email: string; name: string },
+  newEmail: string,
+): EmailMessage {
+  return composeEmail({
+    to: previous.email,
+    subject: 'The email address of your Cordée account was changed',
+    greeting: `Hi ${firstName(previous.name)},`,
+    paragraphs: [
+      `The email address of your Cordée account was just changed to ${newEmail}. From now on, sign-in and password resets use that address.`,
+      `If you did not make this change, write to us right away at ${config.SUPPORT_EMAIL}.`,
+    ],
+  });
+}
+
 export function guideApplicationReceivedMessage(user: { email: string; name: string }): EmailMessage {
   return composeEmail({
     to: user.email,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { saveClimberProfile, updateProfile } from './profile.service.ts';
 
-const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema };
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         security: [{ bearer: [] }],
-        summary: "Edit name, email, phone number and avatar (the caller's own)",
+        summary: "Edit name, email, phone number and avatar (the caller's own); a new email needs current_password",
         params: IdParamsSchema,
         body: UpdateProfileSchema,
         response: { 200: UserWithMessageSchema, ...errors },

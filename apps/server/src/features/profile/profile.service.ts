@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
+import { emailChangedMessage } from '../auth/account-emails.ts';
 import { sendEmailVerification } from '../auth/account-recovery.service.ts';
-import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { type AuthenticatedSession, confirmCurrentPassword } from '../auth/auth.service.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
 import { isUniqueViolation } from '../users/users.service.ts';
@@ -56,8 +58,10 @@ export async function saveClimberProfile(
 }
 
 /**
- * PUT /api/auth-user/{id}: name, email, phone and avatar. A new email must be verified again, so the
- * verification link goes to the new address.
+ * PUT /api/auth-user/{id}: name, email, phone and avatar. The email decides where password resets go,
+ * so changing it takes the current password (a borrowed session is not enough) and the old address is
+ * told. A new email must be verified again, so the verification link goes to the new address.
+ * Only the owner edits their profile, the super admin included: no one changes another person's email.
  */
 export async function updateProfile(
   db: Database,
@@ -67,12 +71,14 @@ export async function updateProfile(
   input: z.output<typeof UpdateProfileSchema>,
 ) {
   assertSelf(actor, id);
+  const emailChanged = input.email !== actor.user.email;
+  // Before the taken-email check, so a borrowed session cannot probe which addresses have accounts.
+  if (emailChanged) await confirmCurrentPassword(db, actor.user.id, input.current_password ?? undefined);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, id)));
   if (taken) throw new FieldValidationError({ email: ['The email has already been taken.'] });
-  const emailChanged = input.email !== actor.user.email;
   try {
     return await db.transaction(async (tx) => {
       const picture = await avatarUrl(tx, input.tempImage);
@@ -89,7 +95,10 @@ export async function updateProfile(
         .where(eq(users.id, id))
         .returning();
       if (!row) throw notFound('This user does not exist.');
-      if (emailChanged) await sendEmailVerification(tx, config, row);
+      if (emailChanged) {
+        await sendEmailVerification(tx, config, row);
+        await enqueueEmail(tx, emailChangedMessage(config, actor.user, row.email));
+      }
       return { message: 'Your profile has been updated.', user: presentAuthUser(row) };
     });
   } catch (error) {

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
+import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSession } from '../auth/auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,7 +135,7 @@ describe('PUT /api/auth-user/{id}: the profile (spec 1 §2.13)', () => {
         method: 'PUT',
         url: `/api/auth-user/${user.id}`,
         headers: bearer(token),
-        payload: { name: user.name, email, phone_number: '604 555 0100' },
+        payload: { name: user.name, email, phone_number: '604 555 0100', current_password: TEST_PASSWORD },
       });
     expect((await send(taken.email.toUpperCase())).json().errors.email).toEqual(['The email has already been taken.']);
     const fresh = `fresh-${Date.now()}@example.test`;
@@ -158,5 +161,85 @@ describe('PUT /api/auth-user/{id}: the profile (spec 1 §2.13)', () => {
       payload: { name: 'x', email: other.email, phone_number: '604 555 0100' },
     });
     expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe('changing the email (finding 12)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const update = (user: { id: number; name: string }, token: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/auth-user/${user.id}`,
+      headers: bearer(token),
+      payload: { name: user.name, phone_number: '604 555 0100', ...body },
+    });
+  const mailsTo = (address: string) =>
+    t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+
+  it('needs the current password, then tells the old address and verifies the new one', async () => {
+    const { user, token } = await climberSession();
+    const newEmail = `moved-${Date.now()}@example.test`;
+
+    const missing = await update(user, token, { email: newEmail });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['The current password field is required.'] });
+    const wrong = await update(user, token, { email: newEmail, current_password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    // Neither attempt changed anything or sent anything.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json().user.email).toBe(
+      user.email,
+    );
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+
+    const changed = await update(user, token, { email: newEmail, current_password: TEST_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().user).toMatchObject({ email: newEmail, email_verified: false });
+    const notice = await lastMailTo(t.database.db, user.email);
+    expect(notice?.subject).toBe('The email address of your Cordée account was changed');
+    expect(notice?.textBody).toContain(newEmail);
+    expect((await lastMailTo(t.database.db, newEmail))?.subject).toBe('Verify your email address');
+  });
+
+  it('needs no password when the email stays the same (whatever its case)', async () => {
+    const { user, token } = await climberSession();
+    const response = await update(user, token, { email: user.email.toUpperCase(), name: 'Same Email' });
+    expect(response.statusCode).toBe(200);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it('counts wrong current passwords with the password change: 429 after five', async () => {
+    // The clock stands still (Date only) so the six attempts share one fifteen-minute window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user, token } = await climberSession();
+    const newEmail = `probe-${Date.now()}@example.test`;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await update(user, token, { email: newEmail, current_password: `wrong-${i}` })).statusCode).toBe(422);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const viaPasswordChange = await t.app.inject({
+        method: 'POST',
+        url: '/api/update-password',
+        headers: bearer(token),
+        payload: { current_password: `wrong-again-${i}`, new_password: 'a-brand-new-secret' },
+      });
+      expect(viaPasswordChange.statusCode).toBe(422);
+    }
+    const refused = await update(user, token, { email: newEmail, current_password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+  });
+
+  it('asks an account without a password (signed up with Google) to set one first', async () => {
+    const user = await createUser(t.database.db, { passwordHash: null });
+    const { token } = await createSession(t.database.db, t.app.config, user.id);
+    const response = await update(user, token, { email: `elsewhere-${Date.now()}@example.test` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.current_password[0]).toMatch(/no password yet/);
   });
 });
