@@ -30,8 +30,17 @@ describe('the profile', () => {
       assert.equal(await modal.getByLabel('Name').inputValue(), 'Chloe Wong');
       await assertAccessible(page, 'Edit profile modal');
 
-      // An email that belongs to someone else is refused under its field.
+      // A new email takes the current password: its field shows once the email differs.
+      assert.equal(await modal.getByLabel('Current password').count(), 0);
       await modal.getByLabel('Email').fill('super@cordee.test');
+      await modal.getByRole('button', { name: 'Save changes' }).click();
+      await visible(modal.getByText('The current password field is required.').first());
+      await modal.getByLabel('Current password').fill('not-my-password');
+      await modal.getByRole('button', { name: 'Save changes' }).click();
+      await visible(modal.getByText('The current password is incorrect.').first());
+
+      // With it, an email that belongs to someone else is refused under its field.
+      await modal.getByLabel('Current password').fill('cordee-demo');
       await modal.getByRole('button', { name: 'Save changes' }).click();
       await visible(modal.getByText('The email has already been taken.').first());
       await assertAccessible(page, 'Edit profile modal with errors');
@@ -59,6 +68,19 @@ describe('the profile', () => {
       await panel.getByRole('button', { name: 'Resend verification email' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'We have sent you a new verification link.' }));
       await page.keyboard.press('Escape');
+
+      // The old address is told of the change.
+      const mailbox = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as Array<{
+        to: string;
+        subject: string;
+      }>;
+      assert.ok(
+        mailbox.some(
+          (mail) =>
+            mail.to === 'climber@cordee.test' &&
+            mail.subject === 'The email address of your Cordée account was changed',
+        ),
+      );
 
       await page.goto(await newestLinkPath(baseUrl, newEmail, '/verify-account-email/'));
       await visible(page.getByText('Your email address has been verified.'));

@@ -57,6 +57,13 @@ describe('route guards', () => {
     expect((await run(requireRole(['super_admin'], 'guides')))?.headers.get('Location')).toBe('/access-denied');
   });
 
+  it('sends a guide applicant not yet approved to AccessDenied from a guide route (finding 2)', async () => {
+    signInAs({ role: 'guide', is_approved: false });
+    expect((await run(requireRole(['guide'])))?.headers.get('Location')).toBe('/access-denied');
+    signInAs({ role: 'guide', is_approved: true });
+    expect(await run(requireRole(['guide']))).toBeNull();
+  });
+
   it('sends a guest from a role route to SignIn, not to AccessDenied', async () => {
     const response = await run(requireRole(['super_admin']));
     expect(response?.headers.get('Location')).toBe('/signin');

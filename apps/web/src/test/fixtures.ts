@@ -23,7 +23,8 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     newsletter: true,
     email_verified: false,
     signed_up: false,
-    is_approved: role !== 'guide',
+    // As the server answers: a guide who can sign in was approved; other roles are never "approved".
+    is_approved: role === 'guide',
     company_email: null,
     guides_link: null,
     stripe_account_id: null,

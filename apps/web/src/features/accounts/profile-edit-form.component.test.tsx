@@ -81,6 +81,52 @@ describe('ProfileEditForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('asks for the current password only while the email differs (finding 12)', async () => {
+    renderForm();
+    const email = screen.getByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada.new@example.test');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Enter your current password to change your email.',
+    );
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ADA@example.test');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it("sends the current password with a new email and shows the server's refusal under it", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(422, {
+        message: 'The current password is incorrect.',
+        errors: { current_password: ['The current password is incorrect.'] },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onDone = renderForm();
+
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada.new@example.test');
+    await userEvent.type(screen.getByLabelText('Current password'), 'not-my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Enter your current password to change your email. The current password is incorrect.',
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada.new@example.test',
+      phone_number: '604 555 0101',
+      tempImage: null,
+      current_password: 'not-my-password',
+    });
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('checks the fields before calling the server', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

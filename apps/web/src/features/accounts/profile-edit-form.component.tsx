@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
@@ -23,6 +24,7 @@ type ProfileEditFormProps = {
 /**
  * Name, email, phone number and avatar (spec 1 §2.13), for the super admin's inline editor and the
  * profile_edit modal alike. A changed email is unverified again; the server sends it a new link.
+ * Changing the email takes the current password (the server checks it), so its field shows only then.
  */
 export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation();
@@ -35,16 +37,26 @@ export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps
     handleSubmit,
     setError,
     clearErrors,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(UpdateProfileSchema),
-    defaultValues: { name: user.name, email: user.email, phone_number: user.phone_number ?? '', tempImage: null },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone_number: user.phone_number ?? '',
+      tempImage: null,
+      current_password: '',
+    },
   });
+  // The server compares the lower-cased address, so a change of case alone is no change.
+  const emailChanged = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ current_password, ...profile }) => {
     setSystemMessage(null);
     try {
-      const { message } = await update.mutateAsync({ id: user.id, body: values });
+      const body = emailChanged ? { ...profile, current_password } : profile;
+      const { message } = await update.mutateAsync({ id: user.id, body });
       showAlert('success', message);
       onDone();
     } catch (error) {
@@ -54,6 +66,7 @@ export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps
           email: 'email',
           phone_number: 'phone_number',
           tempImage: 'tempImage',
+          current_password: 'current_password',
         }),
       );
     }
@@ -83,6 +96,15 @@ export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps
       />
       <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
+      {emailChanged && (
+        <PasswordField
+          label={t('settings.currentPassword')}
+          hint={t('profileEdit.currentPasswordHint')}
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+      )}
       <FormPhoneField
         control={control}
         name="phone_number"

@@ -73,7 +73,7 @@ export type VisibleMenuEntry = SideMenuEntry & { path: string };
 
 /** The entries a user sees: their role may open it, and its screen exists in the route table. */
 export function visibleMenuEntries(
-  user: Pick<AuthUser, 'role' | 'permissions'>,
+  user: Pick<AuthUser, 'role' | 'permissions' | 'is_approved'>,
   table: RouteTable = ROUTE_TABLE,
   entries: readonly SideMenuEntry[] = SIDE_MENU_ENTRIES,
 ): VisibleMenuEntry[] {
