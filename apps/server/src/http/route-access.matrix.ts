@@ -699,7 +699,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'PUT',
     url: '/api/event/:id',
-    rule: 'A guide edits its own events; nobody else edits them.',
+    rule: 'A guide edits its own events; nobody else does. Only creating needs a payout account, not editing.',
     access: GUIDE_CAPABILITY,
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
@@ -709,7 +709,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'DELETE',
     url: '/api/event/:id',
-    rule: 'A guide deletes its own events; the super admin deletes any from All Courses.',
+    rule: 'A guide deletes its own events; the super admin deletes any from All Courses. An admin holding the All Courses flag lists every course but deletes none.',
     access: { ...GUIDE_CAPABILITY, superAdmin: allowed },
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
