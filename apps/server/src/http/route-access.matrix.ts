@@ -1,0 +1,886 @@
+import type { EventWrite } from '@cordee/shared/events.contracts';
+import type { AdminPermissionId, Role } from '@cordee/shared/roles';
+
+/**
+ * Who may call what: every route the server registers, with the answer each kind of caller must get
+ * when it sends a valid request. The rules come from the product's route and call tables (who opens
+ * which screen, who makes which call) and its product rules for admins' permission flags; where they
+ * are silent, from the decisions the code records. `route-access.test.ts` calls every cell and checks
+ * that no route exists without a row here, so a new route cannot ship without an access decision.
+ */
+
+/** The callers of the matrix. */
+export const CALLER_KINDS = [
+  /** No token. */
+  'visitor',
+  'climber',
+  /** Approved, with an active payout account, a balance and a bank account. */
+  'guide',
+  /** Approved, but has not set up a payout account. */
+  'guideWithoutPayoutAccount',
+  /**
+   * An applicant not yet approved who holds a session anyway (as a skipped review would give it) and has
+   * a payout account: it must get nothing a guide gets.
+   */
+  'pendingGuide',
+  /** Sixteen callers: a sub admin with each permission flag alone, and with every flag but that one. */
+  'admin',
+  'superAdmin',
+] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+/** What a valid request of one caller must get. */
+export type Expected =
+  /** Any 2xx. */
+  | { kind: 'allowed' }
+  /** 401: the route needs a signed-in caller. */
+  | { kind: 'unauthenticated' }
+  /** 403: signed in, but this caller may not do this. */
+  | { kind: 'forbidden' }
+  /** A valid request whose right answer is not 2xx (a redirect, a state refusal); never 401 or 403. */
+  | { kind: 'status'; status: number; because: string };
+
+/** An admin's answer either ignores the permission flags or depends on one of them. */
+export type AdminExpected = Expected | { permission: AdminPermissionId; withFlag: Expected; withoutFlag: Expected };
+
+export type Access = Record<Exclude<CallerKind, 'admin'>, Expected> & { admin: AdminExpected };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One caller of one cell, as the test made it. */
+export type MatrixCaller = {
+  kind: CallerKind;
+  /** e.g. "admin with guides", "admin without guides". */
+  label: string;
+  token: string | null;
+  user: { id: number; role: Role; email: string; name: string; phoneNumber: string | null } | null;
+  /** The caller's own connected payout account and bank account, when it has set one up. */
+  payout: { accountId: string; bankAccountId: string } | null;
+  permissions: AdminPermissionId[];
+};
+
+/** The data the request builders draw on; the test makes it once, plus fresh rows per cell. */
+export interface MatrixWorld {
+  /** The approved guide with an active payout account who owns the shared data. */
+  readonly guide: MatrixCaller & {
+    user: NonNullable<MatrixCaller['user']>;
+    payout: NonNullable<MatrixCaller['payout']>;
+  };
+  /** A published event of that guide. */
+  readonly eventId: number;
+  /** A stored upload. */
+  readonly uploadKey: string;
+  /** A connected account used only by the sandbox's hosted pages. */
+  readonly sandboxAccountId: string;
+  /** An open sandbox checkout session to that account. */
+  readonly openCheckoutSessionId: string;
+  /** A sub admin who is not one of the callers, for the Sub Admins writes. */
+  readonly subAdmin: { id: number; email: string };
+  /** Credentials of an account that only ever signs in. */
+  readonly signIn: { email: string; password: string };
+  /** The password of every caller that has one. */
+  readonly callerPassword: string;
+  readonly png: Buffer;
+  readonly pdf: Buffer;
+  /** A new suffix for unique emails, ids and addresses. */
+  unique(): string;
+  newUser(values: {
+    role: Role;
+    isApproved?: boolean;
+    withoutPassword?: boolean;
+  }): Promise<{ id: number; email: string }>;
+  newEventOf(guideId: number): Promise<number>;
+  oneTimeToken(userId: number, purpose: 'email_verification' | 'password_reset' | 'guide_invitation'): Promise<string>;
+  newCheckoutSession(): Promise<string>;
+  /** Path and query of the callback the identity provider sends a browser back with, for a new Google account. */
+  googleCallback(): Promise<string>;
+  signedWebhook(): { payload: string; signature: string };
+}
+
+export type CellRequest = {
+  url: string;
+  payload?: string | Buffer | Record<string, unknown>;
+  headers?: Record<string, string>;
+};
+
+export type RouteAccess = {
+  method: Method;
+  /** The path as registered. */
+  url: string;
+  /** When the answer depends on the target (which kind of user is deleted). */
+  variant?: string;
+  /** False for the web app's history fallback: a not-found handler, not a route. */
+  registered?: false;
+  /** Who may call it, and why. */
+  rule: string;
+  access: Access;
+  /** The cell changes the caller's own account (signs it out, changes its password): a fresh caller per cell. */
+  freshCaller?: true;
+  request: (caller: MatrixCaller, world: MatrixWorld) => CellRequest | Promise<CellRequest>;
+};
+
+const allowed: Expected = { kind: 'allowed' };
+const unauthenticated: Expected = { kind: 'unauthenticated' };
+const forbidden: Expected = { kind: 'forbidden' };
+const answers = (status: number, because: string): Expected => ({ kind: 'status', status, because });
+
+const everyone = (expected: Expected): Access => ({
+  visitor: expected,
+  climber: expected,
+  guide: expected,
+  guideWithoutPayoutAccount: expected,
+  pendingGuide: expected,
+  admin: expected,
+  superAdmin: expected,
+});
+
+/** Public: the same answer with or without a token. */
+const PUBLIC = everyone(allowed);
+/** Any signed-in account. */
+const SIGNED_IN: Access = { ...everyone(allowed), visitor: unauthenticated };
+/** Signed in, and refused to everyone the row does not open it to. */
+const NOBODY: Access = { ...everyone(forbidden), visitor: unauthenticated };
+/**
+ * A guide's capability: approved guides only. An applicant whose review is pending is no guide yet and
+ * is refused exactly like a climber, whatever session or payout account it managed to get.
+ */
+const GUIDE_CAPABILITY: Access = { ...NOBODY, guide: allowed, guideWithoutPayoutAccount: allowed };
+const SUPER_ADMIN_ONLY: Access = { ...NOBODY, superAdmin: allowed };
+const withPermission = (permission: AdminPermissionId): AdminExpected => ({
+  permission,
+  withFlag: allowed,
+  withoutFlag: forbidden,
+});
+
+const NO_PAYOUT_ACCOUNT = answers(409, 'there is no payout account yet: "Get started" creates it first');
+const REDIRECT = (status: number, to: string) => answers(status, `a browser navigation: the answer sends it ${to}`);
+
+function daysFromNow(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The whole event wizard draft, as the Submit of its last step sends it. */
+export function eventDraft(): EventWrite {
+  return {
+    event_name: 'Intro to ice climbing',
+    duration_type: 'multi',
+    event_duration: ['2 days'],
+    start_date: daysFromNow(30),
+    end_date: daysFromNow(31),
+    category: 'Ice Climbing',
+    address: 'Haffner Creek, Kootenay National Park',
+    latitude: 51.17,
+    longitude: -116.0,
+    event_type: 'public',
+    attendance_min: 1,
+    attendance_limit: 4,
+    price: [{ id: 1, price: 25_000 }],
+    event_description: '<p>Two days on <strong>Haffner</strong> ice.</p>',
+    experience_required: ['Beginner'],
+    terms_type: 'link',
+    terms_link: 'https://example.test/waiver.pdf',
+  };
+}
+
+/** One file as a browser's multipart/form-data upload sends it. */
+export function multipartFile(url: string, filename: string, contentType: string, data: Buffer): CellRequest {
+  const boundary = `----cordee-matrix-${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+const PASSWORD = 'granite-sunrise-belay-42';
+const NEW_PASSWORD = 'quartzite-evening-rappel-77';
+
+/** A guide acts on its own event; anybody else on the approved guide's. */
+const eventOwnerOf = (caller: MatrixCaller, world: MatrixWorld) =>
+  caller.user?.role === 'guide' ? caller.user.id : world.guide.user.id;
+/** A caller with a payout account asks about its own; anybody else about the approved guide's. */
+const payoutOf = (caller: MatrixCaller, world: MatrixWorld) => caller.payout ?? world.guide.payout;
+const selfId = (caller: MatrixCaller, world: MatrixWorld) => caller.user?.id ?? world.guide.user.id;
+
+export const ROUTE_ACCESS: RouteAccess[] = [
+  // ---- Health, configuration, documentation -----------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/health',
+    rule: 'Liveness for load balancers: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/health' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/ready',
+    rule: 'Readiness for load balancers: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/ready' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/public-config',
+    rule: 'What the web app needs before anyone signs in: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/public-config' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs',
+    rule: 'The OpenAPI documentation page: public, it describes only what every client sees anyway.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/docs' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/index.html',
+    rule: 'The documentation page under its file name: public.',
+    access: everyone(REDIRECT(302, 'to /api/docs')),
+    request: () => ({ url: '/api/docs/static/index.html' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/swagger-initializer.js',
+    rule: 'Script of the documentation page: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    rule: 'Static files of the documentation page: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/json',
+    rule: 'The OpenAPI document: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/docs/json' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/yaml',
+    rule: 'The OpenAPI document: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/docs/yaml' }),
+  },
+  {
+    method: 'GET',
+    url: '/dev/mailbox',
+    rule: 'Development only (404 in production): the outbox, so emailed links can be followed without a mail server.',
+    access: PUBLIC,
+    request: () => ({ url: '/dev/mailbox' }),
+  },
+  {
+    method: 'GET',
+    url: '/dev/mailbox.json',
+    rule: 'Development only (404 in production): the outbox as JSON.',
+    access: PUBLIC,
+    request: () => ({ url: '/dev/mailbox.json' }),
+  },
+
+  // ---- The web app --------------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/',
+    rule: 'The web app shell: public; its screens decide what to show after sign-in.',
+    access: PUBLIC,
+    request: () => ({ url: '/', headers: { accept: 'text/html' } }),
+  },
+  {
+    method: 'GET',
+    url: '/index.html',
+    rule: 'A file of the web build (every built file gets a public route at start): public.',
+    access: PUBLIC,
+    request: () => ({ url: '/index.html' }),
+  },
+  {
+    method: 'GET',
+    url: '(any other page path)',
+    registered: false,
+    rule: "The web app's history fallback: any GET for a page gets the shell; the screen's guard decides.",
+    access: PUBLIC,
+    request: () => ({ url: '/viewevents', headers: { accept: 'text/html' } }),
+  },
+  {
+    method: 'GET',
+    url: '/uploads/:key',
+    rule: 'Uploaded files are served by unguessable key to whoever has the link (images in public listings).',
+    access: PUBLIC,
+    request: (_caller, world) => ({ url: `/uploads/${world.uploadKey}` }),
+  },
+
+  // ---- Accounts -----------------------------------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/register-climber',
+    rule: 'Sign-up is open to climbers; being signed in already changes nothing on the server.',
+    access: PUBLIC,
+    request: (_caller, world) => ({
+      url: '/api/register-climber',
+      payload: {
+        email: `matrix-climber-${world.unique()}@example.test`,
+        name: 'Matrix Climber',
+        phone_number: '604 555 0199',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        newsletter: false,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/sign-in',
+    rule: 'Sign-in: public.',
+    access: PUBLIC,
+    request: (_caller, world) => ({ url: '/api/sign-in', payload: world.signIn }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/logout',
+    rule: 'Every signed-in role logs out (its own session).',
+    access: SIGNED_IN,
+    freshCaller: true,
+    request: () => ({ url: '/api/logout' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/update-password',
+    rule: 'Every signed-in role changes its own password from the settings dropdown.',
+    access: {
+      ...SIGNED_IN,
+      pendingGuide: answers(422, 'an applicant has no password yet, so no current password can match'),
+    },
+    freshCaller: true,
+    request: (_caller, world) => ({
+      url: '/api/update-password',
+      payload: { current_password: world.callerPassword, new_password: NEW_PASSWORD },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/forgot-password',
+    rule: 'Public (the same answer for known and unknown emails).',
+    access: PUBLIC,
+    request: async (_caller, world) => ({
+      url: '/api/forgot-password',
+      payload: { email: (await world.newUser({ role: 'climber' })).email },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/reset-password',
+    rule: 'Public: the emailed link is the credential.',
+    access: PUBLIC,
+    request: async (_caller, world) => {
+      const user = await world.newUser({ role: 'climber' });
+      return {
+        url: '/api/reset-password',
+        payload: {
+          token: await world.oneTimeToken(user.id, 'password_reset'),
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/verify-account-email',
+    rule: 'Public: the emailed link is the credential.',
+    access: PUBLIC,
+    request: async (_caller, world) => {
+      const user = await world.newUser({ role: 'climber' });
+      return {
+        url: '/api/verify-account-email',
+        payload: { token: await world.oneTimeToken(user.id, 'email_verification') },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/resend-verification-email',
+    rule: 'Every signed-in role asks for a new link to verify its own email.',
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/resend-verification-email' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/user',
+    rule: 'Every signed-in role loads itself and its role-shaped dashboard data.',
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/user' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/user/:id',
+    rule: "The climber sign-up wizard is the climber's only; everybody edits only their own record.",
+    access: { ...NOBODY, climber: allowed },
+    request: (caller, world) => ({
+      url: `/api/user/${selfId(caller, world)}`,
+      payload: {
+        dob: '1990-05-01',
+        gender: 'female',
+        skills: ['Top rope', 'Leading'],
+        activities: [{ name: 'Rock Climbing', level: 60 }],
+        bio: 'Weekend climber.',
+        new_skills: ['Trad'],
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/auth-user/:id',
+    rule: 'Every signed-in role edits its own name, email, phone and avatar.',
+    access: SIGNED_IN,
+    request: (caller, world) => ({
+      url: `/api/auth-user/${selfId(caller, world)}`,
+      payload: {
+        name: caller.user?.name ?? 'Nobody',
+        email: caller.user?.email ?? 'nobody@example.test',
+        phone_number: caller.user?.phoneNumber ?? '604 555 0199',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/google/redirect',
+    rule: 'Sign-in with Google starts by browser navigation: public.',
+    access: everyone(REDIRECT(302, 'to the identity provider')),
+    request: () => ({ url: '/api/auth/google/redirect' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/google/callback',
+    rule: 'The identity provider sends the browser back here: public, the signed answer is the credential.',
+    access: everyone(REDIRECT(302, 'to the Google landing screen with a session token')),
+    request: async (_caller, world) => ({ url: await world.googleCallback() }),
+  },
+
+  // ---- Uploads ------------------------------------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/temp-image-upload',
+    rule: 'Open to visitors: the guide application uploads its documents before any sign-in.',
+    access: PUBLIC,
+    request: (_caller, world) => multipartFile('/api/temp-image-upload', 'avatar.png', 'image/png', world.png),
+  },
+  {
+    method: 'POST',
+    url: '/api/temp-pdf-upload',
+    rule: 'Open to visitors: the guide application uploads its documents before any sign-in.',
+    access: PUBLIC,
+    request: (_caller, world) => multipartFile('/api/temp-pdf-upload', 'insurance.pdf', 'application/pdf', world.pdf),
+  },
+
+  // ---- Guide application and review ---------------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/register-guide',
+    rule: 'Anybody may apply to be a guide; the application is stored unapproved.',
+    access: PUBLIC,
+    request: (_caller, world) => ({
+      url: '/api/register-guide',
+      payload: {
+        name: 'Matrix Mountain Co.',
+        email: `matrix-applicant-${world.unique()}@example.test`,
+        phone_number: '403 555 0142',
+        country: 'CA',
+        referees: [{ name: 'Ada Referee', email: 'ada@example.test', phone: '403 555 0100' }],
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/accept-guide/:id',
+    rule: 'Guide review: the super admin, or an admin holding the Guides flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('guides') },
+    request: async (_caller, world) => ({
+      url: `/api/accept-guide/${(await world.newUser({ role: 'guide', isApproved: false, withoutPassword: true })).id}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/decline-guide/:id',
+    rule: 'Guide review: the super admin, or an admin holding the Guides flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('guides') },
+    request: async (_caller, world) => ({
+      url: `/api/decline-guide/${(await world.newUser({ role: 'guide', isApproved: false, withoutPassword: true })).id}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/create-guide-login',
+    rule: 'Public: the invitation link emailed on approval is the credential.',
+    access: PUBLIC,
+    request: async (_caller, world) => {
+      const guide = await world.newUser({ role: 'guide', isApproved: true, withoutPassword: true });
+      return {
+        url: '/api/create-guide-login',
+        payload: {
+          token: await world.oneTimeToken(guide.id, 'guide_invitation'),
+          email: guide.email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/get-this-guide/:id',
+    rule: "An approved guide's public profile (never email or phone): visitors browse guides and their trips.",
+    access: PUBLIC,
+    request: (_caller, world) => ({ url: `/api/get-this-guide/${world.guide.user.id}` }),
+  },
+
+  // ---- Sub admins and users -----------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/admins',
+    rule: 'Managing sub admins stays with the super admin: no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: () => ({ url: '/api/admins' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admins',
+    rule: 'Managing sub admins stays with the super admin: no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: (_caller, world) => ({
+      url: '/api/admins',
+      payload: {
+        name: 'Matrix Admin',
+        email: `matrix-admin-${world.unique()}@example.test`,
+        password: PASSWORD,
+        permissions: ['statistics'],
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admins/:id',
+    rule: 'Managing sub admins stays with the super admin: no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: (_caller, world) => ({
+      url: `/api/admins/${world.subAdmin.id}`,
+      payload: { name: 'Matrix Target Admin', email: world.subAdmin.email },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admins/:id/password',
+    rule: 'Managing sub admins stays with the super admin: no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: (_caller, world) => ({
+      url: `/api/admins/${world.subAdmin.id}/password`,
+      payload: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admins/:id/permissions',
+    rule: 'Managing sub admins stays with the super admin: no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: (_caller, world) => ({
+      url: `/api/admins/${world.subAdmin.id}/permissions`,
+      payload: { permissions: ['statistics', 'plans'] },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/delete-user/:id',
+    variant: 'a climber',
+    rule: 'Climbers are deleted by the super admin or an admin holding the Climbers flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('climbers') },
+    request: async (_caller, world) => ({
+      url: `/api/delete-user/${(await world.newUser({ role: 'climber' })).id}`,
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/delete-user/:id',
+    variant: 'a guide',
+    rule: 'Guides are deleted by the super admin or an admin holding the Guides flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('guides') },
+    request: async (_caller, world) => ({
+      url: `/api/delete-user/${(await world.newUser({ role: 'guide', isApproved: true })).id}`,
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/delete-user/:id',
+    variant: 'an admin',
+    rule: 'Sub admins are deleted by the super admin only (managing sub admins stays with it).',
+    access: SUPER_ADMIN_ONLY,
+    request: async (_caller, world) => ({
+      url: `/api/delete-user/${(await world.newUser({ role: 'admin' })).id}`,
+    }),
+  },
+
+  // ---- Events: public reads -----------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/getevents',
+    rule: 'Visitors search and view events without signing in.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/getevents' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/event/:id',
+    rule: 'Visitors view events without signing in.',
+    access: PUBLIC,
+    request: (_caller, world) => ({ url: `/api/event/${world.eventId}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/search-events/:query',
+    rule: 'Visitors search events without signing in.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/search-events/ice' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/get-nearby-events',
+    rule: 'Visitors search events near a place without signing in.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/get-nearby-events', payload: { lat: 51.2, lng: -116.0, rad: 100 } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/event-markers',
+    rule: "The search screen's map: public like the search.",
+    access: PUBLIC,
+    request: () => ({ url: '/api/event-markers?query=ice' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/reverse-geocode',
+    rule: 'Names the place of a point for the nearby search and the wizard: public.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/reverse-geocode?lat=49.7&lng=-123.15' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/contactform',
+    rule: "Ask a Question on the search screens: visitors and signed-in users alike (the server records who's signed in).",
+    access: PUBLIC,
+    request: (_caller, world) => ({
+      url: '/api/contactform',
+      payload: { email: `matrix-contact-${world.unique()}@example.test`, message: 'Is gear included?', event_id: 0 },
+    }),
+  },
+
+  // ---- Events: the guide's writes and lists -------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/event',
+    rule: "Guides create events (Calendar's wizard); a guide without a payout account cannot pass the wizard's first step.",
+    access: {
+      ...GUIDE_CAPABILITY,
+      guideWithoutPayoutAccount: answers(409, "the payout account is not set up, the wizard's first step refuses"),
+    },
+    request: () => ({ url: '/api/event', payload: eventDraft() }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/event/:id',
+    rule: 'A guide edits its own events; nobody else does. Only creating needs a payout account, not editing.',
+    access: GUIDE_CAPABILITY,
+    request: async (caller, world) => ({
+      url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
+      payload: eventDraft(),
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/event/:id',
+    rule: 'A guide deletes its own events; the super admin deletes any from All Courses. An admin holding the All Courses flag lists every course but deletes none.',
+    access: { ...GUIDE_CAPABILITY, superAdmin: allowed },
+    request: async (caller, world) => ({
+      url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/my-events',
+    rule: "A guide's own courses (Calendar, All Courses); every course for the super admin and an admin holding the All Courses flag.",
+    access: { ...GUIDE_CAPABILITY, superAdmin: allowed, admin: withPermission('events') },
+    request: () => ({ url: '/api/my-events?type=all' }),
+  },
+
+  // ---- Payouts ------------------------------------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/stripe',
+    rule: 'Payout is a guide screen: "Get started" creates the guide\'s payout account.',
+    access: GUIDE_CAPABILITY,
+    freshCaller: true,
+    request: () => ({ url: '/api/stripe' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/finish-onboarding',
+    rule: 'Payout is a guide screen: "Finish setup" of the guide\'s own payout account.',
+    access: { ...GUIDE_CAPABILITY, guideWithoutPayoutAccount: NO_PAYOUT_ACCOUNT },
+    request: () => ({ url: '/api/finish-onboarding' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/goto-stripe-dashboard/:id',
+    rule: "A payout account's dashboard: its guide, or the super admin.",
+    access: {
+      ...GUIDE_CAPABILITY,
+      guideWithoutPayoutAccount: forbidden,
+      superAdmin: allowed,
+    },
+    request: (caller, world) => ({ url: `/api/goto-stripe-dashboard/${payoutOf(caller, world).accountId}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/get-this-stripe/:id',
+    rule: 'A payout account as the provider reports it: its guide, or the super admin.',
+    access: {
+      ...GUIDE_CAPABILITY,
+      guideWithoutPayoutAccount: forbidden,
+      superAdmin: allowed,
+    },
+    request: (caller, world) => ({ url: `/api/get-this-stripe/${payoutOf(caller, world).accountId}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/payouts/overview',
+    rule: 'Payout is a guide screen (a guide without an account sees "Setup Payout Account").',
+    access: GUIDE_CAPABILITY,
+    request: () => ({ url: '/api/payouts/overview' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payouts/bank-accounts',
+    rule: "Payout is a guide screen: bank accounts of the guide's own payout account.",
+    access: { ...GUIDE_CAPABILITY, guideWithoutPayoutAccount: NO_PAYOUT_ACCOUNT },
+    request: () => ({
+      url: '/api/payouts/bank-accounts',
+      payload: {
+        account_holder_name: 'Marie Gagnon',
+        transit_number: '10101',
+        institution_number: '815',
+        account_number: '12345678',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payouts/bank-accounts/:id/default',
+    rule: "Payout is a guide screen: the default among the guide's own bank accounts.",
+    access: { ...GUIDE_CAPABILITY, guideWithoutPayoutAccount: NO_PAYOUT_ACCOUNT },
+    request: (caller, world) => ({
+      url: `/api/payouts/bank-accounts/${payoutOf(caller, world).bankAccountId}/default`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payouts/withdraw',
+    rule: "Payout is a guide screen: withdraw from the guide's own balance.",
+    access: { ...GUIDE_CAPABILITY, guideWithoutPayoutAccount: NO_PAYOUT_ACCOUNT },
+    request: (_caller, world) => ({
+      url: '/api/payouts/withdraw',
+      payload: { amount: 100, request_id: `matrix-${world.unique()}` },
+    }),
+  },
+
+  // ---- The payment provider -----------------------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/cos-connect-whs',
+    rule: "The provider's webhook: public, the signature over the raw body is the credential.",
+    access: PUBLIC,
+    request: (_caller, world) => {
+      const { payload, signature } = world.signedWebhook();
+      return {
+        url: '/api/cos-connect-whs',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/sandbox/onboarding/:accountId',
+    rule: "The sandbox's stand-in for the provider's hosted onboarding: reached by the link the guide is sent to.",
+    access: PUBLIC,
+    request: (_caller, world) => ({
+      url: `/sandbox/onboarding/${world.sandboxAccountId}?return_url=${encodeURIComponent('http://localhost:3000/payout')}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/sandbox/onboarding/:accountId',
+    rule: "The sandbox's hosted onboarding form: reached by the link the guide is sent to.",
+    access: everyone(REDIRECT(303, 'back to the Payout screen')),
+    request: (_caller, world) => ({
+      url: `/sandbox/onboarding/${world.sandboxAccountId}`,
+      ...form({ return_url: 'http://localhost:3000/payout' }),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/sandbox/dashboard/:accountId',
+    rule: "The sandbox's stand-in for the provider's account dashboard: reached by the link the guide is sent to.",
+    access: PUBLIC,
+    request: (_caller, world) => ({ url: `/sandbox/dashboard/${world.sandboxAccountId}` }),
+  },
+  {
+    method: 'POST',
+    url: '/sandbox/dashboard/:accountId/test-payment',
+    rule: "The sandbox dashboard's test payment form: no real money anywhere.",
+    access: everyone(REDIRECT(303, 'back to the sandbox dashboard')),
+    request: (_caller, world) => ({
+      url: `/sandbox/dashboard/${world.sandboxAccountId}/test-payment`,
+      ...form({ amount: '5' }),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/sandbox/checkout/:sessionId',
+    rule: "The sandbox's stand-in for the provider's hosted checkout: reached by the checkout link.",
+    access: PUBLIC,
+    request: (_caller, world) => ({ url: `/sandbox/checkout/${world.openCheckoutSessionId}` }),
+  },
+  {
+    method: 'POST',
+    url: '/sandbox/checkout/:sessionId/pay',
+    rule: "The sandbox checkout's Pay button: reached by the checkout link.",
+    access: everyone(REDIRECT(303, 'to the success screen')),
+    request: async (_caller, world) => ({ url: `/sandbox/checkout/${await world.newCheckoutSession()}/pay` }),
+  },
+  {
+    method: 'POST',
+    url: '/sandbox/checkout/:sessionId/cancel',
+    rule: "The sandbox checkout's Cancel button: reached by the checkout link.",
+    access: everyone(REDIRECT(303, 'to the cancelled screen')),
+    request: (_caller, world) => ({ url: `/sandbox/checkout/${world.openCheckoutSessionId}/cancel` }),
+  },
+];
+
+/** The answer one caller must get; an admin's depends on its flags when the row says so. */
+export function expectedFor(row: RouteAccess, caller: Pick<MatrixCaller, 'kind' | 'permissions'>): Expected {
+  if (caller.kind !== 'admin') return row.access[caller.kind];
+  const admin = row.access.admin;
+  if (!('permission' in admin)) return admin;
+  return caller.permissions.includes(admin.permission) ? admin.withFlag : admin.withoutFlag;
+}

@@ -1,0 +1,368 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_PERMISSIONS, type AdminPermissionId, type Role } from '@cordee/shared/roles';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession } from '../features/auth/auth.service.ts';
+import { issueOneTimeToken } from '../features/auth/one-time-tokens.service.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../features/google-auth/google-auth.test-provider.ts';
+import { users } from '../features/users/users.tables.ts';
+import { paidCheckout, sandboxOf, TEST_WEBHOOK_SECRET } from '../integrations/payments/sandbox/sandbox.test-support.ts';
+import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
+import { bearer, insertEventRow, TEST_PASSWORD } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import {
+  CALLER_KINDS,
+  type CallerKind,
+  type Expected,
+  eventDraft,
+  expectedFor,
+  type MatrixCaller,
+  type MatrixWorld,
+  multipartFile,
+  ROUTE_ACCESS,
+  type RouteAccess,
+} from './route-access.matrix.ts';
+
+/**
+ * Fastify lists no routes after start, and an onRoute hook must exist before the first route is added,
+ * which happens inside buildApp. So the app's Fastify instance gets the hook the moment it is created.
+ */
+const registeredRoutes = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
+vi.mock('fastify', async (importOriginal) => {
+  const original = await importOriginal<typeof import('fastify')>();
+  const createApp = original.default as unknown as (options: unknown) => FastifyInstance;
+  const withRouteLog = ((options: unknown) => {
+    const app = createApp(options);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    });
+    return app;
+  }) as unknown as typeof original.default;
+  return { ...original, default: withRouteLog };
+});
+
+const PUBLIC_URL = 'http://localhost:3000';
+
+/** The callers as the test names them: the admin column is one caller per flag on and per flag off. */
+type CallerSpec = { kind: CallerKind; label: string; permissions: AdminPermissionId[] };
+const ALL_PERMISSIONS = ADMIN_PERMISSIONS.map((permission) => permission.id);
+const CALLERS: CallerSpec[] = CALLER_KINDS.flatMap((kind): CallerSpec[] => {
+  if (kind !== 'admin') return [{ kind, label: kind, permissions: [] }];
+  return ALL_PERMISSIONS.flatMap((flag) => [
+    { kind, label: `admin with ${flag}`, permissions: [flag] },
+    { kind, label: `admin without ${flag}`, permissions: ALL_PERMISSIONS.filter((other) => other !== flag) },
+  ]);
+});
+
+let t: TestApp;
+let sandbox: SandboxPaymentProvider;
+let idp: TestIdentityProvider;
+let webDist: string;
+let world: MatrixWorld;
+const callers = new Map<string, MatrixCaller>();
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}-${++sequence}`;
+/** Each cell comes from its own address, so per-address rate limits never answer for the access rule. */
+const nextAddress = () => {
+  sequence += 1;
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+};
+
+let passwordHash: string;
+async function newUser(values: {
+  role: Role;
+  isApproved?: boolean;
+  withoutPassword?: boolean;
+  permissions?: AdminPermissionId[];
+}) {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      role: values.role,
+      email: `matrix-${values.role.replace('_', '-')}-${unique()}@example.test`,
+      name: `Matrix ${values.role}`,
+      phoneNumber: '604 555 0199',
+      color: 'blue',
+      // Hashed once: argon2 per user would dominate the run.
+      passwordHash: values.withoutPassword ? null : passwordHash,
+      isApproved: values.isApproved ?? false,
+      permissions: values.permissions ?? [],
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+/** An onboarded sandbox payout account with a funded balance and a bank account, set up without the API. */
+async function attachPayoutAccount(user: { id: number; email: string }) {
+  const account = await sandbox.createConnectedAccount({
+    idempotencyKey: `matrix-account:${user.id}`,
+    email: user.email,
+    country: 'CA',
+  });
+  await sandbox.completeOnboarding(account.id);
+  await t.database.db
+    .update(users)
+    .set({ stripeAccountId: account.id, detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true })
+    .where(eq(users.id, user.id));
+  await paidCheckout(t.app, account.id, 100_000);
+  const bank = await sandbox.addBankAccount(account.id, {
+    idempotencyKey: `matrix-bank:${user.id}`,
+    accountHolderName: 'Marie Gagnon',
+    transitNumber: '10101',
+    institutionNumber: '815',
+    accountNumber: '12345678',
+  });
+  return { accountId: account.id, bankAccountId: bank.id };
+}
+
+const ROLE_OF: Record<Exclude<CallerKind, 'visitor'>, Role> = {
+  climber: 'climber',
+  guide: 'guide',
+  guideWithoutPayoutAccount: 'guide',
+  pendingGuide: 'guide',
+  admin: 'admin',
+  superAdmin: 'super_admin',
+};
+
+/**
+ * One caller of the given kind with its own session. Sessions are made as sign-in makes them (sign-in
+ * itself is a row of the matrix); the pending applicant has no password, so a session in the database
+ * is the only way it holds one — which is exactly the hole the refusals must close.
+ */
+async function makeCaller(spec: CallerSpec): Promise<MatrixCaller> {
+  if (spec.kind === 'visitor') return { ...spec, token: null, user: null, payout: null };
+  const role = ROLE_OF[spec.kind];
+  const user = await newUser({
+    role,
+    isApproved: spec.kind === 'guide' || spec.kind === 'guideWithoutPayoutAccount',
+    withoutPassword: spec.kind === 'pendingGuide',
+    permissions: spec.permissions,
+  });
+  const payout = spec.kind === 'guide' || spec.kind === 'pendingGuide' ? await attachPayoutAccount(user) : null;
+  const { token } = await createSession(t.database.db, t.app.config, user.id);
+  return {
+    ...spec,
+    token,
+    user: { id: user.id, role: user.role, email: user.email, name: user.name, phoneNumber: user.phoneNumber },
+    payout,
+  };
+}
+
+function tinyPdf(): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.7',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+}
+
+async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
+  const guide = await makeCaller({ kind: 'guide', label: 'guide (data owner)', permissions: [] });
+  if (!guide.user || !guide.payout || !guide.token) throw new Error('the data owner is not set up');
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/event',
+    payload: eventDraft(),
+    headers: bearer(guide.token),
+  });
+  if (created.statusCode !== 201) throw new Error(`event set-up failed: ${created.statusCode} ${created.body}`);
+
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  const uploaded = await app.inject({
+    method: 'POST',
+    ...multipartFile('/api/temp-image-upload', 'a.png', 'image/png', png),
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`upload set-up failed: ${uploaded.statusCode} ${uploaded.body}`);
+
+  const pagesOwner = await newUser({ role: 'guide', isApproved: true });
+  const pagesAccount = await attachPayoutAccount(pagesOwner);
+  const newCheckoutSession = async () => {
+    const session = await sandbox.createBookingCheckout({
+      idempotencyKey: `matrix-checkout:${unique()}`,
+      lineItems: [{ name: 'Guided climb', unitAmount: 10_000, quantity: 1 }],
+      currency: 'cad',
+      destinationAccountId: pagesAccount.accountId,
+      applicationFeeAmount: 1_000,
+      successUrl: `${PUBLIC_URL}/booking/success/{CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${PUBLIC_URL}/booking/canceled/{CHECKOUT_SESSION_ID}`,
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+      metadata: { booking_id: unique() },
+    });
+    return session.id;
+  };
+  const signInUser = await newUser({ role: 'climber' });
+  const subAdmin = await newUser({ role: 'admin', permissions: ['statistics'] });
+
+  return {
+    guide: { ...guide, user: guide.user, payout: guide.payout },
+    eventId: created.json().event.id,
+    uploadKey: uploaded.json().key,
+    sandboxAccountId: pagesAccount.accountId,
+    openCheckoutSessionId: await newCheckoutSession(),
+    subAdmin: { id: subAdmin.id, email: subAdmin.email },
+    signIn: { email: signInUser.email, password: TEST_PASSWORD },
+    callerPassword: TEST_PASSWORD,
+    png,
+    pdf: tinyPdf(),
+    unique,
+    newUser: async (values) => {
+      const user = await newUser(values);
+      return { id: user.id, email: user.email };
+    },
+    newEventOf: async (guideId) => {
+      const start = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const row = await insertEventRow(t.database.db, {
+        guideId,
+        eventName: 'Matrix crag day',
+        startDate: start,
+        endDate: start,
+      });
+      return row.id;
+    },
+    oneTimeToken: (userId, purpose) => issueOneTimeToken(t.database.db, userId, purpose),
+    newCheckoutSession,
+    googleCallback: async () => {
+      idp.signInAs(`matrix-sub-${unique()}`, {
+        email: `matrix-google-${unique()}@example.test`,
+        email_verified: true,
+        name: 'Matrix Hiker',
+      });
+      const start = await app.inject({ method: 'GET', url: '/api/auth/google/redirect' });
+      if (start.statusCode !== 302) throw new Error(`Google sign-in did not start: ${start.statusCode}`);
+      const callback = await idp.authorize(String(start.headers.location));
+      return `${callback.pathname}${callback.search}`;
+    },
+    signedWebhook: () => {
+      const payload = JSON.stringify({
+        id: `evt_matrix_${unique()}`,
+        type: 'account.updated',
+        created: Math.floor(Date.now() / 1000),
+        account: pagesAccount.accountId,
+        data: { object: { id: pagesAccount.accountId, object: 'account' } },
+      });
+      return { payload, signature: signWebhookPayload(payload, TEST_WEBHOOK_SECRET) };
+    },
+  };
+}
+
+beforeAll(async () => {
+  idp = await startTestIdentityProvider({ redirectUri: `${PUBLIC_URL}/api/auth/google/callback` });
+  // A minimal web build, so the web app's routes and history fallback are registered as in production.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-matrix-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Cordée</title><div id="root"></div>');
+  t = await createTestApp({
+    PUBLIC_URL,
+    WEB_DIST_DIR: webDist,
+    SANDBOX_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    GOOGLE_CLIENT_ID: idp.clientId,
+    GOOGLE_CLIENT_SECRET: idp.clientSecret,
+    GOOGLE_ISSUER: idp.issuer,
+    // Access is the question here: a busy CI machine must not turn a cell into the overload refusal.
+    MAX_EVENT_LOOP_DELAY_MS: 0,
+  });
+  sandbox = sandboxOf(t.app);
+  passwordHash = await hashPassword(TEST_PASSWORD);
+  world = await buildWorld(t.app);
+  for (const spec of CALLERS) callers.set(spec.label, await makeCaller(spec));
+});
+
+afterAll(async () => {
+  await t?.close();
+  await idp?.close();
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+function describeExpected(expected: Expected): string {
+  switch (expected.kind) {
+    case 'allowed':
+      return '2xx';
+    case 'unauthenticated':
+      return '401';
+    case 'forbidden':
+      return '403';
+    case 'status':
+      return `${expected.status} (${expected.because})`;
+  }
+}
+
+const STATUS_OF = { unauthenticated: 401, forbidden: 403 } as const;
+
+/** Fastify answers HEAD with the GET route's hooks and handler: every GET route is called as HEAD too. */
+const CELL_METHODS = (row: RouteAccess): Array<RouteAccess['method'] | 'HEAD'> =>
+  row.method === 'GET' && row.registered !== false ? ['GET', 'HEAD'] : [row.method];
+
+describe('role × route matrix (B1): each caller gets its answer on every route, never a 5xx', () => {
+  for (const row of ROUTE_ACCESS) {
+    for (const method of CELL_METHODS(row)) {
+      describe(`${method} ${row.url}${row.variant ? ` (${row.variant})` : ''}`, () => {
+        for (const spec of CALLERS) {
+          const expected = expectedFor(row, spec);
+          it(`${spec.label} → ${describeExpected(expected)}`, async () => {
+            const caller = row.freshCaller ? await makeCaller(spec) : callers.get(spec.label);
+            if (!caller) throw new Error(`no caller ${spec.label}`);
+            const request = await row.request(caller, world);
+            const response = await t.app.inject({
+              method,
+              url: request.url,
+              payload: request.payload,
+              headers: { ...request.headers, ...(caller.token ? bearer(caller.token) : {}) },
+              remoteAddress: nextAddress(),
+            });
+            const seen = `${method} ${request.url} as ${spec.label}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+            expect(response.statusCode, seen).toBeLessThan(500);
+            if (expected.kind === 'allowed') {
+              expect(response.statusCode, seen).toBeGreaterThanOrEqual(200);
+              expect(response.statusCode, seen).toBeLessThan(300);
+            } else {
+              expect(response.statusCode, seen).toBe(
+                expected.kind === 'status' ? expected.status : STATUS_OF[expected.kind],
+              );
+            }
+          });
+        }
+      });
+    }
+  }
+});
+
+describe('every route has an access decision (B1)', () => {
+  /** A GET row decides its HEAD route too (called as such in the matrix above). */
+  const decided = () =>
+    new Set(
+      ROUTE_ACCESS.filter((row) => row.registered !== false).flatMap((row) =>
+        row.method === 'GET' ? [`GET ${row.url}`, `HEAD ${row.url}`] : [`${row.method} ${row.url}`],
+      ),
+    );
+  const registered = () => new Set(registeredRoutes.map((route) => `${route.method} ${route.url}`));
+
+  it('has a row for every route the server registers', () => {
+    expect(registered().size).toBeGreaterThan(50);
+    const undecided = [...registered()].filter((route) => !decided().has(route));
+    expect(undecided, 'routes without an access decision in route-access.matrix.ts').toEqual([]);
+  });
+
+  it('has no row for a route the server does not register', () => {
+    const stale = [...decided()].filter((route) => !registered().has(route));
+    expect(stale, 'rows of route-access.matrix.ts whose route does not exist').toEqual([]);
+  });
+});
