@@ -16,9 +16,13 @@ function assertSelf(actor: AuthenticatedSession, id: number): void {
   if (actor.user.id !== id) throw forbidden('You can only edit your own profile.');
 }
 
-async function avatarUrl(db: Database, reference: string | null | undefined): Promise<string | undefined> {
+async function avatarUrl(
+  db: Database,
+  userId: number,
+  reference: string | null | undefined,
+): Promise<string | undefined> {
   if (!reference) return undefined;
-  const [file] = await claimUploads(db, [reference], { kinds: ['image'], field: 'tempImage' });
+  const [file] = await claimUploads(db, { userId }, [reference], { kinds: ['image'], field: 'tempImage' });
   return file?.url;
 }
 
@@ -32,7 +36,7 @@ export async function saveClimberProfile(
   assertSelf(actor, id);
   if (actor.user.role !== 'climber') throw forbidden('Only climbers fill in the climber profile.');
   return db.transaction(async (tx) => {
-    const picture = await avatarUrl(tx, input.tempImage);
+    const picture = await avatarUrl(tx, actor.user.id, input.tempImage);
     const [row] = await tx
       .update(users)
       .set({
@@ -75,7 +79,7 @@ export async function updateProfile(
   const emailChanged = input.email !== actor.user.email;
   try {
     return await db.transaction(async (tx) => {
-      const picture = await avatarUrl(tx, input.tempImage);
+      const picture = await avatarUrl(tx, actor.user.id, input.tempImage);
       const [row] = await tx
         .update(users)
         .set({
