@@ -93,13 +93,14 @@ let shared: PdfScanPool | undefined;
 /**
  * The process-wide pool: one thread on a two-core machine, leaving a core to the event loop, at most
  * two anywhere (uploads are rare next to page views); 16 scans may wait, which at tenths of a second
- * each is a few seconds; a scan gets 5 s, which an honest 10 MB file needs a small part of.
+ * each is a few seconds. A scan gets 10 s: an honest 10 MB file needs a fraction of a second of CPU,
+ * but the thread runs at low priority and may wait for a busy machine's cores.
  */
 export function sharedPdfScanPool(): PdfScanPool {
   shared ??= createPdfScanPool({
     workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
     maxWaiting: 16,
-    timeoutMs: 5_000,
+    timeoutMs: 10_000,
   });
   return shared;
 }
