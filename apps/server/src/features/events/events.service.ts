@@ -136,10 +136,15 @@ async function placeOf(input: EventWriteParsed) {
 }
 
 /** Column values from a validated draft: rich text sanitized, uploads claimed (422 on a bad reference). */
-async function columnsFrom(tx: Database, input: EventWriteParsed, place: { state: string; province: string }) {
-  const gallery = await claimUploads(tx, input.gallery, { kinds: ['image'], field: 'gallery' });
+async function columnsFrom(
+  tx: Database,
+  guideId: number,
+  input: EventWriteParsed,
+  place: { state: string; province: string },
+) {
+  const gallery = await claimUploads(tx, { userId: guideId }, input.gallery, { kinds: ['image'], field: 'gallery' });
   const [waiver] = input.event_terms
-    ? await claimUploads(tx, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
+    ? await claimUploads(tx, { userId: guideId }, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
     : [];
   return {
     eventName: input.event_name,
@@ -262,7 +267,7 @@ export async function createEvent(db: Database, actor: AuthenticatedSession, inp
     const earlier = await existing();
     if (earlier !== undefined) return earlier;
 
-    const columns = await columnsFrom(tx, input, place);
+    const columns = await columnsFrom(tx, guideId, input, place);
     const color = input.color ?? EVENT_COLORS[Math.floor(Math.random() * EVENT_COLORS.length)] ?? 'blue';
     // A concurrent twin that committed first makes this insert a no-op; its event is then the answer.
     const [row] = await tx
@@ -292,7 +297,7 @@ export async function updateEvent(db: Database, actor: AuthenticatedSession, id:
   const place = await placeOf(input);
   try {
     await db.transaction(async (tx) => {
-      const columns = await columnsFrom(tx, input, place);
+      const columns = await columnsFrom(tx, current.guideId, input, place);
       const [row] = await tx
         .update(events)
         .set({ ...columns, color: input.color ?? current.color, updatedAt: new Date() })

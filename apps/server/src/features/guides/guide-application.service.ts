@@ -53,18 +53,21 @@ export async function registerGuide(db: Database, input: Application, ip: string
       const [insurance, certificate, license] = [
         await claimUploads(
           tx,
+          'guide-applicant',
           input.guide_insurance.map((f) => f.url),
-          { ...documents, field: 'guide_insurance' },
+          { ...documents, field: 'guide_insurance', visibility: 'private' },
         ),
         await claimUploads(
           tx,
+          'guide-applicant',
           input.guide_certificate.map((f) => f.url),
-          { ...documents, field: 'guide_certificate' },
+          { ...documents, field: 'guide_certificate', visibility: 'private' },
         ),
         await claimUploads(
           tx,
+          'guide-applicant',
           input.guide_license.map((f) => f.url),
-          { ...documents, field: 'guide_license' },
+          { ...documents, field: 'guide_license', visibility: 'private' },
         ),
       ];
       const [guide] = await tx

@@ -18,9 +18,13 @@ function assertSelf(actor: AuthenticatedSession, id: number): void {
   if (actor.user.id !== id) throw forbidden('You can only edit your own profile.');
 }
 
-async function avatarUrl(db: Database, reference: string | null | undefined): Promise<string | undefined> {
+async function avatarUrl(
+  db: Database,
+  userId: number,
+  reference: string | null | undefined,
+): Promise<string | undefined> {
   if (!reference) return undefined;
-  const [file] = await claimUploads(db, [reference], { kinds: ['image'], field: 'tempImage' });
+  const [file] = await claimUploads(db, { userId }, [reference], { kinds: ['image'], field: 'tempImage' });
   return file?.url;
 }
 
@@ -34,7 +38,7 @@ export async function saveClimberProfile(
   assertSelf(actor, id);
   if (actor.user.role !== 'climber') throw forbidden('Only climbers fill in the climber profile.');
   return db.transaction(async (tx) => {
-    const picture = await avatarUrl(tx, input.tempImage);
+    const picture = await avatarUrl(tx, actor.user.id, input.tempImage);
     const [row] = await tx
       .update(users)
       .set({
@@ -81,7 +85,7 @@ export async function updateProfile(
   if (taken) throw new FieldValidationError({ email: ['The email has already been taken.'] });
   try {
     return await db.transaction(async (tx) => {
-      const picture = await avatarUrl(tx, input.tempImage);
+      const picture = await avatarUrl(tx, actor.user.id, input.tempImage);
       const [row] = await tx
         .update(users)
         .set({

@@ -4,21 +4,24 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokenFrom } from '../../http/auth.ts';
+import { identifyUser, tokenFrom } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { storageFor } from '../../integrations/storage/storage.ts';
 import { findSessionByToken } from '../auth/auth.service.ts';
 import { contentDisposition } from './file-names.ts';
 import { readSingleFile } from './multipart-file.ts';
+import { sharedPdfScanPool } from './pdf-scan-pool.ts';
 import { scheduleUploadSweep } from './sweep-uploads.job.ts';
 import { countUploadAttempt, openUpload, storeImageUpload, storePdfUpload, uploadLimits } from './uploads.service.ts';
 
 const tags = ['uploads'];
-const errors = { 400: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema };
+const errors = { 400: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 const multipartNote =
   'Body: multipart/form-data with exactly one file part (any field name) and no other fields. ' +
   'Open to visitors (the guide application uploads before sign-in); a bearer token, when valid, records the uploader. ' +
-  'The file is temporary until a saved record references it; unreferenced files are deleted after 24 hours.';
+  'The file is temporary until a saved record references it; unreferenced files are deleted after 24 hours. ' +
+  'A record may only reference files its own user uploaded (the guide application: files uploaded before sign-in). ' +
+  '503 with Retry-After when too many uploads are being processed at once.';
 
 /** Visitors may upload; a valid token only records who did. A bad or expired token is not an error here. */
 async function uploaderOf(request: FastifyRequest): Promise<number | null> {
@@ -40,6 +43,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   scheduleUploadSweep(app, storage);
+  // A PDF scan thread takes up to a second to load (TypeScript through tsx): load it before the first upload.
+  sharedPdfScanPool().warm();
 
   // Counted before the body is read, so a refused client does not get to send megabytes first.
   const limitPerIp = async (request: FastifyRequest) => countUploadAttempt(app.db, request.ip);
@@ -85,11 +90,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:key',
     {
+      // A guide's documents are private: the token (Bearer or ?token=) says who asks.
+      preHandler: identifyUser,
       // Binary answers; documented in the upload routes' description instead.
       schema: { hide: true, params: z.object({ key: z.string() }) },
     },
     async (request, reply) => {
-      const file = await openUpload(app.db, storage, request.params.key);
+      const file = await openUpload(app.db, storage, request.params.key, request.auth);
       if (!file) throw notFound('File not found.');
       // Served from the app's origin, so the browser must never run it: no sniffing, sandboxed, named.
       reply
@@ -97,8 +104,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
         .header('content-disposition', contentDisposition(file.name))
-        // Keys are never reused, so the bytes behind a URL never change.
-        .header('cache-control', 'public, max-age=31536000, immutable');
+        .header(
+          'cache-control',
+          file.caching === 'public-immutable' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        );
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.send(file.stream);
     },

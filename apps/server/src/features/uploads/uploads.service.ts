@@ -1,18 +1,31 @@
+import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { FieldValidationError } from '../../http/errors.ts';
+import { DomainError, FieldValidationError } from '../../http/errors.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
+import { users } from '../users/users.tables.ts';
 import { displayName } from './file-names.ts';
-import { ImageRejectedError, MAX_IMAGE_PIXELS, reencodeImage } from './image-reencode.ts';
+import {
+  checkImageHeader,
+  ImageRejectedError,
+  type ImageRejection,
+  MAX_IMAGE_ASPECT_RATIO,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  reencodeImage,
+} from './image-reencode.ts';
 import { fileError, type ReceivedFile } from './multipart-file.ts';
-import { hasPdfMagic, inspectPdf } from './pdf-checks.ts';
+import { hasPdfMagic, type PdfVerdict } from './pdf-checks.ts';
+import { type PdfScanPool, sharedPdfScanPool } from './pdf-scan-pool.ts';
 import { isUploadKey, newUploadKeys, originalKeysOfThumbnail, uploadKeyFrom, uploadUrl } from './upload-keys.ts';
 import { uploads } from './uploads.tables.ts';
+import { createWorkQueue, WorkQueueFullError } from './work-queue.ts';
 
 export type UploadKind = 'image' | 'pdf';
 export type UploadLimits = { imageBytes: number; pdfBytes: number };
@@ -25,6 +38,31 @@ const ONLY_IMAGES = 'Only PNG, JPG and JPEG images are accepted.';
 const ONLY_PDF = 'Only PDF files are accepted.';
 const EMPTY = 'The file is empty.';
 const NOT_FOUND = 'The uploaded file could not be found. Please upload it again.';
+
+const IMAGE_REJECTIONS: Record<ImageRejection, string> = {
+  too_many_pixels: `The image is too large. The limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  bad_proportions:
+    `The image is too long or too narrow. Each side may be at most ${MAX_IMAGE_SIDE.toLocaleString('en-CA')} pixels, ` +
+    `and the long side at most ${MAX_IMAGE_ASPECT_RATIO} times the short one.`,
+  too_slow: 'The image took too long to process. Please upload a smaller image.',
+  unreadable: 'The image could not be read. Please upload a valid PNG or JPEG file.',
+};
+const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'clean'>, string> = {
+  active_content: 'PDF files containing scripts, attached files or launch actions are not accepted.',
+  encrypted: 'Password-protected or encrypted PDF files cannot be checked. Please upload an unprotected copy.',
+  uncheckable: 'This PDF could not be checked. Please save it again and upload it.',
+};
+
+/**
+ * Image re-encoding for the whole process: one image per core but one (a core stays free for the
+ * API, sign-in and the database), 16 waiting; more than that is refused with 503 and Retry-After.
+ */
+export const imageWorkQueue = createWorkQueue({ concurrency: Math.max(1, availableParallelism() - 1), maxWaiting: 16 });
+
+const busy = () =>
+  new DomainError(503, 'uploads_busy', 'The server is busy with other uploads. Please try again in a moment.', {
+    'retry-after': '5',
+  });
 
 /** Per-kind size limits, from the configuration (MAX_IMAGE_UPLOAD_BYTES, MAX_PDF_UPLOAD_BYTES). */
 export function uploadLimits(config: Config): UploadLimits {
@@ -98,14 +136,13 @@ export async function storeImageUpload(
 
   let image: Awaited<ReturnType<typeof reencodeImage>>;
   try {
-    image = await reencodeImage(file.data, format);
+    // The header first, outside the queue: a costly shape is refused at once, before any decoding.
+    await checkImageHeader(file.data, format);
+    image = await imageWorkQueue.run(() => reencodeImage(file.data, format));
   } catch (error) {
-    if (!(error instanceof ImageRejectedError)) throw error;
-    throw fileError(
-      error.reason === 'too_many_pixels'
-        ? `The image is too large. The limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`
-        : 'The image could not be read. Please upload a valid PNG or JPEG file.',
-    );
+    if (error instanceof WorkQueueFullError) throw busy();
+    if (error instanceof ImageRejectedError) throw fileError(IMAGE_REJECTIONS[error.reason]);
+    throw error;
   }
   const extension = format === 'png' ? 'png' : 'jpg';
   const { key, thumbnailKey } = newUploadKeys(extension);
@@ -124,7 +161,11 @@ export async function storeImageUpload(
   );
 }
 
-/** A PDF by its `%PDF-` header, refused when it carries scripts or launch actions; stored as received. */
+/**
+ * A PDF by its `%PDF-` header, refused when it carries scripts, attachments or launch actions, when it
+ * is encrypted, or when it cannot be checked within the scan's budget (a worker thread, see
+ * pdf-scan-pool.ts); stored as received.
+ */
 export async function storePdfUpload(
   db: Database,
   storage: Storage,
@@ -133,65 +174,151 @@ export async function storePdfUpload(
 ): Promise<UploadResponse> {
   if (file.data.length === 0) throw fileError(EMPTY);
   if (!hasPdfMagic(file.data)) throw fileError(ONLY_PDF);
-  const verdict = inspectPdf(file.data);
-  if (verdict === 'active_content') throw fileError('PDF files containing scripts or launch actions are not accepted.');
-  if (verdict === 'uncheckable') throw fileError('This PDF could not be checked. Please save it again and upload it.');
+  let scanned: Awaited<ReturnType<PdfScanPool['scan']>>;
+  try {
+    scanned = await sharedPdfScanPool().scan(file.data);
+  } catch (error) {
+    if (error instanceof WorkQueueFullError) throw busy();
+    throw error;
+  }
+  if (scanned.verdict !== 'clean') throw fileError(PDF_REFUSALS[scanned.verdict]);
+  // The bytes went to the scan's thread and came back: `file.data` is empty now.
+  const data = scanned.data;
   const { key } = newUploadKeys('pdf');
   return saveUpload(
     db,
     storage,
-    { kind: 'pdf', key, data: file.data, contentType: 'application/pdf', name: displayName(file.filename, 'pdf') },
+    { kind: 'pdf', key, data, contentType: 'application/pdf', name: displayName(file.filename, 'pdf') },
     uploadedBy,
   );
 }
 
-export type ServedFile = { stream: Readable; contentType: string; name: string; size: number | undefined };
+/**
+ * How long caches may keep a served file: a claimed public file never changes behind its key (keys are
+ * never reused), so one year; a private document or a file not yet claimed (it may become private,
+ * and only its uploader has the key) is kept by no cache.
+ */
+export type UploadCaching = 'public-immutable' | 'no-store';
+export type ServedFile = {
+  stream: Readable;
+  contentType: string;
+  name: string;
+  size: number | undefined;
+  caching: UploadCaching;
+};
 
-/** A stored file or thumbnail by key; undefined for anything unknown, including keys of the wrong shape. */
-export async function openUpload(db: Database, storage: Storage, key: string): Promise<ServedFile | undefined> {
-  const thumbnailOf = originalKeysOfThumbnail(key);
-  if (!thumbnailOf && !isUploadKey(key)) return undefined;
-  const [row] = await db
-    .select({ contentType: uploads.contentType, originalName: uploads.originalName, sizeBytes: uploads.sizeBytes })
-    .from(uploads)
-    .where(thumbnailOf ? and(inArray(uploads.key, thumbnailOf), eq(uploads.thumbnailKey, key)) : eq(uploads.key, key));
-  if (!row) return undefined;
-  const stream = await storage.openRead(key);
-  if (!stream) return undefined;
-  if (thumbnailOf) {
-    const name = `${row.originalName.replace(/\.[a-z]+$/, '')}-thumbnail.webp`;
-    return { stream, contentType: 'image/webp', name, size: undefined };
-  }
-  return { stream, contentType: row.contentType, name: row.originalName, size: row.sizeBytes };
+/** Staff who review guide applications: the super admin, and admins holding the Guides permission. */
+function reviewsGuides(viewer: AuthenticatedSession): boolean {
+  const { user } = viewer;
+  return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes('guides'));
+}
+
+/** A private document is its uploader's, or the guide's whose application holds it (uploaded before sign-in). */
+async function maySeePrivateUpload(
+  db: Database,
+  viewer: AuthenticatedSession | null,
+  upload: { key: string; uploadedBy: number | null },
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (reviewsGuides(viewer) || upload.uploadedBy === viewer.user.id) return true;
+  const holds = JSON.stringify([{ key: upload.key }]);
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, viewer.user.id),
+        or(
+          sql`${users.guideInsurance} @> ${holds}::jsonb`,
+          sql`${users.guideCertificate} @> ${holds}::jsonb`,
+          sql`${users.guideLicense} @> ${holds}::jsonb`,
+        ),
+      ),
+    );
+  return owner !== undefined;
 }
 
 /**
+ * A stored file or thumbnail by key; undefined for anything unknown, including keys of the wrong shape
+ * and private documents the viewer may not see (the same answer, so a key's existence is not confirmed).
+ */
+export async function openUpload(
+  db: Database,
+  storage: Storage,
+  key: string,
+  viewer: AuthenticatedSession | null,
+): Promise<ServedFile | undefined> {
+  const thumbnailOf = originalKeysOfThumbnail(key);
+  if (!thumbnailOf && !isUploadKey(key)) return undefined;
+  const [row] = await db
+    .select({
+      key: uploads.key,
+      contentType: uploads.contentType,
+      originalName: uploads.originalName,
+      sizeBytes: uploads.sizeBytes,
+      uploadedBy: uploads.uploadedBy,
+      claimedAt: uploads.claimedAt,
+      visibility: uploads.visibility,
+    })
+    .from(uploads)
+    .where(thumbnailOf ? and(inArray(uploads.key, thumbnailOf), eq(uploads.thumbnailKey, key)) : eq(uploads.key, key));
+  if (!row) return undefined;
+  if (row.visibility === 'private' && !(await maySeePrivateUpload(db, viewer, row))) return undefined;
+  const stream = await storage.openRead(key);
+  if (!stream) return undefined;
+  const caching: UploadCaching = row.visibility === 'public' && row.claimedAt ? 'public-immutable' : 'no-store';
+  if (thumbnailOf) {
+    const name = `${row.originalName.replace(/\.[a-z]+$/, '')}-thumbnail.webp`;
+    return { stream, contentType: 'image/webp', name, size: undefined, caching };
+  }
+  return { stream, contentType: row.contentType, name: row.originalName, size: row.sizeBytes, caching };
+}
+
+/**
+ * Whose record is about to reference the files: a signed-in user (their own uploads only), or the
+ * guide application, sent before any account exists, which may take files uploaded by a visitor that
+ * no record holds yet.
+ */
+export type UploadClaimant = { userId: number } | 'guide-applicant';
+
+/**
  * Marks uploaded files as referenced by a saved record, so the sweep keeps them. Accepts keys or
- * `/uploads/<key>` urls; every one must exist and be of an allowed kind, otherwise nothing is claimed
- * and the field gets a 422. Idempotent. Uses only `db`, which may be the caller's transaction.
- * Returns `{ key, url }` per given reference, in order.
+ * `/uploads/<key>` urls; every one must exist, be of an allowed kind and belong to the claimant,
+ * otherwise nothing is claimed and the field gets a 422 (the same message as for an unknown key, so a
+ * claim cannot probe other people's keys). A user may claim their files again (saving a record
+ * twice, or moving a picture to another of their records); a visitor's file is claimed once, and then
+ * no one else can take it. `visibility: 'private'` keeps the files from the public (guide documents).
+ * Uses only `db`, which may be the caller's transaction. Returns `{ key, url }` per reference, in order.
  */
 export async function claimUploads(
   db: Database,
+  claimant: UploadClaimant,
   urlsOrKeys: string[],
-  options: { kinds: Array<UploadKind>; field: string },
+  options: { kinds: Array<UploadKind>; field: string; visibility?: 'private' },
 ): Promise<Array<{ key: string; url: string }>> {
   if (urlsOrKeys.length === 0) return [];
   const missing = () => new FieldValidationError({ [options.field]: [NOT_FOUND] });
   const keys = urlsOrKeys.map(uploadKeyFrom);
   if (keys.some((key) => key === undefined) || options.kinds.length === 0) throw missing();
   const unique = [...new Set(keys as string[])];
-  const matching = and(inArray(uploads.key, unique), inArray(uploads.kind, options.kinds));
+  const claimable =
+    claimant === 'guide-applicant'
+      ? and(isNull(uploads.uploadedBy), isNull(uploads.claimedAt))
+      : eq(uploads.uploadedBy, claimant.userId);
+  const matching = and(inArray(uploads.key, unique), inArray(uploads.kind, options.kinds), claimable);
 
   // Checked before writing, so a bad reference claims nothing even outside a transaction.
   const found = await db.select({ key: uploads.key }).from(uploads).where(matching);
   if (found.length !== unique.length) throw missing();
   const claimed = await db
     .update(uploads)
-    .set({ claimedAt: sql`coalesce(${uploads.claimedAt}, now())` })
+    .set({
+      claimedAt: sql`coalesce(${uploads.claimedAt}, now())`,
+      ...(options.visibility ? { visibility: options.visibility } : {}),
+    })
     .where(matching)
     .returning({ key: uploads.key });
-  // Fewer rows here means the sweep removed one in between: the file is gone.
+  // Fewer rows here means the sweep removed one in between, or another application claimed it first.
   if (claimed.length !== unique.length) throw missing();
   return (keys as string[]).map((key) => ({ key, url: uploadUrl(key) }));
 }

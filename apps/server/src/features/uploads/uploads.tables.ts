@@ -20,6 +20,13 @@ export const uploads = pgTable(
     /** Null for visitors (the guide application happens before sign-in). */
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * `private` for a guide's insurance, certificate and licence scans (set when the application claims
+     * them): served only to that guide and to staff. Avatars, galleries and waivers stay `public`.
+     */
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

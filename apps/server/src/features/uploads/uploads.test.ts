@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,13 @@ import { FieldValidationError } from '../../http/errors.ts';
 import { storageFor } from '../../integrations/storage/storage.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSession } from '../auth/auth.service.ts';
+import { users } from '../users/users.tables.ts';
 import { contentDisposition, displayName } from './file-names.ts';
 import { inspectPdf } from './pdf-checks.ts';
-import { claimUploads, sweepUnclaimedUploads } from './uploads.service.ts';
+import { claimUploads, imageWorkQueue, sweepUnclaimedUploads } from './uploads.service.ts';
 import { uploads } from './uploads.tables.ts';
+import { createWorkQueue, WorkQueueFullError } from './work-queue.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Fixtures, built in memory: real images from sharp, PDFs and malicious files by hand.
@@ -57,6 +61,8 @@ function exifIfd0Tags(exif: Buffer): number[] {
   const ifd0 = le ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
   return Array.from({ length: u16(ifd0) }, (_, i) => u16(ifd0 + 2 + i * 12));
 }
+
+const deflateAsync = promisify(deflate);
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -109,19 +115,112 @@ function pdfWithObjectStream(content: string): Buffer {
   ]);
 }
 
+/** A PDF whose one object stream holds `encoded` under the given filter entries. */
+function objectStreamPdf(encoded: Buffer, filterEntries: string): Buffer {
+  return Buffer.concat([
+    Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj\n', 'latin1'),
+    Buffer.from(
+      `5 0 obj << /Type /ObjStm /N 1 /First 4 /Length ${encoded.length} ${filterEntries} >>\nstream\n`,
+      'latin1',
+    ),
+    encoded,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ]);
+}
+
+const SCRIPT_OBJECT = '4 0 << /S /JavaScript /JS (app.alert(1)) >>';
+const BENIGN_OBJECT = '4 0 << /S /GoTo /D [3 0 R /Fit] >>';
+
+const asciiHex = (data: Buffer) => Buffer.from(`${data.toString('hex')}>`, 'latin1');
+
+/** ASCII85 as PDF writers produce it (`z` for four zero bytes, `~>` at the end). */
+function ascii85(data: Buffer): Buffer {
+  let out = '';
+  for (let i = 0; i < data.length; i += 4) {
+    const chunk = Buffer.alloc(4);
+    data.copy(chunk, 0, i, i + 4);
+    const count = Math.min(4, data.length - i);
+    let value = chunk.readUInt32BE(0);
+    if (value === 0 && count === 4) {
+      out += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let j = 0; j < 5; j += 1) {
+      digits.unshift(String.fromCharCode((value % 85) + 33));
+      value = Math.floor(value / 85);
+    }
+    out += digits.slice(0, count + 1).join('');
+  }
+  return Buffer.from(`${out}~>`, 'latin1');
+}
+
+/** Text that does not compress away, so a cut deflate stream loses what comes after the cut. */
+const incompressible = (bytes: number) =>
+  Array.from({ length: Math.ceil(bytes / 8) }, (_, i) => ((i * 2654435761) >>> 0).toString(16).padStart(8, '0'))
+    .join('')
+    .slice(0, bytes);
+
+/**
+ * A PNG whose header claims `width` × `height` grey pixels, every row present (all zero), compressed
+ * off the event loop (80 MB for the tallest one here).
+ */
+async function greyPng(width: number, height: number): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = await deflateAsync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
 // ---------------------------------------------------------------------------------------------------
 
 let t: TestApp;
+let small: TestApp;
 let dataDir: string;
+let smallDir: string;
 let png: Buffer;
+/** 1 × 39,999,999 grey pixels: 80 MB of rows that compress to under 100 kB. */
+let strip: Buffer;
+
+/**
+ * Loading a PGlite database blocks this process's event loop for a moment. An app's overload guard
+ * samples the loop every 500 ms and then answers 503 until its next sample, possibly only after a
+ * first normal answer: tests start once the app has answered normally for longer than one sample.
+ */
+async function untilAnswering(app: TestApp): Promise<void> {
+  let normal = 0;
+  for (let attempt = 0; attempt < 200 && normal < 7; attempt += 1) {
+    const status = (await app.app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+    normal = status === 503 ? 0 : normal + 1;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (normal < 7) throw new Error('the test app kept answering 503');
+}
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-uploads-'));
+  smallDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-uploads-small-'));
   t = await createTestApp({ DATA_DIR: dataDir });
+  small = await createTestApp({ DATA_DIR: smallDir, MAX_IMAGE_UPLOAD_BYTES: 1000, MAX_PDF_UPLOAD_BYTES: 2048 });
   png = await solid(640, 480).png().toBuffer();
+  strip = await greyPng(1, 39_999_999);
+  await untilAnswering(t);
+  await untilAnswering(small);
 });
 afterAll(async () => {
+  await small.close();
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(smallDir, { recursive: true, force: true });
 });
 
 type UploadOptions = { headers?: Record<string, string>; app?: TestApp; remoteAddress?: string };
@@ -165,6 +264,14 @@ async function rowOf(key: string) {
 }
 
 const storedFiles = () => fs.readdirSync(path.join(dataDir, 'uploads'));
+
+async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.database.db, overrides);
+  return { user, token: await signInAs(t.app, user.email) };
+}
+
+const ACTIVE_PDF = 'PDF files containing scripts, attached files or launch actions are not accepted.';
+const UNCHECKABLE_PDF = 'This PDF could not be checked. Please save it again and upload it.';
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -399,17 +506,6 @@ describe('request shape', () => {
 });
 
 describe('size limits (small limits through the configuration)', () => {
-  let small: TestApp;
-  let smallDir: string;
-  beforeAll(async () => {
-    smallDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-uploads-small-'));
-    small = await createTestApp({ DATA_DIR: smallDir, MAX_IMAGE_UPLOAD_BYTES: 1000, MAX_PDF_UPLOAD_BYTES: 2048 });
-  });
-  afterAll(async () => {
-    await small.close();
-    fs.rmSync(smallDir, { recursive: true, force: true });
-  });
-
   it('refuses one byte over the limit with 413 and passes the size check at exactly the limit', async () => {
     const over = await uploadImage(Buffer.alloc(1001, 0x41), 'big.png', 'image/png', { app: small });
     expect(over.statusCode).toBe(413);
@@ -454,7 +550,8 @@ describe('POST /api/temp-pdf-upload (C4)', () => {
       'content-type': 'application/pdf',
       'x-content-type-options': 'nosniff',
       'content-security-policy': 'sandbox',
-      'cache-control': 'public, max-age=31536000, immutable',
+      // Not claimed yet: it may become a private document, so no cache keeps it.
+      'cache-control': 'private, no-store',
       'content-length': String(document.length),
     });
     expect(served.headers['content-disposition']).toBe(
@@ -473,7 +570,7 @@ describe('POST /api/temp-pdf-upload (C4)', () => {
     for (const [index, document] of cases.entries()) {
       const response = await uploadPdf(document);
       expect(response.statusCode, `case ${index}`).toBe(422);
-      expect(response.json().errors.file).toEqual(['PDF files containing scripts or launch actions are not accepted.']);
+      expect(response.json().errors.file).toEqual([ACTIVE_PDF]);
     }
     // Names that merely start like the forbidden ones are fine.
     expect((await uploadPdf(pdf('/JSON (x) /Launcher (y)'))).statusCode).toBe(201);
@@ -496,7 +593,7 @@ describe('POST /api/temp-pdf-upload (C4)', () => {
       deflateSync(Buffer.alloc(17 * 1024 * 1024, 0x20)),
       Buffer.from('\nendstream\nendobj\n%%EOF\n'),
     ]);
-    expect(inspectPdf(bomb)).toBe('uncheckable');
+    expect(inspectPdf(bomb).verdict).toBe('uncheckable');
   });
 });
 
@@ -541,11 +638,16 @@ describe('file names', () => {
 
 describe('claimUploads', () => {
   it('claims by url or key, returns {key, url} in order, and is idempotent', async () => {
-    const image = (await uploadImage(png)).json();
-    const document = (await uploadPdf(pdf())).json();
+    const owner = await signedInUser();
+    const image = (await uploadImage(png, 'photo.png', 'image/png', { headers: bearer(owner.token) })).json();
+    const document = (await uploadPdf(pdf(), 'waiver.pdf', { headers: bearer(owner.token) })).json();
     const db = t.database.db;
+    const claimant = { userId: owner.user.id };
 
-    const claimed = await claimUploads(db, [document.url, image.key], { kinds: ['image', 'pdf'], field: 'files' });
+    const claimed = await claimUploads(db, claimant, [document.url, image.key], {
+      kinds: ['image', 'pdf'],
+      field: 'files',
+    });
     expect(claimed).toEqual([
       { key: document.key, url: document.url },
       { key: image.key, url: image.url },
@@ -553,24 +655,29 @@ describe('claimUploads', () => {
     const first = (await rowOf(image.key))?.claimedAt;
     expect(first).toBeInstanceOf(Date);
 
-    const again = await claimUploads(db, [`http://localhost:3000${image.url}`], { kinds: ['image'], field: 'avatar' });
+    const again = await claimUploads(db, claimant, [`http://localhost:3000${image.url}`], {
+      kinds: ['image'],
+      field: 'avatar',
+    });
     expect(again).toEqual([{ key: image.key, url: image.url }]);
     expect((await rowOf(image.key))?.claimedAt).toEqual(first);
 
-    expect(await claimUploads(db, [], { kinds: ['image'], field: 'avatar' })).toEqual([]);
+    expect(await claimUploads(db, claimant, [], { kinds: ['image'], field: 'avatar' })).toEqual([]);
   });
 
   it('works inside a transaction with the transaction handle', async () => {
-    const image = (await uploadImage(png)).json();
+    const owner = await signedInUser();
+    const image = (await uploadImage(png, 'photo.png', 'image/png', { headers: bearer(owner.token) })).json();
     const result = await t.database.db.transaction((tx) =>
-      claimUploads(tx, [image.url], { kinds: ['image'], field: 'tempImage' }),
+      claimUploads(tx, { userId: owner.user.id }, [image.url], { kinds: ['image'], field: 'tempImage' }),
     );
     expect(result).toEqual([{ key: image.key, url: image.url }]);
   });
 
   it('refuses unknown keys, bad references and files of the wrong kind, claiming nothing', async () => {
-    const image = (await uploadImage(png)).json();
-    const document = (await uploadPdf(pdf())).json();
+    const owner = await signedInUser();
+    const image = (await uploadImage(png, 'photo.png', 'image/png', { headers: bearer(owner.token) })).json();
+    const document = (await uploadPdf(pdf(), 'insurance.pdf', { headers: bearer(owner.token) })).json();
     const db = t.database.db;
     const refusals: Array<[string[], Array<'image' | 'pdf'>]> = [
       [['/uploads/0123456789abcdef0123456789abcdef.png'], ['image']],
@@ -582,7 +689,10 @@ describe('claimUploads', () => {
       [[image.key], ['pdf']],
     ];
     for (const [references, kinds] of refusals) {
-      const error = await claimUploads(db, references, { kinds, field: 'guide_insurance' }).catch((e: unknown) => e);
+      const error = await claimUploads(db, { userId: owner.user.id }, references, {
+        kinds,
+        field: 'guide_insurance',
+      }).catch((e: unknown) => e);
       expect(error, references.join()).toBeInstanceOf(FieldValidationError);
       expect((error as FieldValidationError).errors).toEqual({
         guide_insurance: ['The uploaded file could not be found. Please upload it again.'],
@@ -603,7 +713,7 @@ describe('sweepUnclaimedUploads', () => {
     const oldUnclaimed = [(await uploadImage(png)).json(), (await uploadPdf(pdf())).json()];
     const oldClaimed = (await uploadImage(png)).json();
     const recent = (await uploadImage(png)).json();
-    await claimUploads(db, [oldClaimed.url], { kinds: ['image'], field: 'avatar' });
+    await claimUploads(db, 'guide-applicant', [oldClaimed.url], { kinds: ['image'], field: 'guide_license' });
     const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000);
     for (const file of [...oldUnclaimed, oldClaimed]) {
       await db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.key, file.key));
@@ -628,5 +738,285 @@ describe('sweepUnclaimedUploads', () => {
       expect((await fetchStored(file.url)).response.statusCode).toBe(200);
     }
     expect(await sweepUnclaimedUploads(db, storage, cutOff)).toBe(0);
+  });
+});
+
+describe('PDF filters: what cannot be inspected is refused (issue 9 finding 8, C4)', () => {
+  it('decodes ASCIIHex, ASCII85 and filter chains in object streams and finds the script inside', async () => {
+    const script = Buffer.from(SCRIPT_OBJECT, 'latin1');
+    const cases: Array<[string, Buffer]> = [
+      ['ASCIIHex', objectStreamPdf(asciiHex(script), '/Filter /ASCIIHexDecode')],
+      ['ASCII85', objectStreamPdf(ascii85(script), '/Filter /ASCII85Decode')],
+      ['ASCII85 then Flate', objectStreamPdf(ascii85(deflateSync(script)), '/Filter [/ASCII85Decode /FlateDecode]')],
+      ['abbreviated names', objectStreamPdf(asciiHex(deflateSync(script)), '/Filter [/AHx /Fl]')],
+    ];
+    for (const [label, document] of cases) {
+      const response = await uploadPdf(document);
+      expect(response.statusCode, label).toBe(422);
+      expect(response.json().errors.file, label).toEqual([ACTIVE_PDF]);
+    }
+    const benign = Buffer.from(BENIGN_OBJECT, 'latin1');
+    expect((await uploadPdf(objectStreamPdf(ascii85(deflateSync(benign)), '/Filter [/A85 /Fl]'))).statusCode).toBe(201);
+  });
+
+  it('refuses object streams it cannot fully read: predictors, other filters, cut or doubled data', async () => {
+    const hidden = deflateSync(Buffer.from(`${incompressible(4000)} ${SCRIPT_OBJECT}`, 'latin1'));
+    const cases: Array<[string, Buffer]> = [
+      [
+        'Flate with a PNG predictor',
+        objectStreamPdf(
+          deflateSync(Buffer.from(BENIGN_OBJECT)),
+          '/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 5 >>',
+        ),
+      ],
+      ['LZW', objectStreamPdf(Buffer.from('not decodable here'), '/Filter /LZWDecode')],
+      ['Flate cut before its end', objectStreamPdf(hidden.subarray(0, hidden.length - 200), '/Filter /FlateDecode')],
+      [
+        'a second compressed stream after the first',
+        objectStreamPdf(
+          Buffer.concat([deflateSync(Buffer.from(BENIGN_OBJECT)), deflateSync(Buffer.from(SCRIPT_OBJECT))]),
+          '/Filter /FlateDecode',
+        ),
+      ],
+    ];
+    for (const [label, document] of cases) {
+      const response = await uploadPdf(document);
+      expect(response.statusCode, label).toBe(422);
+      expect(response.json().errors.file, label).toEqual([UNCHECKABLE_PDF]);
+    }
+  });
+
+  it('refuses XFA forms, attachments, rich media and go-to-embedded actions, also packed in object streams', async () => {
+    const cases: Array<[string, Buffer]> = [
+      ['XFA', pdf('/AcroForm << /Fields [] /XFA 6 0 R >>')],
+      ['EmbeddedFiles', pdf('/Names << /EmbeddedFiles << /Names [(invoice.exe) 6 0 R] >> >>')],
+      ['EmbeddedFile stream', pdf('', '6 0 obj << /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream\nendobj')],
+      ['FileAttachment', pdf('', '6 0 obj << /Type /Annot /Subtype /FileAttachment /FS 7 0 R >> endobj')],
+      ['RichMedia', pdf('', '6 0 obj << /Type /Annot /Subtype /RichMedia >> endobj')],
+      ['GoToE', pdf('/OpenAction << /S /GoToE /T << /R /C /N (a.pdf) >> >>')],
+      ['XFA packed', objectStreamPdf(deflateSync(Buffer.from('4 0 << /XFA 7 0 R >>')), '/Filter /FlateDecode')],
+      ['XFA escaped', pdf('/AcroForm << /X#46A 6 0 R >>')],
+    ];
+    for (const [label, document] of cases) {
+      const response = await uploadPdf(document);
+      expect(response.statusCode, label).toBe(422);
+      expect(response.json().errors.file, label).toEqual([ACTIVE_PDF]);
+    }
+  });
+
+  it('refuses encrypted PDFs with a message saying so', async () => {
+    const encrypted = Buffer.from(
+      pdf().toString('latin1').replace('trailer << /Root 1 0 R >>', 'trailer << /Root 1 0 R /Encrypt 9 0 R >>'),
+      'latin1',
+    );
+    const response = await uploadPdf(encrypted);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual([
+      'Password-protected or encrypted PDF files cannot be checked. Please upload an unprotected copy.',
+    ]);
+  });
+
+  it('accepts PDFs written by common tools, with and without object streams', async () => {
+    for (const name of ['ghostscript.pdf', 'ghostscript-qpdf-object-streams.pdf', 'chromium-skia-object-streams.pdf']) {
+      const response = await uploadPdf(fixture(name), name);
+      expect(response.statusCode, name).toBe(201);
+    }
+  });
+});
+
+describe('image shape and work limits (issue 9 finding 4, C4)', () => {
+  const BAD_PROPORTIONS =
+    'The image is too long or too narrow. Each side may be at most 16,384 pixels, and the long side at most 20 times the short one.';
+
+  it('refuses a 1 × 39,999,999 PNG (under 40 MP, tens of kB) from its header, four at once', async () => {
+    expect(strip.length).toBeLessThan(100_000);
+    // The refusal comes from the header check, which runs before the image is queued or decoded.
+    const responses = await Promise.all([1, 2, 3, 4].map(() => uploadImage(strip, 'strip.png')));
+    for (const response of responses) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.file).toEqual([BAD_PROPORTIONS]);
+    }
+    expect(imageWorkQueue.active).toBe(0);
+  });
+
+  it('refuses a side over 16,384 px or a shape longer than 20:1, and accepts a panorama', async () => {
+    for (const [width, height] of [
+      [20_000, 100],
+      [100, 16_385],
+      [6_300, 300],
+    ] as const) {
+      const response = await uploadImage(await greyPng(width, height), 'shape.png');
+      expect(response.statusCode, `${width}×${height}`).toBe(422);
+      expect(response.json().errors.file).toEqual([BAD_PROPORTIONS]);
+    }
+    const panorama = await solid(4000, 500).jpeg().toBuffer();
+    expect((await uploadImage(panorama, 'pano.jpg', 'image/jpeg')).statusCode).toBe(201);
+  });
+
+  it('answers 503 with Retry-After when the image work queue is full, and works again once it drains', async () => {
+    const release: Array<() => void> = [];
+    const held: Array<Promise<unknown>> = [];
+    // Take every slot and every waiting place with work that ends only when the test says so.
+    for (;;) {
+      const gate = new Promise<void>((resolve) => release.push(resolve));
+      const run = imageWorkQueue.run(() => gate);
+      const settled = await Promise.race([
+        run.catch((error: unknown) => error),
+        new Promise((resolve) => setImmediate(() => resolve('waiting'))),
+      ]);
+      if (settled instanceof WorkQueueFullError) break;
+      held.push(run);
+      if (held.length > 1000) throw new Error('the image work queue has no bound');
+    }
+    try {
+      const busy = await uploadImage(png, 'photo.png');
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({
+        message: 'The server is busy with other uploads. Please try again in a moment.',
+        code: 'uploads_busy',
+      });
+      expect(busy.headers['retry-after']).toBe('5');
+    } finally {
+      for (const open of release) open();
+      await Promise.all(held);
+    }
+    expect((await uploadImage(png, 'photo.png')).statusCode).toBe(201);
+  });
+
+  it('runs at most `concurrency` tasks at once, first come first served, and refuses past the waiting bound', async () => {
+    const queue = createWorkQueue({ concurrency: 2, maxWaiting: 2 });
+    const started: number[] = [];
+    const gates: Array<() => void> = [];
+    const task = (n: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(n);
+        gates.push(() => resolve(n));
+      });
+    const runs = [1, 2, 3, 4].map((n) => queue.run(task(n)));
+    await expect(queue.run(task(5))).rejects.toBeInstanceOf(WorkQueueFullError);
+    await Promise.resolve();
+    expect(started).toEqual([1, 2]);
+    expect([queue.active, queue.waiting]).toEqual([2, 2]);
+    gates[0]?.();
+    await runs[0];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2, 3]);
+    for (const open of gates.slice(1)) open();
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const open of gates.slice(3)) open();
+    expect(await Promise.all(runs)).toEqual([1, 2, 3, 4]);
+    expect([queue.active, queue.waiting]).toEqual([0, 0]);
+  });
+});
+
+describe('uploads belong to their uploader; guide documents are private (issue 9 finding 13)', () => {
+  const wizard = (tempImage: string) => ({
+    dob: '1994-05-17',
+    gender: 'female',
+    skills: ['Top rope'],
+    activities: [{ name: 'Rock Climbing', level: 70 }],
+    new_skills: '',
+    tempImage,
+  });
+  const saveWizard = (user: { id: number }, token: string, tempImage: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/user/${user.id}`, headers: bearer(token), payload: wizard(tempImage) });
+
+  it("refuses another user's upload in a profile (422 on the field, nothing claimed), accepts one's own twice", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const image = (await uploadImage(png, 'me.png', 'image/png', { headers: bearer(owner.token) })).json();
+
+    const taken = await saveWizard(other.user, other.token, image.url);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({
+      tempImage: ['The uploaded file could not be found. Please upload it again.'],
+    });
+    expect((await rowOf(image.key))?.claimedAt).toBeNull();
+
+    const visitorImage = (await uploadImage(png, 'anon.png')).json();
+    expect((await saveWizard(other.user, other.token, visitorImage.url)).statusCode).toBe(422);
+
+    expect((await saveWizard(owner.user, owner.token, image.url)).statusCode).toBe(200);
+    // Saving the profile again with the same picture still works.
+    expect((await saveWizard(owner.user, owner.token, image.url)).statusCode).toBe(200);
+  });
+
+  it('lets the guide application take only visitor uploads no record holds yet, once', async () => {
+    const db = t.database.db;
+    const user = await signedInUser();
+    const own = (await uploadPdf(pdf(), 'mine.pdf', { headers: bearer(user.token) })).json();
+    const visitors = (await uploadPdf(pdf(), 'insurance.pdf')).json();
+    const refused = (claimant: Parameters<typeof claimUploads>[1], url: string) =>
+      claimUploads(db, claimant, [url], { kinds: ['pdf'], field: 'guide_insurance' }).catch((error: unknown) => error);
+
+    expect(await refused('guide-applicant', own.url)).toBeInstanceOf(FieldValidationError);
+    expect(await refused({ userId: user.user.id }, visitors.url)).toBeInstanceOf(FieldValidationError);
+    await claimUploads(db, 'guide-applicant', [visitors.url], { kinds: ['pdf'], field: 'guide_insurance' });
+    // Claimed by one application, it cannot be put into another.
+    expect(await refused('guide-applicant', visitors.url)).toBeInstanceOf(FieldValidationError);
+  });
+
+  it('serves insurance and licence scans only to their guide and to staff who review guides, never cached', async () => {
+    const document = (await uploadPdf(pdf(), 'insurance.pdf')).json();
+    const scan = (await uploadImage(png, 'licence.png')).json();
+    const email = `applicant-${Date.now()}@example.test`;
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/register-guide',
+      remoteAddress: nextClient(),
+      payload: {
+        name: 'Summit Guides Inc.',
+        email,
+        phone_number: '403 555 0142',
+        country: 'CA',
+        guide_insurance: [{ key: document.key, url: document.url }],
+        guide_license: [{ key: scan.key, url: scan.url }],
+        guide_experience: [{ name: 'Rock Climbing', value: 12, description: '' }],
+        referees: [{ name: 'Jane Reference', email: 'jane@example.test', phone: '403 555 0100' }],
+      },
+    });
+    expect(applied.statusCode).toBe(201);
+    expect((await rowOf(document.key))?.visibility).toBe('private');
+
+    const [guide] = await t.database.db.select().from(users).where(eq(users.email, email));
+    if (!guide) throw new Error('the application stored no guide');
+    const guideToken = (await createSession(t.database.db, t.app.config, guide.id)).token;
+    const climber = await signedInUser();
+    const otherAdmin = await signedInUser({ role: 'admin', permissions: ['events', 'climbers'] });
+    const guidesAdmin = await signedInUser({ role: 'admin', permissions: ['guides'] });
+    const superAdmin = await signedInUser({ role: 'super_admin' });
+    const get = (url: string, token?: string) =>
+      t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+    const unknown = await get('/uploads/0123456789abcdef0123456789abcdef.pdf');
+    for (const url of [document.url, scan.url, scan.thumbnail_url]) {
+      for (const token of [undefined, climber.token, otherAdmin.token, 'not-a-token']) {
+        const refused = await get(url, token);
+        expect(refused.statusCode, `${url} ${token}`).toBe(404);
+        // The same answer as for a key that does not exist: the key is not confirmed.
+        expect(refused.json()).toEqual(unknown.json());
+      }
+      for (const token of [guideToken, guidesAdmin.token, superAdmin.token]) {
+        const served = await get(url, token);
+        expect(served.statusCode, `${url} ${token}`).toBe(200);
+        expect(served.headers['cache-control']).toBe('private, no-store');
+      }
+      const viaQuery = await t.app.inject({ method: 'GET', url: `${url}?token=${guideToken}` });
+      expect(viaQuery.statusCode).toBe(200);
+    }
+    const served = await get(document.url, guideToken);
+    expect(served.rawPayload.equals(pdf())).toBe(true);
+  });
+
+  it('keeps public images public and cacheable once a record holds them', async () => {
+    const owner = await signedInUser();
+    const image = (await uploadImage(png, 'me.png', 'image/png', { headers: bearer(owner.token) })).json();
+    expect((await fetchStored(image.url)).response.headers['cache-control']).toBe('private, no-store');
+    expect((await saveWizard(owner.user, owner.token, image.url)).statusCode).toBe(200);
+    for (const url of [image.url, image.thumbnail_url]) {
+      const { response } = await fetchStored(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 });
