@@ -26,7 +26,8 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { answerClientError, registerErrorHandler } from './http/errors.ts';
+import { registerInputSafety } from './http/input-safety.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOverloadProtection } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -69,6 +70,7 @@ export async function buildApp({
     connectionTimeout: 60_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    clientErrorHandler: answerClientError,
     // Long path parameters reach the route's schema, which answers 422 with the field's message (a 10 kB
     // search text), instead of the router's bare 414. Node's 16 kB header limit still bounds the URL.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
@@ -91,6 +93,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerInputSafety(app);
   await registerSecurityHeaders(app);
   await registerOverloadProtection(app, config.MAX_EVENT_LOOP_DELAY_MS);
   await app.register(swagger, {

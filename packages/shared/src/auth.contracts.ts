@@ -37,8 +37,8 @@ export const RegisterClimberSchema = z
     error: 'The password confirmation does not match.',
     // Checked even when other fields fail, so the form shows every problem at once.
     when: ({ value }) => {
-      const body = value as { password?: unknown; password_confirmation?: unknown };
-      return typeof body.password === 'string' && typeof body.password_confirmation === 'string';
+      const body = value as { password?: unknown; password_confirmation?: unknown } | null | undefined;
+      return typeof body?.password === 'string' && typeof body?.password_confirmation === 'string';
     },
   });
 export type RegisterClimber = z.input<typeof RegisterClimberSchema>;
@@ -124,8 +124,8 @@ const confirmationMatches = {
   path: ['password_confirmation'],
   error: 'The password confirmation does not match.',
   when: ({ value }: { value: unknown }) => {
-    const body = value as { password?: unknown; password_confirmation?: unknown };
-    return typeof body.password === 'string' && typeof body.password_confirmation === 'string';
+    const body = value as { password?: unknown; password_confirmation?: unknown } | null | undefined;
+    return typeof body?.password === 'string' && typeof body?.password_confirmation === 'string';
   },
 };
 

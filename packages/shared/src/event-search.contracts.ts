@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.ts';
-import { EventSchema } from './events.contracts.ts';
+import { EventSchema, toCoordinatePrecision } from './events.contracts.ts';
+import { MAX_DATABASE_ID } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
@@ -40,11 +41,13 @@ export const NearbyBodySchema = z.object({
   lat: z
     .number({ error: 'The latitude must be a number.' })
     .min(-90, { error: 'The latitude must be between -90 and 90.' })
-    .max(90, { error: 'The latitude must be between -90 and 90.' }),
+    .max(90, { error: 'The latitude must be between -90 and 90.' })
+    .transform(toCoordinatePrecision),
   lng: z
     .number({ error: 'The longitude must be a number.' })
     .min(-180, { error: 'The longitude must be between -180 and 180.' })
-    .max(180, { error: 'The longitude must be between -180 and 180.' }),
+    .max(180, { error: 'The longitude must be between -180 and 180.' })
+    .transform(toCoordinatePrecision),
   rad: z
     .number({ error: 'The radius must be a number of kilometres.' })
     .gt(0, { error: 'The radius must be more than 0 km.' })
@@ -172,6 +175,7 @@ export const ContactFormSchema = z.object({
     .number({ error: 'The event id must be a number.' })
     .int({ error: 'The event id must be a whole number.' })
     .min(0, { error: 'The event id must be 0 or an event id.' })
+    .max(MAX_DATABASE_ID, { error: 'The event id is too large.' })
     .optional(),
   name: z
     .string({ error: 'The name must be text.' })

@@ -121,6 +121,12 @@ export function runEndOf(startsOn: string, lengthInDays: number): string {
   return addDays(startsOn, lengthInDays - 1);
 }
 
+/**
+ * Coordinates are kept to nine decimals (a tenth of a millimetre). Finer ones mean nothing on a map, and
+ * one like 5e-324 made the database's distance arithmetic underflow (an error, not a zero).
+ */
+export const toCoordinatePrecision = (value: number): number => Math.round(value * 1e9) / 1e9;
+
 const moneyCents = (message: string, min: number) =>
   z
     .number({ error: message })
@@ -171,11 +177,16 @@ const OtherLocationSchema = z.object({
     .trim()
     .min(1, { error: EVENT_MESSAGES.otherLocation })
     .max(300),
-  lat: z.number({ error: EVENT_MESSAGES.latitude }).min(-90, EVENT_MESSAGES.latitude).max(90, EVENT_MESSAGES.latitude),
+  lat: z
+    .number({ error: EVENT_MESSAGES.latitude })
+    .min(-90, EVENT_MESSAGES.latitude)
+    .max(90, EVENT_MESSAGES.latitude)
+    .transform(toCoordinatePrecision),
   lng: z
     .number({ error: EVENT_MESSAGES.longitude })
     .min(-180, EVENT_MESSAGES.longitude)
-    .max(180, EVENT_MESSAGES.longitude),
+    .max(180, EVENT_MESSAGES.longitude)
+    .transform(toCoordinatePrecision),
 });
 
 /**
@@ -245,11 +256,13 @@ export const EventWriteSchema = z
     latitude: z
       .number({ error: EVENT_MESSAGES.latitude })
       .min(-90, EVENT_MESSAGES.latitude)
-      .max(90, EVENT_MESSAGES.latitude),
+      .max(90, EVENT_MESSAGES.latitude)
+      .transform(toCoordinatePrecision),
     longitude: z
       .number({ error: EVENT_MESSAGES.longitude })
       .min(-180, EVENT_MESSAGES.longitude)
-      .max(180, EVENT_MESSAGES.longitude),
+      .max(180, EVENT_MESSAGES.longitude)
+      .transform(toCoordinatePrecision),
     address_description: z.string().trim().max(1000).nullish(),
     other_location: rowList(OtherLocationSchema, EVENT_MESSAGES.otherLocation, 10),
     event_type: z.enum(EVENT_TYPES).default('public'),
@@ -334,7 +347,10 @@ export const EventWriteSchema = z
       const rows = b.price as PriceRow[];
       if (rows.length === 0) return false;
       const { attendance_min: min, attendance_limit: max } = b;
-      if (b.event_type === 'private' && !(Number.isInteger(min) && Number.isInteger(max) && min < max)) return true;
+      // Sizes outside the allowed range are reported on their own fields; here they would size the list below.
+      const sizesInRange = min >= ATTENDANCE_MIN && max <= ATTENDANCE_MAX;
+      if (b.event_type === 'private' && !(Number.isInteger(min) && Number.isInteger(max) && min < max && sizesInRange))
+        return true;
       const sizes =
         b.event_type === 'private' ? Array.from({ length: max - min + 1 }, (_, i) => min + i) : [rows[0]?.id ?? 1];
       const halfDay = Array.isArray(b.event_duration)

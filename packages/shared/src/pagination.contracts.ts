@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** `?page=&per_page=` (max 100, API-NOTES) and an optional search term, for every paginated list. */
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1).default(1),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int()
+    .min(1)
+    .max(1_000_000, { error: 'The page is too large.' })
+    .default(1),
   per_page: z.coerce
     .number({ error: 'The per page value must be a number.' })
     .int()

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PaymentProviderUnavailableError } from '../integrations/payments/payment-provider.ts';
@@ -94,4 +95,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal Server Error', code: 'internal_error' });
   });
+}
+
+/**
+ * Refusals of the HTTP parser itself, before any route runs (a control character in a header, headers
+ * over the size limit, a request that stalls), in the API's error shape instead of Fastify's bare one.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'request_timeout', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            431,
+            'Request Header Fields Too Large',
+            'request_header_fields_too_large',
+            'The request headers are too large.',
+          ]
+        : [400, 'Bad Request', 'bad_request', 'The request is malformed.'];
+  const body = JSON.stringify({ message, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

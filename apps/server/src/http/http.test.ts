@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,51 @@ describe('malformed HTTP (C3)', () => {
     const response = await signIn('[1,2,3]');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toBeDefined();
+  });
+});
+
+describe('refusals of the HTTP parser (C1)', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Raw bytes over a socket: no client library would send these headers. */
+  const rawRequest = (head: Buffer) =>
+    new Promise<{ status: string; body: unknown }>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [headers = '', body = ''] = received.split('\r\n\r\n');
+        resolve({ status: headers.split('\r\n')[0] ?? '', body: body ? JSON.parse(body) : undefined });
+      });
+    });
+
+  it('answers a NUL byte in a header and oversized headers in the API error shape', async () => {
+    const nul = await rawRequest(
+      Buffer.from('GET /api/health HTTP/1.1\r\nHost: x\r\nUser-Agent: a\u0000b\r\n\r\n', 'latin1'),
+    );
+    expect(nul).toEqual({
+      status: 'HTTP/1.1 400 Bad Request',
+      body: { message: 'The request is malformed.', code: 'bad_request' },
+    });
+    const huge = await rawRequest(
+      Buffer.from(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(huge).toEqual({
+      status: 'HTTP/1.1 431 Request Header Fields Too Large',
+      body: { message: 'The request headers are too large.', code: 'request_header_fields_too_large' },
+    });
   });
 });
 

@@ -70,6 +70,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  return createTestAppWith(() => {}, overrides);
+}
+
+/**
+ * createTestApp with test-only routes or hooks added before the app is ready (e.g. a route that makes
+ * the database fail in a chosen way).
+ */
+export async function createTestAppWith(
+  extend: (app: FastifyInstance) => void | Promise<void>,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -79,6 +90,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   });
   const app = await buildApp({ config: testConfig(overrides), database, logStream });
+  await extend(app);
   await app.ready();
   return {
     app,
