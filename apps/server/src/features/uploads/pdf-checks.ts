@@ -55,7 +55,10 @@ export const PDF_SCAN_LIMITS = {
 const MAX_NAME_LENGTH = 48;
 
 export type PdfVerdict = 'clean' | 'active_content' | 'encrypted' | 'uncheckable';
-/** `work` counts bytes visited (read, searched, decoded or produced): the scan's cost, for tests and budgets. */
+/**
+ * `work` counts the bytes visited (read, searched, decoded or produced): the scan's cost, which the
+ * tests show grows linearly with the file.
+ */
 export type PdfInspection = { verdict: PdfVerdict; work: number };
 
 export function hasPdfMagic(data: Uint8Array): boolean {
