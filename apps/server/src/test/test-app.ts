@@ -64,6 +64,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: '/nonexistent-web-dist',
       PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: dataDirForTests(),
+      // Overload refusal is timing-driven: on a busy two-core machine it would answer 503 to a test's
+      // request at random. The overload tests turn it on with their own threshold.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     overrides,
   );
