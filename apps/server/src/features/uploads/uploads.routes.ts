@@ -43,8 +43,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   scheduleUploadSweep(app, storage);
-  // A PDF scan thread takes up to a second to load (TypeScript through tsx): load it before the first upload.
-  sharedPdfScanPool().warm();
 
   // Counted before the body is read, so a refused client does not get to send megabytes first.
   const limitPerIp = async (request: FastifyRequest) => countUploadAttempt(app.db, request.ip);
@@ -81,6 +79,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A scan thread takes up to a second to load (TypeScript through tsx): it loads while the body arrives.
+      sharedPdfScanPool().warm();
       const uploadedBy = await uploaderOf(request);
       const file = await readSingleFile(request, limits.pdfBytes);
       return reply.status(201).send(await storePdfUpload(app.db, storage, file, uploadedBy));
