@@ -90,7 +90,15 @@ describe('who may use the payout API', () => {
     });
     const dashboard = await call('POST', `/api/goto-stripe-dashboard/${owner.accountId}`, owner.token);
     expect(dashboard.statusCode).toBe(200);
-    expect(dashboard.json().url).toBe(`http://localhost:3000/sandbox/dashboard/${owner.accountId}`);
+    const dashboardUrl = new URL(dashboard.json().url);
+    expect(`${dashboardUrl.origin}${dashboardUrl.pathname}`).toBe(
+      `http://localhost:3000/sandbox/dashboard/${owner.accountId}`,
+    );
+    // The minted login link opens the dashboard; the account id alone does not.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${dashboardUrl.pathname}${dashboardUrl.search}` })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: dashboardUrl.pathname })).statusCode).toBe(403);
 
     expect((await call('POST', `/api/get-this-stripe/${owner.accountId}`, other.token)).statusCode).toBe(403);
     expect((await call('POST', `/api/goto-stripe-dashboard/${owner.accountId}`, other.token)).statusCode).toBe(403);
@@ -125,7 +133,9 @@ describe('payout onboarding journey', () => {
     const accountId = (await findUserById(t.database.db, user.id))?.stripeAccountId;
     expect(accountId).toMatch(/^acct_/);
     expect(link.pathname).toBe(`/sandbox/onboarding/${accountId}`);
-    expect(link.searchParams.get('return_url')).toBe('http://localhost:3000/payout');
+    // Like a Stripe account link: a random single-use token, the return URL kept on the server.
+    expect(link.searchParams.get('link')).toMatch(/^[\w-]{40,}$/);
+    expect(link.searchParams.get('return_url')).toBeNull();
 
     // Get started twice (double click, or coming back later): the same account.
     const again = await call('POST', '/api/stripe', token);
@@ -143,7 +153,7 @@ describe('payout onboarding journey', () => {
       method: 'POST',
       url: link.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ return_url: link.searchParams.get('return_url') ?? '' }).toString(),
+      payload: new URLSearchParams({ link: link.searchParams.get('link') ?? '' }).toString(),
     });
     expect(submitted.statusCode).toBe(303);
     expect(submitted.headers.location).toBe('http://localhost:3000/payout');
