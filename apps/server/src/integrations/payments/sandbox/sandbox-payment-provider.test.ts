@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { InsufficientBalanceError, PaymentObjectNotFoundError, PaymentRequestError } from '../payment-errors.ts';
+import {
+  InsufficientBalanceError,
+  PaymentIdempotencyError,
+  PaymentObjectNotFoundError,
+  PaymentRequestError,
+} from '../payment-errors.ts';
 import { WebhookSignatureError } from '../payment-provider.ts';
 import { signWebhookPayload, verifyWebhookSignature } from '../webhook-signature.ts';
 import {
@@ -464,7 +469,7 @@ describe('sandbox refunds', () => {
       amount: 10_000,
       reverseTransfer: true,
       refundApplicationFee: true,
-      metadata: {},
+      metadata: { booking_id: '7' },
     });
     expect(replay.id).toBe(half.id);
     expect(await balance()).toBe(9_000);
@@ -573,6 +578,109 @@ describe('sandbox bank accounts and payouts', () => {
     await expect(
       sandbox.createPayout(accountId, { idempotencyKey: nextKey('payout'), amount: 100, currency: 'cad' }),
     ).rejects.toMatchObject({ code: 'payouts_not_enabled' });
+  });
+});
+
+describe('sandbox idempotency keys reused with other parameters (finding 14)', () => {
+  const refusedAsReused = async (call: Promise<unknown>) => {
+    const error = await call.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PaymentIdempotencyError);
+    expect(String((error as Error).message)).toMatch(/same parameters/);
+  };
+
+  it('refuses a payout of another amount under a used key, and moves the balance once', async () => {
+    const { accountId } = await onboardedGuide(t.app);
+    await paidCheckout(t.app, accountId, 50_000);
+    await sandbox.addBankAccount(accountId, {
+      idempotencyKey: nextKey('bank'),
+      accountHolderName: 'Marie Gagnon',
+      transitNumber: '10101',
+      institutionNumber: '815',
+      accountNumber: '12345678',
+    });
+    const idempotencyKey = nextKey('payout');
+    const first = await sandbox.createPayout(accountId, { idempotencyKey, amount: 10_000, currency: 'cad' });
+    await refusedAsReused(sandbox.createPayout(accountId, { idempotencyKey, amount: 25_000, currency: 'cad' }));
+    expect((await sandbox.createPayout(accountId, { idempotencyKey, amount: 10_000, currency: 'cad' })).id).toBe(
+      first.id,
+    );
+    expect((await sandbox.retrieveBalance(accountId)).available[0]?.amount).toBe(45_000 - 10_000);
+    expect(await sandbox.listPayouts(accountId, 10)).toHaveLength(1);
+  });
+
+  it('refuses a connected account, bank account, checkout session or refund asked for differently', async () => {
+    const accountKey = nextKey('account');
+    const account = await sandbox.createConnectedAccount({
+      idempotencyKey: accountKey,
+      email: 'a@example.ca',
+      country: 'CA',
+    });
+    expect(
+      (await sandbox.createConnectedAccount({ idempotencyKey: accountKey, email: 'a@example.ca', country: 'CA' })).id,
+    ).toBe(account.id);
+    await refusedAsReused(
+      sandbox.createConnectedAccount({ idempotencyKey: accountKey, email: 'b@example.ca', country: 'CA' }),
+    );
+
+    const { accountId } = await onboardedGuide(t.app);
+    const bank = {
+      idempotencyKey: nextKey('bank'),
+      accountHolderName: 'Marie Gagnon',
+      transitNumber: '10101',
+      institutionNumber: '815',
+      accountNumber: '12345678',
+    };
+    const added = await sandbox.addBankAccount(accountId, bank);
+    expect((await sandbox.addBankAccount(accountId, bank)).id).toBe(added.id);
+    await refusedAsReused(sandbox.addBankAccount(accountId, { ...bank, accountNumber: '87654321' }));
+
+    const checkoutKey = nextKey('checkout');
+    const session = await bookingCheckout(accountId, { idempotencyKey: checkoutKey });
+    expect((await bookingCheckout(accountId, { idempotencyKey: checkoutKey })).id).toBe(session.id);
+    await refusedAsReused(
+      bookingCheckout(accountId, {
+        idempotencyKey: checkoutKey,
+        lineItems: [{ name: 'Ice climbing — <Maligne Canyon>', unitAmount: 1, quantity: 1 }],
+        applicationFeeAmount: 0,
+      }),
+    );
+    const subscription = {
+      idempotencyKey: nextKey('subscription'),
+      productName: 'Guide plan',
+      unitAmount: 2_900,
+      currency: 'cad' as const,
+      interval: 'month' as const,
+      successUrl: `${BASE}/plans/success`,
+      cancelUrl: `${BASE}/plans`,
+      metadata: { user_id: '5' },
+    };
+    const plan = await sandbox.createSubscriptionCheckout(subscription);
+    expect((await sandbox.createSubscriptionCheckout(subscription)).id).toBe(plan.id);
+    await refusedAsReused(sandbox.createSubscriptionCheckout({ ...subscription, interval: 'year' }));
+
+    const paid = await paidCheckout(t.app, accountId, 20_000);
+    const { paymentIntentId } = await sandbox.retrieveCheckoutSession(paid.id);
+    if (!paymentIntentId) throw new Error('no payment intent');
+    const refund = {
+      idempotencyKey: nextKey('refund'),
+      paymentIntentId,
+      amount: 5_000,
+      reverseTransfer: true,
+      refundApplicationFee: true,
+      metadata: { booking_id: '9' },
+    };
+    const refunded = await sandbox.createRefund(refund);
+    expect((await sandbox.createRefund(refund)).id).toBe(refunded.id);
+    await refusedAsReused(sandbox.createRefund({ ...refund, amount: 15_000 }));
+    expect((await sandbox.retrieveCheckoutSession(paid.id)).paymentStatus).toBe('paid');
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, paid.id));
+    expect(row?.amountRefunded).toBe(5_000);
   });
 });
 

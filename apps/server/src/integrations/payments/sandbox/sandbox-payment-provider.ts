@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { platformFeeCents } from '@cordee/shared/payouts.contracts';
 import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { toCheckoutSessionObject } from '../checkout-session-object.ts';
-import { InsufficientBalanceError, PaymentObjectNotFoundError, PaymentRequestError } from '../payment-errors.ts';
+import {
+  InsufficientBalanceError,
+  PaymentIdempotencyError,
+  PaymentObjectNotFoundError,
+  PaymentRequestError,
+} from '../payment-errors.ts';
 import type {
   AddBankAccountInput,
   Balance,
@@ -37,8 +43,43 @@ type AccountRow = typeof sandboxAccounts.$inferSelect;
 type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 type ExternalAccountRow = typeof sandboxExternalAccounts.$inferSelect;
 type PayoutRow = typeof sandboxPayouts.$inferSelect;
+type SessionValues = typeof sandboxCheckoutSessions.$inferInsert;
 
 export type AccountFlags = { detailsSubmitted: boolean; payoutsEnabled: boolean; chargesEnabled: boolean };
+
+/**
+ * Stripe replays the first result of an idempotency key only for the same parameters; the same key with
+ * others is refused (400 idempotency_error), with this message. The sandbox does the same, so a caller
+ * reusing a key by mistake is told rather than answered with an object it did not ask for.
+ */
+function refuseUnlessSameRequest(idempotencyKey: string, first: unknown, again: unknown): void {
+  if (isDeepStrictEqual(jsonCopy(first), jsonCopy(again))) return;
+  throw new PaymentIdempotencyError(
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+  );
+}
+
+/** As stored in JSON columns: undefined properties gone, so a stored value compares with a requested one. */
+function jsonCopy(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
+/** The parameters of a checkout session that a reused key must repeat (not its id, status or expiry). */
+function sessionParameters(values: SessionValues | SessionRow) {
+  return {
+    mode: values.mode,
+    currency: values.currency,
+    amountTotal: values.amountTotal,
+    applicationFeeAmount: values.applicationFeeAmount ?? 0,
+    destinationAccountId: values.destinationAccountId ?? null,
+    lineItems: values.lineItems,
+    subscriptionInterval: values.subscriptionInterval ?? null,
+    successUrl: values.successUrl,
+    cancelUrl: values.cancelUrl,
+    metadata: values.metadata,
+    customerEmail: values.customerEmail ?? null,
+  };
+}
 
 const ONBOARDED: AccountFlags = { detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true };
 
@@ -279,6 +320,11 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
       .from(sandboxAccounts)
       .where(eq(sandboxAccounts.idempotencyKey, input.idempotencyKey));
     if (!row) throw new Error('sandbox account insert returned no row');
+    refuseUnlessSameRequest(
+      input.idempotencyKey,
+      { email: row.email, country: row.country },
+      { email: input.email, country: input.country },
+    );
     return presentAccount(row);
   }
 
@@ -453,33 +499,52 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
     });
   }
 
-  /** Inserts unless the idempotency key exists; either way answers the key's session. */
-  private async insertSession(values: typeof sandboxCheckoutSessions.$inferInsert): Promise<CheckoutSession> {
+  /**
+   * Inserts unless the idempotency key exists; either way answers the key's session, which must have
+   * been asked for with the same parameters (a concurrent twin may have inserted it first).
+   */
+  private async insertSession(values: SessionValues): Promise<CheckoutSession> {
     await this.db
       .insert(sandboxCheckoutSessions)
       .values(values)
       .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey });
+    const existing = await this.existingSession(values);
+    if (!existing) throw new Error('sandbox checkout insert returned no row');
+    return existing;
+  }
+
+  /** The session made earlier with this idempotency key, if any (refused when asked for differently). */
+  private async existingSession(requested: SessionValues): Promise<CheckoutSession | undefined> {
     const [row] = await this.db
       .select()
       .from(sandboxCheckoutSessions)
-      .where(eq(sandboxCheckoutSessions.idempotencyKey, values.idempotencyKey));
-    if (!row) throw new Error('sandbox checkout insert returned no row');
+      .where(eq(sandboxCheckoutSessions.idempotencyKey, requested.idempotencyKey));
+    if (!row) return undefined;
+    refuseUnlessSameRequest(requested.idempotencyKey, sessionParameters(row), sessionParameters(requested));
     return this.presentSession(row);
   }
 
-  private async existingSession(idempotencyKey: string): Promise<CheckoutSession | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxCheckoutSessions)
-      .where(eq(sandboxCheckoutSessions.idempotencyKey, idempotencyKey));
-    return row ? this.presentSession(row) : undefined;
-  }
-
   async createBookingCheckout(input: CreateBookingCheckoutInput) {
-    const existing = await this.existingSession(input.idempotencyKey);
+    const requested: SessionValues = {
+      id: newSessionId(),
+      idempotencyKey: input.idempotencyKey,
+      mode: 'payment',
+      currency: input.currency,
+      amountTotal: input.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0),
+      applicationFeeAmount: input.applicationFeeAmount,
+      destinationAccountId: input.destinationAccountId,
+      lineItems: input.lineItems,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      metadata: input.metadata,
+      customerEmail: input.customerEmail ?? null,
+      expiresAt: input.expiresAt,
+    };
+    // A repeated request answers the first session even if the destination changed since.
+    const existing = await this.existingSession(requested);
     if (existing) return existing;
-    const lineItems = checkedLineItems(input.lineItems);
-    const total = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+    checkedLineItems(input.lineItems);
+    const total = requested.amountTotal;
     if (
       !Number.isInteger(input.applicationFeeAmount) ||
       input.applicationFeeAmount < 0 ||
@@ -492,41 +557,28 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
     if (!destination.chargesEnabled) {
       throw new PaymentRequestError('destination_not_ready', 'The destination account cannot receive charges yet.');
     }
-    return this.insertSession({
-      id: newSessionId(),
-      idempotencyKey: input.idempotencyKey,
-      mode: 'payment',
-      currency: input.currency,
-      amountTotal: total,
-      applicationFeeAmount: input.applicationFeeAmount,
-      destinationAccountId: destination.id,
-      lineItems,
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      metadata: input.metadata,
-      customerEmail: input.customerEmail ?? null,
-      expiresAt: input.expiresAt,
-    });
+    return this.insertSession(requested);
   }
 
   async createSubscriptionCheckout(input: CreateSubscriptionCheckoutInput) {
-    const existing = await this.existingSession(input.idempotencyKey);
-    if (existing) return existing;
-    const lineItems = checkedLineItems([{ name: input.productName, unitAmount: input.unitAmount, quantity: 1 }]);
-    return this.insertSession({
+    const requested: SessionValues = {
       id: newSessionId(),
       idempotencyKey: input.idempotencyKey,
       mode: 'subscription',
       currency: input.currency,
       amountTotal: input.unitAmount,
-      lineItems,
+      lineItems: [{ name: input.productName, unitAmount: input.unitAmount, quantity: 1 }],
       subscriptionInterval: input.interval,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       metadata: input.metadata,
       customerEmail: input.customerEmail ?? null,
       expiresAt: new Date(Date.now() + SUBSCRIPTION_SESSION_TTL_MS),
-    });
+    };
+    const existing = await this.existingSession(requested);
+    if (existing) return existing;
+    checkedLineItems(requested.lineItems);
+    return this.insertSession(requested);
   }
 
   private async sessionRow(db: Database, sessionId: string, lock = false): Promise<SessionRow> {
@@ -699,6 +751,16 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
       if (existing) {
+        refuseUnlessSameRequest(
+          input.idempotencyKey,
+          { paymentIntentId: existing.paymentIntentId, amount: existing.amount, metadata: existing.metadata },
+          {
+            paymentIntentId: input.paymentIntentId,
+            // Without an amount the first refund took what was refundable then; any amount repeats that.
+            amount: input.amount ?? existing.amount,
+            metadata: input.metadata,
+          },
+        );
         return {
           id: existing.id,
           amount: existing.amount,
@@ -840,7 +902,14 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
             eq(sandboxExternalAccounts.idempotencyKey, input.idempotencyKey),
           ),
         );
-      if (existing) return presentExternalAccount(existing);
+      if (existing) {
+        refuseUnlessSameRequest(
+          input.idempotencyKey,
+          [existing.accountHolderName, existing.transitNumber, existing.institutionNumber, existing.last4],
+          [input.accountHolderName.trim(), input.transitNumber, input.institutionNumber, input.accountNumber.slice(-4)],
+        );
+        return presentExternalAccount(existing);
+      }
       const count = await tx.$count(sandboxExternalAccounts, eq(sandboxExternalAccounts.accountId, accountId));
       const [row] = await tx
         .insert(sandboxExternalAccounts)
@@ -894,7 +963,15 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
         .select()
         .from(sandboxPayouts)
         .where(and(eq(sandboxPayouts.accountId, accountId), eq(sandboxPayouts.idempotencyKey, input.idempotencyKey)));
-      if (existing) return presentPayout(existing, now);
+      if (existing) {
+        // The payout goes to the account's default bank account of the time: amount and currency are the request.
+        refuseUnlessSameRequest(
+          input.idempotencyKey,
+          { amount: existing.amount, currency: existing.currency },
+          { amount: input.amount, currency: input.currency },
+        );
+        return presentPayout(existing, now);
+      }
       if (!account.payoutsEnabled) {
         throw new PaymentRequestError('payouts_not_enabled', 'Payouts are not enabled for this account yet.');
       }
