@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
 import {
   type Event,
@@ -15,6 +16,7 @@ import { DomainError, FieldValidationError, forbidden, notFound } from '../../ht
 import { reverseGeocode } from '../../integrations/geocoding/reverse-geocoder.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
+import { uploadKeyFrom } from '../uploads/upload-keys.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from './events.tables.ts';
@@ -142,6 +144,15 @@ async function columnsFrom(tx: Database, input: EventWriteParsed, place: { state
     ? await claimUploads(tx, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
     : [];
   return {
+    ...draftColumnsOf(input, place),
+    gallery,
+    eventTerms: waiver ?? null,
+  };
+}
+
+/** The columns a draft writes, except its uploads (which writing claims). Pure: also used to compare drafts. */
+function draftColumnsOf(input: EventWriteParsed, place: { state: string; province: string }) {
+  return {
     eventName: input.event_name,
     durationType: input.duration_type,
     eventDuration: input.event_duration,
@@ -152,7 +163,6 @@ async function columnsFrom(tx: Database, input: EventWriteParsed, place: { state
     repeatDates: input.repeat && input.repeat_at === 'custom' ? [...new Set(input.repeat_dates)].sort() : [],
     category: input.category,
     alias: input.alias ?? null,
-    gallery,
     address: input.address,
     ...place,
     latitude: input.latitude,
@@ -171,13 +181,38 @@ async function columnsFrom(tx: Database, input: EventWriteParsed, place: { state
     itinerary: sanitizeRichText(input.itinerary),
     experienceRequired: input.experience_required,
     termsType: input.terms_type,
-    eventTerms: waiver ?? null,
     termsLink: input.terms_link ?? null,
     guidesLink: input.guides_link || null,
     climberGears: input.climber_gears,
     guideGears: input.guide_gears,
     faqs: input.faqs,
   };
+}
+
+/** As a JSON column gives it back: undefined properties gone (key order does not matter to the comparison). */
+const asStored = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
+ * Whether `input` is the draft that created `row`: every column it writes, its uploads and, when it names
+ * one, its colour. A double submit sends the same draft; anything else under the same request id is
+ * another request, which the first answer would silently drop.
+ */
+function isSameDraft(row: EventRow, input: EventWriteParsed, place: { state: string; province: string }): boolean {
+  const columns = draftColumnsOf(input, place);
+  const sameColumns = (Object.keys(columns) as Array<keyof typeof columns>).every((name) =>
+    isDeepStrictEqual(asStored(columns[name]), asStored(row[name])),
+  );
+  const keysOf = (references: string[]) => references.map((reference) => uploadKeyFrom(reference) ?? reference);
+  return (
+    sameColumns &&
+    isDeepStrictEqual(
+      keysOf(input.gallery),
+      row.gallery.map((file) => file.key),
+    ) &&
+    (input.event_terms ? (uploadKeyFrom(input.event_terms) ?? input.event_terms) : null) ===
+      (row.eventTerms?.key ?? null) &&
+    (input.color == null || input.color === row.color)
+  );
 }
 
 /**
@@ -240,7 +275,9 @@ function refuseStartInPast(startDate: string): void {
 
 /**
  * POST /api/event. A guide with a payout account (spec 2 §2.7 step 1). With a `request_id`, a repeated
- * submit (E5) returns the event the first one created instead of a second event.
+ * submit of the same draft (a double click, a retry after a lost answer) returns the event the first one
+ * created instead of a second event; a different draft under a used request id is refused with 409, as
+ * a payment provider refuses an idempotency key reused with other parameters.
  */
 export async function createEvent(db: Database, actor: AuthenticatedSession, input: EventWriteParsed) {
   if (actor.user.role !== 'guide') throw forbidden();
@@ -251,12 +288,20 @@ export async function createEvent(db: Database, actor: AuthenticatedSession, inp
   const place = await placeOf(input);
 
   const id = await db.transaction(async (tx) => {
+    /** The event this request id already made, refused when it was made from another draft. */
     const existing = async () => {
       if (!requestId) return undefined;
       const [row] = await tx
-        .select({ id: events.id })
+        .select()
         .from(events)
         .where(and(eq(events.guideId, guideId), eq(events.requestId, requestId)));
+      if (row && !isSameDraft(row, input, place)) {
+        throw new DomainError(
+          409,
+          'idempotency_key_reused',
+          'This request was already made with different details. The event it created is in your courses.',
+        );
+      }
       return row?.id;
     };
     const earlier = await existing();
