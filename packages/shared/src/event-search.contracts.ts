@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.ts';
-import { EventSchema } from './events.contracts.ts';
+import { EventSummarySchema } from './events.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
@@ -53,7 +53,7 @@ export const NearbyBodySchema = z.object({
 });
 export type NearbyBody = z.output<typeof NearbyBodySchema>;
 
-export const NearbyEventSchema = EventSchema.extend({ distance_km: z.number() });
+export const NearbyEventSchema = EventSummarySchema.extend({ distance_km: z.number() });
 export const NearbyEventListSchema = z.object({
   events: z.array(NearbyEventSchema),
   page: z.number().int(),
@@ -212,6 +212,6 @@ export const PublicGuideSchema = z.object({
 });
 export const PublicGuideResponseSchema = z.object({
   guide: PublicGuideSchema,
-  events: z.array(EventSchema),
+  events: z.array(EventSummarySchema),
 });
 export type PublicGuideResponse = z.infer<typeof PublicGuideResponseSchema>;

@@ -3,7 +3,10 @@ import { EVENT_COLORS } from '@cordee/shared/catalogue';
 import {
   type Event,
   type EventList,
+  type EventSummary,
   type EventWriteParsed,
+  LISTED_NEXT_OCCURRENCES,
+  type Occurrence,
   occurrenceDatesOf,
   runEndOf,
   runLengthInDays,
@@ -33,7 +36,20 @@ function isCheckViolation(error: unknown): boolean {
   return false;
 }
 
-export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: EventOccurrenceRow[]): Event {
+/** What a listing says about an event's runs, read in bulk for a page (see occurrenceFactsOf). */
+export type OccurrenceFacts = { count: number; hasBookings: boolean; next: EventOccurrenceRow[] };
+
+export function presentOccurrence(occurrence: EventOccurrenceRow): Occurrence {
+  return {
+    id: occurrence.id,
+    starts_on: occurrence.startsOn,
+    ends_on: occurrence.endsOn,
+    capacity: occurrence.capacity,
+    seats_taken: occurrence.seatsTaken,
+  };
+}
+
+export function presentEventSummary(row: EventRow, guide: GuideSummary, facts: OccurrenceFacts): EventSummary {
   return {
     id: row.id,
     guide_id: row.guideId,
@@ -45,7 +61,6 @@ export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: Ev
     end_date: row.endDate,
     repeat: row.repeat,
     repeat_at: row.repeatAt,
-    repeat_dates: row.repeatDates,
     category: row.category as Event['category'],
     alias: row.alias,
     gallery: row.gallery,
@@ -75,48 +90,81 @@ export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: Ev
     itinerary: row.itinerary,
     faqs: row.faqs,
     color: row.color as Event['color'],
-    occurrences: occurrences
-      .filter((o) => o.eventId === row.id)
-      .map((o) => ({
-        id: o.id,
-        starts_on: o.startsOn,
-        ends_on: o.endsOn,
-        capacity: o.capacity,
-        seats_taken: o.seatsTaken,
-      })),
+    occurrence_count: facts.count,
+    next_occurrences: facts.next.map(presentOccurrence),
+    has_bookings: facts.hasBookings,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** Events with their guide and occurrences in three queries whatever their number (no N+1). */
-export async function presentEvents(db: Database, rows: EventRow[]): Promise<Event[]> {
+/**
+ * For each listed event: how many runs it has, whether one has a seat taken, and its next
+ * LISTED_NEXT_OCCURRENCES runs not yet ended. Two queries whatever the page size: the counts (index-only
+ * on event_occurrences_event_day_unique, the partial booked index for the seats), and a LATERAL read
+ * that stops after a few rows of each event instead of reading a year of dates.
+ */
+async function occurrenceFactsOf(db: Database, ids: number[]): Promise<Map<number, OccurrenceFacts>> {
+  const next = db
+    .select()
+    .from(eventOccurrences)
+    .where(and(sql`${eventOccurrences.eventId} = ${events.id}`, gte(eventOccurrences.endsOn, sql`current_date`)))
+    .orderBy(asc(eventOccurrences.startsOn))
+    .limit(LISTED_NEXT_OCCURRENCES)
+    .as('next_occurrence');
+  const [counts, upcoming] = await Promise.all([
+    db
+      .select({
+        eventId: events.id,
+        // Spelled out with an alias: in a select list Drizzle leaves column names unqualified.
+        count: sql<number>`(select count(*) from ${eventOccurrences} o where o.event_id = ${events}.id)`.mapWith(
+          Number,
+        ),
+        hasBookings:
+          sql<boolean>`exists (select 1 from ${eventOccurrences} o where o.event_id = ${events}.id and o.seats_taken > 0)`.mapWith(
+            Boolean,
+          ),
+      })
+      .from(events)
+      .where(inArray(events.id, ids)),
+    db
+      .select({
+        id: next.id,
+        eventId: next.eventId,
+        startsOn: next.startsOn,
+        endsOn: next.endsOn,
+        capacity: next.capacity,
+        seatsTaken: next.seatsTaken,
+      })
+      .from(events)
+      .innerJoinLateral(next, sql`true`)
+      .where(inArray(events.id, ids))
+      .orderBy(asc(next.eventId), asc(next.startsOn)),
+  ]);
+  const facts = new Map<number, OccurrenceFacts>();
+  for (const row of counts) facts.set(row.eventId, { count: row.count, hasBookings: row.hasBookings, next: [] });
+  for (const occurrence of upcoming) facts.get(occurrence.eventId)?.next.push(occurrence);
+  return facts;
+}
+
+/** Listed events with their guide and occurrence facts, in three queries whatever their number (no N+1). */
+export async function presentEventSummaries(db: Database, rows: EventRow[]): Promise<EventSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const guideIds = [...new Set(rows.map((row) => row.guideId))];
-  const [guides, occurrences] = await Promise.all([
+  const [guides, facts] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, profile_picture: users.profilePicture })
       .from(users)
       .where(inArray(users.id, guideIds)),
-    db
-      .select()
-      .from(eventOccurrences)
-      .where(inArray(eventOccurrences.eventId, ids))
-      .orderBy(asc(eventOccurrences.startsOn)),
+    occurrenceFactsOf(db, ids),
   ]);
   const guideById = new Map(guides.map((guide) => [guide.id, guide]));
-  const occurrencesByEvent = new Map<number, typeof occurrences>();
-  for (const occurrence of occurrences) {
-    const list = occurrencesByEvent.get(occurrence.eventId) ?? [];
-    list.push(occurrence);
-    occurrencesByEvent.set(occurrence.eventId, list);
-  }
   return rows.map((row) =>
-    presentEvent(
+    presentEventSummary(
       row,
       guideById.get(row.guideId) ?? { id: row.guideId, name: '', profile_picture: null },
-      occurrencesByEvent.get(row.id) ?? [],
+      facts.get(row.id) ?? { count: 0, hasBookings: false, next: [] },
     ),
   );
 }
@@ -369,11 +417,15 @@ export async function deleteEvent(db: Database, actor: AuthenticatedSession, id:
   return { message: 'Event is deleted', id };
 }
 
+/** One event with its custom repeat dates and every dated occurrence (the course panel, the edit wizard). */
 export async function getEvent(db: Database, id: number): Promise<Event> {
   const row = await findEventRow(db, id);
-  const [event] = await presentEvents(db, [row]);
-  if (!event) throw notFound();
-  return event;
+  const [[summary], occurrences] = await Promise.all([
+    presentEventSummaries(db, [row]),
+    db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, id)).orderBy(asc(eventOccurrences.startsOn)),
+  ]);
+  if (!summary) throw notFound();
+  return { ...summary, repeat_dates: row.repeatDates, occurrences: occurrences.map(presentOccurrence) };
 }
 
 /**
@@ -396,7 +448,7 @@ export async function listUpcomingEvents(
     db.select({ value: count() }).from(events).where(upcoming),
   ]);
   return {
-    events: await presentEvents(db, rows),
+    events: await presentEventSummaries(db, rows),
     page: query.page,
     per_page: query.per_page,
     total: total?.value ?? 0,
