@@ -21,14 +21,20 @@ const isHttpsUrl = (value: string) => {
 };
 
 const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Unset is neither: the development conveniences (demo data, dev mailbox) then run only on a local
+   * machine (loopback HOST and a localhost PUBLIC_URL), and anything else refuses to start.
+   */
+  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Defaults to every interface in production and to loopback otherwise (see hostDefaultFor). */
+  HOST: z.preprocess(emptyAsUnset, z.string().optional()),
   /** Where PGlite keeps its files (and, later, local uploads). */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** Set to use a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Base of the links in emails and of the payment provider's return URLs; http://localhost:PORT when unset. */
+  PUBLIC_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Only behind a proxy that sets X-Forwarded-For; otherwise a client could pick its own IP. */
   TRUST_PROXY: booleanFromEnv,
@@ -72,7 +78,12 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(8 * 1024 * 1024),
-  /** Real payments through Stripe when both are set; otherwise the built-in sandbox provider. */
+  /**
+   * `stripe` or `sandbox`. Unset: Stripe when both Stripe secrets are set, otherwise the sandbox, except
+   * in production, where the sandbox (anyone may pay its checkouts, no real money) must be chosen here.
+   */
+  PAYMENTS_PROVIDER: z.preprocess(emptyAsUnset, z.enum(['stripe', 'sandbox']).optional()),
+  /** Real payments through Stripe when both are set. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Tests point the Stripe SDK at a local fake server. */
@@ -109,19 +120,163 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /**
+   * Listing and search requests (event lists, keyword and nearby search, map markers, a guide's public
+   * page) a caller who is not signed in may make per window from one IP; 0 turns the limit off.
+   * Signed-in callers are not limited by it. A person browsing makes a few per minute.
+   */
+  PUBLIC_LISTING_REQUESTS_PER_IP: z.coerce.number().int().min(0).default(120),
+  PUBLIC_LISTING_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+type ParsedSettings = z.infer<typeof ConfigSchema>;
 
-/** The environment, parsed once; a bad value stops start-up with a readable message. */
+export type PaymentsProviderKind = 'stripe' | 'sandbox';
+
+/** What the environment says about who the server runs for (resolveRunMode). */
+export type RunMode =
+  | { kind: 'production' }
+  /** `explicit`: NODE_ENV says development or test; otherwise a local machine was recognised. */
+  | { kind: 'development'; explicit: boolean }
+  | { kind: 'refused'; reason: string };
+
+export type Config = Omit<ParsedSettings, 'HOST' | 'PUBLIC_URL'> & {
+  HOST: string;
+  PUBLIC_URL: string;
+  runMode: RunMode;
+  /** Demo data, the dev mailbox and the printed demo password: only in development (see resolveRunMode). */
+  devConveniences: boolean;
+  paymentsProvider: PaymentsProviderKind;
+  /** Why the server must not start with these settings (empty when it may). Other commands ignore it. */
+  startupRefusals: string[];
+};
+
+/** A setting that cannot be read; the message names the variable and what it accepts. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Names of this machine only: listening there, nobody else can reach the server. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(name)
+  );
+}
+
+/** Production listens on every interface (a container, a load balancer); anything else on this machine only. */
+export function hostDefaultFor(nodeEnv: ParsedSettings['NODE_ENV']): string {
+  return nodeEnv === 'production' ? '0.0.0.0' : 'localhost';
+}
+
+/**
+ * Fails closed: the development conveniences (demo accounts with a printed password, a mailbox that shows
+ * every reset link to anyone) run only when development is said explicitly, or on a machine nobody else
+ * can reach: listening on loopback with a localhost PUBLIC_URL. Without NODE_ENV, any other setting looks
+ * like a deployment that forgot NODE_ENV=production, and the server refuses to start rather than guess.
+ */
+export function resolveRunMode(settings: {
+  NODE_ENV?: ParsedSettings['NODE_ENV'];
+  HOST: string;
+  PUBLIC_URL: string;
+}): RunMode {
+  if (settings.NODE_ENV === 'production') return { kind: 'production' };
+  if (settings.NODE_ENV === 'development' || settings.NODE_ENV === 'test')
+    return { kind: 'development', explicit: true };
+  const publicHost = new URL(settings.PUBLIC_URL).hostname;
+  if (isLoopbackHost(settings.HOST) && isLoopbackHost(publicHost)) return { kind: 'development', explicit: false };
+  const exposed = [
+    ...(isLoopbackHost(settings.HOST) ? [] : [`HOST=${settings.HOST} is not a loopback address`]),
+    ...(isLoopbackHost(publicHost) ? [] : [`PUBLIC_URL=${settings.PUBLIC_URL} is not on localhost`]),
+  ].join(' and ');
+  return {
+    kind: 'refused',
+    reason:
+      `NODE_ENV is not set, but ${exposed}: this looks like a deployment. ` +
+      'Set NODE_ENV=production to deploy (no demo data, no development mailbox), or NODE_ENV=development to ' +
+      'run the development conveniences (demo accounts with a published password, a mailbox that shows every ' +
+      'email to anyone) where others can reach them, on purpose.',
+  };
+}
+
+/**
+ * Stripe when chosen or when both of its secrets are set; the sandbox otherwise. In production the sandbox
+ * is never a fallback: its checkout pays without a card and its pages credit test money, so an operator
+ * must choose it by name (a demo deployment) or configure Stripe.
+ */
+export function resolvePaymentsProvider(settings: {
+  NODE_ENV?: ParsedSettings['NODE_ENV'];
+  PAYMENTS_PROVIDER?: PaymentsProviderKind;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+}): { provider: PaymentsProviderKind; refusal?: string } {
+  const missing = [
+    ...(settings.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY']),
+    ...(settings.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
+  ];
+  if (settings.PAYMENTS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (settings.PAYMENTS_PROVIDER === 'stripe') {
+    return missing.length === 0
+      ? { provider: 'stripe' }
+      : { provider: 'stripe', refusal: `PAYMENTS_PROVIDER=stripe needs ${missing.join(' and ')}.` };
+  }
+  if (missing.length === 0) return { provider: 'stripe' };
+  if (settings.NODE_ENV !== 'production') return { provider: 'sandbox' };
+  return {
+    provider: 'sandbox',
+    refusal:
+      `NODE_ENV=production without Stripe (${missing.join(' and ')} not set). Set STRIPE_SECRET_KEY and ` +
+      'STRIPE_WEBHOOK_SECRET for real payments, or PAYMENTS_PROVIDER=sandbox to run the built-in sandbox ' +
+      'provider on purpose (no real money moves, and anyone can pay its checkout pages).',
+  };
+}
+
+/** The settings that follow from others: defaults that depend on NODE_ENV or PORT, the run mode, the provider. */
+function derivedSettings(
+  settings: Omit<
+    Config,
+    'runMode' | 'devConveniences' | 'paymentsProvider' | 'startupRefusals' | 'HOST' | 'PUBLIC_URL'
+  > & { HOST?: string; PUBLIC_URL?: string },
+) {
+  const HOST = settings.HOST ?? hostDefaultFor(settings.NODE_ENV);
+  const PUBLIC_URL = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
+  const runMode = resolveRunMode({ NODE_ENV: settings.NODE_ENV, HOST, PUBLIC_URL });
+  const payments = resolvePaymentsProvider(settings);
+  return {
+    HOST,
+    PUBLIC_URL,
+    runMode,
+    devConveniences: runMode.kind === 'development',
+    paymentsProvider: payments.provider,
+    startupRefusals: [
+      ...(runMode.kind === 'refused' ? [runMode.reason] : []),
+      ...(payments.refusal ? [payments.refusal] : []),
+    ],
+  };
+}
+
+/**
+ * The environment, parsed once; a bad value stops start-up with a readable message (ConfigError). The
+ * derived settings are computed after `overrides` (tests), so an overridden NODE_ENV or HOST counts.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was called.
   const invokedFrom = env.INIT_CWD ?? process.cwd();
-  const data = { ...parsed.data, DATA_DIR: path.resolve(invokedFrom, parsed.data.DATA_DIR) };
-  return { ...data, ...overrides };
+  const settings = { ...parsed.data, DATA_DIR: path.resolve(invokedFrom, parsed.data.DATA_DIR), ...overrides };
+  return { ...settings, ...derivedSettings(settings), ...overrides };
 }

@@ -1,13 +1,30 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './features/demo-seed/demo-seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDemoAccounts, seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { startPaymentJobs } from './features/webhooks/payment-jobs.ts';
 import { startEmailWorker } from './integrations/email/email-worker.ts';
 import { storageFor } from './integrations/storage/storage.ts';
 
-const config = loadConfig();
+/** A configuration this process must not serve: says why and what to set, then exits non-zero. */
+function refuseToStart(reasons: string[]): never {
+  console.error(['Cordée will not start:', ...reasons.map((reason) => `  - ${reason}`)].join('\n'));
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) refuseToStart([error.message]);
+    throw error;
+  }
+}
+
+const config = readConfig();
+if (config.startupRefusals.length > 0) refuseToStart(config.startupRefusals);
+
 const database = await openDatabase(
   config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
 );
@@ -17,11 +34,19 @@ const app = await buildApp({ config, database });
 startEmailWorker(app);
 startPaymentJobs(app);
 
-if (
-  config.NODE_ENV !== 'production' &&
-  (await seedDemoData(database.db, { storage: storageFor(config), payments: app.payments }))
-) {
-  app.log.info('empty database: demo data seeded');
+if (config.devConveniences) {
+  if (await seedDemoData(database.db, { storage: storageFor(config), payments: app.payments })) {
+    app.log.info('empty database: demo data seeded');
+  }
+} else {
+  // A database once started in development keeps its demo accounts and their published password.
+  const leftovers = await existingDemoAccounts(database.db);
+  if (leftovers.length > 0) {
+    app.log.error(
+      { accounts: leftovers },
+      'demo accounts from a development start exist in this database: delete them or change their passwords',
+    );
+  }
 }
 
 // In-flight requests finish; new connections are refused; the database closes in onClose.
@@ -36,15 +61,18 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 
-if (config.NODE_ENV !== 'production') {
+if (config.devConveniences) {
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(12)} ${a.email}`);
   console.log(
     [
       '',
-      `Cordée is running on http://localhost:${port} (database: ${database.kind})`,
+      `Cordée is running on http://localhost:${port} (database: ${database.kind}, development)`,
       `Demo accounts (password "${DEMO_PASSWORD}"):`,
       ...lines,
+      `Every email sent is readable at http://localhost:${port}/dev/mailbox`,
       '',
     ].join('\n'),
   );
+} else {
+  app.log.info({ port, host: config.HOST, payments: app.payments.kind }, 'Cordée is running (production)');
 }

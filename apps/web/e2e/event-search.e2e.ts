@@ -19,7 +19,8 @@ type ApiEvent = {
   longitude: number;
   min_price: number;
   price: Array<{ price: number; priceh?: number | null }>;
-  occurrences: Occurrence[];
+  /** A listing carries the next runs only (GET /api/event/{id} has them all). */
+  next_occurrences: Occurrence[];
 };
 
 type MarkerList = {
@@ -208,10 +209,10 @@ describe('Search and explore courses', () => {
       // A date one of the demo courses runs on: one of its dated occurrences still to come.
       const today = todayIso();
       const target = events.find(
-        (event) => event.category !== 'Other' && event.occurrences.some((o) => o.starts_on >= today),
+        (event) => event.category !== 'Other' && event.next_occurrences.some((o) => o.starts_on >= today),
       );
       assert.ok(target, 'a demo course with a date to come');
-      const date = target.occurrences.find((o) => o.starts_on >= today)?.starts_on ?? '';
+      const date = target.next_occurrences.find((o) => o.starts_on >= today)?.starts_on ?? '';
 
       await page.goto('/viewevents');
       await visible(results(page).getByRole('list'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.ts';
-import { EventSchema, toCoordinatePrecision } from './events.contracts.ts';
+import { EventSummarySchema, toCoordinatePrecision } from './events.contracts.ts';
 import { MAX_DATABASE_ID } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
@@ -56,7 +56,7 @@ export const NearbyBodySchema = z.object({
 });
 export type NearbyBody = z.output<typeof NearbyBodySchema>;
 
-export const NearbyEventSchema = EventSchema.extend({ distance_km: z.number() });
+export const NearbyEventSchema = EventSummarySchema.extend({ distance_km: z.number() });
 export const NearbyEventListSchema = z.object({
   events: z.array(NearbyEventSchema),
   page: z.number().int(),
@@ -216,6 +216,6 @@ export const PublicGuideSchema = z.object({
 });
 export const PublicGuideResponseSchema = z.object({
   guide: PublicGuideSchema,
-  events: z.array(EventSchema),
+  events: z.array(EventSummarySchema),
 });
 export type PublicGuideResponse = z.infer<typeof PublicGuideResponseSchema>;

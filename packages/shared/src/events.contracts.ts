@@ -414,8 +414,19 @@ export const OccurrenceSchema = z.object({
 });
 export type Occurrence = z.infer<typeof OccurrenceSchema>;
 
-/** The read shape of an event (GET /api/event/{id}, lists, write answers). Money in cents. */
-export const EventSchema = z.object({
+/**
+ * How many of an event's next runs a listing carries. A repeating event may have a run a day for a year:
+ * listings carry how many runs there are and the next few (the course panel lists five), never all.
+ */
+export const LISTED_NEXT_OCCURRENCES = 5;
+
+/**
+ * An event as listings show it (GET /api/getevents, the searches, My Courses, a guide's page): everything
+ * but the fields that grow with its dates. `next_occurrences` are the runs not yet ended (the database's
+ * today), soonest first, at most LISTED_NEXT_OCCURRENCES; `has_bookings` says whether any run has a seat
+ * taken. Money in cents.
+ */
+export const EventSummarySchema = z.object({
   id: z.number().int(),
   guide_id: z.number().int(),
   guide: z.object({ id: z.number().int(), name: z.string(), profile_picture: z.string().nullable() }),
@@ -426,7 +437,6 @@ export const EventSchema = z.object({
   end_date: z.string(),
   repeat: z.boolean(),
   repeat_at: z.enum(REPEAT_KINDS),
-  repeat_dates: z.array(z.string()),
   category: z.enum(CATEGORIES),
   alias: z.string().nullable(),
   gallery: z.array(UploadedFileSchema),
@@ -461,16 +471,28 @@ export const EventSchema = z.object({
   itinerary: z.string(),
   faqs: z.array(z.object({ id: z.string().optional(), question: z.string(), answer: z.string() })),
   color: z.enum(EVENT_COLORS),
-  occurrences: z.array(OccurrenceSchema),
+  occurrence_count: z.number().int(),
+  next_occurrences: z.array(OccurrenceSchema).max(LISTED_NEXT_OCCURRENCES),
+  has_bookings: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+/**
+ * The read shape of one event (GET /api/event/{id}, write answers): the summary plus the custom repeat
+ * dates and every dated occurrence. Money in cents.
+ */
+export const EventSchema = EventSummarySchema.extend({
+  repeat_dates: z.array(z.string()),
+  occurrences: z.array(OccurrenceSchema),
 });
 export type Event = z.infer<typeof EventSchema>;
 
 export const EventResponseSchema = z.object({ message: z.string(), event: EventSchema });
 export const DeleteEventResponseSchema = z.object({ message: z.string(), id: z.number().int() });
 export const EventListSchema = z.object({
-  events: z.array(EventSchema),
+  events: z.array(EventSummarySchema),
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDaySchema } from './event-search.contracts.ts';
+import { EventSummarySchema, OccurrenceSchema } from './events.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /**
@@ -13,10 +14,20 @@ export const MY_EVENTS_MESSAGES = {
   type: `The type must be one of: ${MY_EVENTS_TYPES.join(', ')}.`,
   rangeBoth: 'Give both from and to, or neither.',
   rangeOrder: 'The end of the range (to) must be on or after its start (from).',
+  rangeLength: 'The range (from to to) may span at most 92 days.',
 } as const;
 
 /**
- * GET /api/my-events?type&from&to&page&per_page → EventList (EventListSchema of events.contracts).
+ * The longest from/to range: a calendar month view shows six weeks; a quarter leaves room. Each listed
+ * event carries its runs in the range, so the range bounds the answer.
+ */
+export const MY_EVENTS_MAX_RANGE_DAYS = 92;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/**
+ * GET /api/my-events?type&from&to&page&per_page → MyEventList.
  * A guide gets their own events; a super admin, or an admin with the `events` permission, every event.
  * `from` and `to` (YYYY-MM-DD, both or neither) list instead the events overlapping that range whatever
  * their end date (the Calendar); `type` is then ignored. Order: `all` and `registered` soonest start
@@ -37,7 +48,28 @@ export const MyEventsQuerySchema = PaginationQuerySchema.pick({ page: true, per_
       });
     } else if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
       context.addIssue({ code: 'custom', path: ['to'], message: MY_EVENTS_MESSAGES.rangeOrder });
+    } else if (
+      query.from !== undefined &&
+      query.to !== undefined &&
+      daysBetween(query.from, query.to) >= MY_EVENTS_MAX_RANGE_DAYS
+    ) {
+      context.addIssue({ code: 'custom', path: ['to'], message: MY_EVENTS_MESSAGES.rangeLength });
     }
   });
 export type MyEventsQuery = z.output<typeof MyEventsQuerySchema>;
 export type MyEventsQueryInput = z.input<typeof MyEventsQuerySchema>;
+
+/**
+ * A listed event of My Courses / All Courses; for a from/to range (the Calendar) with its runs overlapping
+ * the range, soonest first (`occurrences_in_range`, absent otherwise).
+ */
+export const MyEventSchema = EventSummarySchema.extend({ occurrences_in_range: z.array(OccurrenceSchema).optional() });
+export type MyEvent = z.infer<typeof MyEventSchema>;
+
+export const MyEventListSchema = z.object({
+  events: z.array(MyEventSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type MyEventList = z.infer<typeof MyEventListSchema>;

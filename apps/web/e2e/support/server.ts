@@ -38,7 +38,9 @@ export async function startServer(): Promise<RunningServer> {
     env: {
       ...process.env,
       PORT: String(port),
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Said explicitly: the journeys need the demo accounts and the development mailbox.
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EventWriteSchema } from '@cordee/shared/events.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createPaymentProvider } from '../../integrations/payments/payment-provider.factory.ts';
@@ -105,6 +105,20 @@ export async function seedDemoData(db: Database, dependencies: DemoSeedDependenc
     await createEvent(db, { user, sessionId: 0 }, input);
   }
   return true;
+}
+
+/** The demo accounts present in the database (their password is printed in the README). */
+export async function existingDemoAccounts(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
+  return rows.map((row) => row.email);
 }
 
 /**

@@ -23,21 +23,25 @@ import {
   searchNearbyEvents,
   upcomingEventsOfGuide,
 } from './event-search.service.ts';
+import { limitAnonymousListing } from './public-listing-limit.ts';
 
 const tags = ['events'];
 const GUIDE_PROFILE_EVENTS = 50;
 
-/** Search and explore (spec 2 §2.2, §7, §9): public reads. */
+/** Search and explore (spec 2 §2.2, §7, §9): public reads, limited per IP for callers not signed in. */
 export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { preValidation: limitAnonymousListing };
+
   app.post(
     '/api/search-events/:query',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'Upcoming events whose name or address contains the text (case-insensitive; public)',
         params: KeywordParamsSchema,
         querystring: EventSearchQuerySchema,
-        response: { 200: EventListSchema, 422: ValidationErrorSchema },
+        response: { 200: EventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => searchEventsByKeyword(app.db, request.params.query, request.query),
@@ -46,12 +50,13 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/get-nearby-events',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'Upcoming events within `rad` km (default 100) of a point, nearest first (public)',
         body: NearbyBodySchema,
         querystring: EventSearchQuerySchema,
-        response: { 200: NearbyEventListSchema, 422: ValidationErrorSchema },
+        response: { 200: NearbyEventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => searchNearbyEvents(app.db, request.body, request.query),
@@ -60,12 +65,13 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/event-markers',
     {
+      ...limited,
       schema: {
         tags,
         summary:
           'Every upcoming course of a search for the map: keyword (`query`) or point (`lat`, `lng`, `rad`), plus the category and date filters; at most 5,000, `truncated` when more match (public)',
         querystring: EventMarkersQuerySchema,
-        response: { 200: EventMarkerListSchema, 422: ValidationErrorSchema },
+        response: { 200: EventMarkerListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => listEventMarkers(app.db, request.query),
@@ -74,11 +80,12 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/get-this-guide/:id',
     {
+      ...limited,
       schema: {
         tags: ['guides'],
         summary: "An approved guide's public profile and upcoming events (public; never email or phone)",
         params: IdParamsSchema,
-        response: { 200: PublicGuideResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+        response: { 200: PublicGuideResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => {
@@ -114,7 +121,8 @@ export async function registerEventSearch(app: FastifyInstance): Promise<void> {
     if (route.url !== '/api/getevents' || !methods.includes('GET')) return;
     route.schema = {
       ...route.schema,
-      summary: 'Events not yet ended, soonest start first; optional category and date filters (public, paginated)',
+      summary:
+        'Events not yet ended, soonest start first, each with its occurrence count and next runs; optional category and date filters (public, paginated; limited per IP without sign-in)',
       querystring: EventSearchQuerySchema,
     };
     route.handler = async (request) =>

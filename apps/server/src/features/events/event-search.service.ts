@@ -1,9 +1,9 @@
 import type { EventSearchQuery, NearbyBody, NearbyEventList } from '@cordee/shared/event-search.contracts';
-import type { Event, EventList } from '@cordee/shared/events.contracts';
+import type { EventList, EventSummary } from '@cordee/shared/events.contracts';
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { filtersOf, keywordMatchOf, nearbyOf } from './event-search.predicates.ts';
-import { presentEvents } from './events.service.ts';
+import { presentEventSummaries } from './events.service.ts';
 import { events } from './events.tables.ts';
 
 async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQuery): Promise<EventList> {
@@ -18,7 +18,7 @@ async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQu
     db.select({ value: count() }).from(events).where(where),
   ]);
   return {
-    events: await presentEvents(db, rows),
+    events: await presentEventSummaries(db, rows),
     page: query.page,
     per_page: query.per_page,
     total: total?.value ?? 0,
@@ -82,7 +82,7 @@ export async function searchEventsByKeyword(db: Database, text: string, query: E
   const rowById = new Map(rows.map((row) => [row.id, row]));
   return {
     // In the page's order; an event deleted between the two reads is simply left out.
-    events: await presentEvents(
+    events: await presentEventSummaries(
       db,
       ids.flatMap((id) => rowById.get(id) ?? []),
     ),
@@ -113,7 +113,7 @@ export async function searchNearbyEvents(
       .offset((query.page - 1) * query.per_page),
     db.select({ value: count() }).from(events).where(where),
   ]);
-  const presented = await presentEvents(
+  const presented = await presentEventSummaries(
     db,
     rows.map((row) => row.event),
   );
@@ -129,12 +129,12 @@ export async function searchNearbyEvents(
 }
 
 /** The guide's upcoming events for the public profile: soonest first, at most `limit`. */
-export async function upcomingEventsOfGuide(db: Database, guideId: number, limit: number): Promise<Event[]> {
+export async function upcomingEventsOfGuide(db: Database, guideId: number, limit: number): Promise<EventSummary[]> {
   const rows = await db
     .select()
     .from(events)
     .where(and(eq(events.guideId, guideId), gte(events.endDate, sql`current_date`)))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(limit);
-  return presentEvents(db, rows);
+  return presentEventSummaries(db, rows);
 }

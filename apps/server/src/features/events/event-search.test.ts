@@ -92,7 +92,8 @@ describe('keyword search', () => {
     expect(names(body)).toEqual(['Crack school', 'Zqx Chief Multipitch']);
     expect(body).toMatchObject({ page: 1, per_page: 20, total: 2 });
     expect(body.events[0].guide).toEqual({ id: guide.id, name: guide.name, profile_picture: null });
-    expect(body.events[0].occurrences).toHaveLength(1);
+    expect(body.events[0].occurrence_count).toBe(1);
+    expect(body.events[0].next_occurrences).toHaveLength(1);
   });
 
   it('treats % and _ as plain characters and paginates', async () => {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireRole } from '../../http/auth.ts';
 import { createEvent, deleteEvent, getEvent, listUpcomingEvents, updateEvent } from './events.service.ts';
+import { limitAnonymousListing } from './public-listing-limit.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['events'];
@@ -80,11 +81,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/getevents',
     {
+      preValidation: limitAnonymousListing,
       schema: {
         tags,
-        summary: 'Events not yet ended, soonest start first (public, paginated)',
+        summary:
+          'Events not yet ended, soonest start first; each with its occurrence count and next runs (public, paginated; limited per IP without sign-in)',
         querystring: PaginationQuerySchema,
-        response: { 200: EventListSchema, 422: ValidationErrorSchema },
+        response: { 200: EventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => listUpcomingEvents(app.db, request.query),

@@ -1,8 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
 import {
   type Event,
   type EventList,
+  type EventSummary,
   type EventWriteParsed,
+  LISTED_NEXT_OCCURRENCES,
+  type Occurrence,
   occurrenceDatesOf,
   runEndOf,
   runLengthInDays,
@@ -15,6 +19,7 @@ import { DomainError, FieldValidationError, forbidden, notFound } from '../../ht
 import { reverseGeocode } from '../../integrations/geocoding/reverse-geocoder.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
+import { uploadKeyFrom } from '../uploads/upload-keys.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from './events.tables.ts';
@@ -31,7 +36,20 @@ function isCheckViolation(error: unknown): boolean {
   return false;
 }
 
-export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: EventOccurrenceRow[]): Event {
+/** What a listing says about an event's runs, read in bulk for a page (see occurrenceFactsOf). */
+export type OccurrenceFacts = { count: number; hasBookings: boolean; next: EventOccurrenceRow[] };
+
+export function presentOccurrence(occurrence: EventOccurrenceRow): Occurrence {
+  return {
+    id: occurrence.id,
+    starts_on: occurrence.startsOn,
+    ends_on: occurrence.endsOn,
+    capacity: occurrence.capacity,
+    seats_taken: occurrence.seatsTaken,
+  };
+}
+
+export function presentEventSummary(row: EventRow, guide: GuideSummary, facts: OccurrenceFacts): EventSummary {
   return {
     id: row.id,
     guide_id: row.guideId,
@@ -43,7 +61,6 @@ export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: Ev
     end_date: row.endDate,
     repeat: row.repeat,
     repeat_at: row.repeatAt,
-    repeat_dates: row.repeatDates,
     category: row.category as Event['category'],
     alias: row.alias,
     gallery: row.gallery,
@@ -73,48 +90,81 @@ export function presentEvent(row: EventRow, guide: GuideSummary, occurrences: Ev
     itinerary: row.itinerary,
     faqs: row.faqs,
     color: row.color as Event['color'],
-    occurrences: occurrences
-      .filter((o) => o.eventId === row.id)
-      .map((o) => ({
-        id: o.id,
-        starts_on: o.startsOn,
-        ends_on: o.endsOn,
-        capacity: o.capacity,
-        seats_taken: o.seatsTaken,
-      })),
+    occurrence_count: facts.count,
+    next_occurrences: facts.next.map(presentOccurrence),
+    has_bookings: facts.hasBookings,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** Events with their guide and occurrences in three queries whatever their number (no N+1). */
-export async function presentEvents(db: Database, rows: EventRow[]): Promise<Event[]> {
+/**
+ * For each listed event: how many runs it has, whether one has a seat taken, and its next
+ * LISTED_NEXT_OCCURRENCES runs not yet ended. Two queries whatever the page size: the counts (index-only
+ * on event_occurrences_event_day_unique, the partial booked index for the seats), and a LATERAL read
+ * that stops after a few rows of each event instead of reading a year of dates.
+ */
+async function occurrenceFactsOf(db: Database, ids: number[]): Promise<Map<number, OccurrenceFacts>> {
+  const next = db
+    .select()
+    .from(eventOccurrences)
+    .where(and(sql`${eventOccurrences.eventId} = ${events.id}`, gte(eventOccurrences.endsOn, sql`current_date`)))
+    .orderBy(asc(eventOccurrences.startsOn))
+    .limit(LISTED_NEXT_OCCURRENCES)
+    .as('next_occurrence');
+  const [counts, upcoming] = await Promise.all([
+    db
+      .select({
+        eventId: events.id,
+        // Spelled out with an alias: in a select list Drizzle leaves column names unqualified.
+        count: sql<number>`(select count(*) from ${eventOccurrences} o where o.event_id = ${events}.id)`.mapWith(
+          Number,
+        ),
+        hasBookings:
+          sql<boolean>`exists (select 1 from ${eventOccurrences} o where o.event_id = ${events}.id and o.seats_taken > 0)`.mapWith(
+            Boolean,
+          ),
+      })
+      .from(events)
+      .where(inArray(events.id, ids)),
+    db
+      .select({
+        id: next.id,
+        eventId: next.eventId,
+        startsOn: next.startsOn,
+        endsOn: next.endsOn,
+        capacity: next.capacity,
+        seatsTaken: next.seatsTaken,
+      })
+      .from(events)
+      .innerJoinLateral(next, sql`true`)
+      .where(inArray(events.id, ids))
+      .orderBy(asc(next.eventId), asc(next.startsOn)),
+  ]);
+  const facts = new Map<number, OccurrenceFacts>();
+  for (const row of counts) facts.set(row.eventId, { count: row.count, hasBookings: row.hasBookings, next: [] });
+  for (const occurrence of upcoming) facts.get(occurrence.eventId)?.next.push(occurrence);
+  return facts;
+}
+
+/** Listed events with their guide and occurrence facts, in three queries whatever their number (no N+1). */
+export async function presentEventSummaries(db: Database, rows: EventRow[]): Promise<EventSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const guideIds = [...new Set(rows.map((row) => row.guideId))];
-  const [guides, occurrences] = await Promise.all([
+  const [guides, facts] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, profile_picture: users.profilePicture })
       .from(users)
       .where(inArray(users.id, guideIds)),
-    db
-      .select()
-      .from(eventOccurrences)
-      .where(inArray(eventOccurrences.eventId, ids))
-      .orderBy(asc(eventOccurrences.startsOn)),
+    occurrenceFactsOf(db, ids),
   ]);
   const guideById = new Map(guides.map((guide) => [guide.id, guide]));
-  const occurrencesByEvent = new Map<number, typeof occurrences>();
-  for (const occurrence of occurrences) {
-    const list = occurrencesByEvent.get(occurrence.eventId) ?? [];
-    list.push(occurrence);
-    occurrencesByEvent.set(occurrence.eventId, list);
-  }
   return rows.map((row) =>
-    presentEvent(
+    presentEventSummary(
       row,
       guideById.get(row.guideId) ?? { id: row.guideId, name: '', profile_picture: null },
-      occurrencesByEvent.get(row.id) ?? [],
+      facts.get(row.id) ?? { count: 0, hasBookings: false, next: [] },
     ),
   );
 }
@@ -147,6 +197,15 @@ async function columnsFrom(
     ? await claimUploads(tx, { userId: guideId }, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
     : [];
   return {
+    ...draftColumnsOf(input, place),
+    gallery,
+    eventTerms: waiver ?? null,
+  };
+}
+
+/** The columns a draft writes, except its uploads (which writing claims). Pure: also used to compare drafts. */
+function draftColumnsOf(input: EventWriteParsed, place: { state: string; province: string }) {
+  return {
     eventName: input.event_name,
     durationType: input.duration_type,
     eventDuration: input.event_duration,
@@ -157,7 +216,6 @@ async function columnsFrom(
     repeatDates: input.repeat && input.repeat_at === 'custom' ? [...new Set(input.repeat_dates)].sort() : [],
     category: input.category,
     alias: input.alias ?? null,
-    gallery,
     address: input.address,
     ...place,
     latitude: input.latitude,
@@ -176,13 +234,38 @@ async function columnsFrom(
     itinerary: sanitizeRichText(input.itinerary),
     experienceRequired: input.experience_required,
     termsType: input.terms_type,
-    eventTerms: waiver ?? null,
     termsLink: input.terms_link ?? null,
     guidesLink: input.guides_link || null,
     climberGears: input.climber_gears,
     guideGears: input.guide_gears,
     faqs: input.faqs,
   };
+}
+
+/** As a JSON column gives it back: undefined properties gone (key order does not matter to the comparison). */
+const asStored = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
+ * Whether `input` is the draft that created `row`: every column it writes, its uploads and, when it names
+ * one, its colour. A double submit sends the same draft; anything else under the same request id is
+ * another request, which the first answer would silently drop.
+ */
+function isSameDraft(row: EventRow, input: EventWriteParsed, place: { state: string; province: string }): boolean {
+  const columns = draftColumnsOf(input, place);
+  const sameColumns = (Object.keys(columns) as Array<keyof typeof columns>).every((name) =>
+    isDeepStrictEqual(asStored(columns[name]), asStored(row[name])),
+  );
+  const keysOf = (references: string[]) => references.map((reference) => uploadKeyFrom(reference) ?? reference);
+  return (
+    sameColumns &&
+    isDeepStrictEqual(
+      keysOf(input.gallery),
+      row.gallery.map((file) => file.key),
+    ) &&
+    (input.event_terms ? (uploadKeyFrom(input.event_terms) ?? input.event_terms) : null) ===
+      (row.eventTerms?.key ?? null) &&
+    (input.color == null || input.color === row.color)
+  );
 }
 
 /**
@@ -245,7 +328,9 @@ function refuseStartInPast(startDate: string): void {
 
 /**
  * POST /api/event. A guide with a payout account (spec 2 §2.7 step 1). With a `request_id`, a repeated
- * submit (E5) returns the event the first one created instead of a second event.
+ * submit of the same draft (a double click, a retry after a lost answer) returns the event the first one
+ * created instead of a second event; a different draft under a used request id is refused with 409, as
+ * a payment provider refuses an idempotency key reused with other parameters.
  */
 export async function createEvent(db: Database, actor: AuthenticatedSession, input: EventWriteParsed) {
   if (actor.user.role !== 'guide') throw forbidden();
@@ -256,12 +341,20 @@ export async function createEvent(db: Database, actor: AuthenticatedSession, inp
   const place = await placeOf(input);
 
   const id = await db.transaction(async (tx) => {
+    /** The event this request id already made, refused when it was made from another draft. */
     const existing = async () => {
       if (!requestId) return undefined;
       const [row] = await tx
-        .select({ id: events.id })
+        .select()
         .from(events)
         .where(and(eq(events.guideId, guideId), eq(events.requestId, requestId)));
+      if (row && !isSameDraft(row, input, place)) {
+        throw new DomainError(
+          409,
+          'idempotency_key_reused',
+          'This request was already made with different details. The event it created is in your courses.',
+        );
+      }
       return row?.id;
     };
     const earlier = await existing();
@@ -329,11 +422,15 @@ export async function deleteEvent(db: Database, actor: AuthenticatedSession, id:
   return { message: 'Event is deleted', id };
 }
 
+/** One event with its custom repeat dates and every dated occurrence (the course panel, the edit wizard). */
 export async function getEvent(db: Database, id: number): Promise<Event> {
   const row = await findEventRow(db, id);
-  const [event] = await presentEvents(db, [row]);
-  if (!event) throw notFound();
-  return event;
+  const [[summary], occurrences] = await Promise.all([
+    presentEventSummaries(db, [row]),
+    db.select().from(eventOccurrences).where(eq(eventOccurrences.eventId, id)).orderBy(asc(eventOccurrences.startsOn)),
+  ]);
+  if (!summary) throw notFound();
+  return { ...summary, repeat_dates: row.repeatDates, occurrences: occurrences.map(presentOccurrence) };
 }
 
 /**
@@ -356,7 +453,7 @@ export async function listUpcomingEvents(
     db.select({ value: count() }).from(events).where(upcoming),
   ]);
   return {
-    events: await presentEvents(db, rows),
+    events: await presentEventSummaries(db, rows),
     page: query.page,
     per_page: query.per_page,
     total: total?.value ?? 0,

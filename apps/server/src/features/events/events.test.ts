@@ -338,6 +338,53 @@ describe('E5: double submit', () => {
     const third = await createOk({ request_id: `wizard-${randomBytes(8).toString('hex')}` });
     expect(third.id).not.toBe(first?.json().event.id);
   });
+
+  it('refuses a request_id reused with another draft with 409, keeping the first event as it was (finding 14)', async () => {
+    const requestId = `wizard-${randomBytes(8).toString('hex')}`;
+    const first = await createOk({
+      request_id: requestId,
+      event_name: 'First draft',
+      faqs: [{ id: '1', question: 'Gear?', answer: 'Provided.' }],
+      event_description: '<p>Two <strong>days</strong> on ice.</p>',
+    });
+    // The very same draft again (a retry after a lost answer) is still the first event.
+    const same = await call(
+      'POST',
+      '/api/event',
+      guideToken,
+      draft({
+        request_id: requestId,
+        event_name: 'First draft',
+        faqs: [{ id: '1', question: 'Gear?', answer: 'Provided.' }],
+        event_description: '<p>Two <strong>days</strong> on ice.</p>',
+      }),
+    );
+    expect(same.statusCode, same.body).toBe(201);
+    expect(same.json().event.id).toBe(first.id);
+
+    for (const changed of [
+      { event_name: 'Edited draft' },
+      { attendance_limit: 6 },
+      { start_date: daysFromNow(40), end_date: daysFromNow(41) },
+    ]) {
+      const reused = await call(
+        'POST',
+        '/api/event',
+        guideToken,
+        draft({
+          request_id: requestId,
+          event_name: 'First draft',
+          faqs: [{ id: '1', question: 'Gear?', answer: 'Provided.' }],
+          event_description: '<p>Two <strong>days</strong> on ice.</p>',
+          ...changed,
+        }),
+      );
+      expect(reused.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(reused.json().code).toBe('idempotency_key_reused');
+    }
+    const rows = await t.database.db.select().from(events).where(eq(events.requestId, requestId));
+    expect(rows.map((row) => [row.id, row.eventName])).toEqual([[first.id, 'First draft']]);
+  });
 });
 
 describe('occurrences from the repeat rule', () => {

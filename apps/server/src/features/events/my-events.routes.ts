@@ -1,6 +1,5 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
-import { EventListSchema } from '@cordee/shared/events.contracts';
-import { MyEventsQuerySchema } from '@cordee/shared/my-events.contracts';
+import { MyEventListSchema, MyEventsQuerySchema } from '@cordee/shared/my-events.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { listMyEvents } from './my-events.service.ts';
@@ -15,9 +14,9 @@ export const myEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         security: [{ bearer: [] }],
         summary:
-          'A guide’s own events, or every event for a super admin / admin with All Courses; by tab (all, registered, past) or date range (paginated)',
+          'A guide’s own events, or every event for a super admin / admin with All Courses; by tab (all, registered, past) or date range of at most 92 days, each event then with its runs in the range (paginated)',
         querystring: MyEventsQuerySchema,
-        response: { 200: EventListSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+        response: { 200: MyEventListSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
       },
     },
     async (request) => listMyEvents(app.db, actorOf(request), request.query),

@@ -1,12 +1,12 @@
 import { canUseGuideFeatures } from '@cordee/shared/access-policy';
-import { type EventList, MAX_RUN_DAYS } from '@cordee/shared/events.contracts';
-import type { MyEventsQuery } from '@cordee/shared/my-events.contracts';
-import { and, asc, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { MAX_RUN_DAYS, type Occurrence } from '@cordee/shared/events.contracts';
+import type { MyEventList, MyEventsQuery } from '@cordee/shared/my-events.contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import type { UserRow } from '../users/users.tables.ts';
-import { presentEvents } from './events.service.ts';
+import { presentEventSummaries, presentOccurrence } from './events.service.ts';
 import { eventOccurrences, events } from './events.tables.ts';
 
 /** All Courses (spec 2 §6): a super admin, or an admin holding the `events` flag (read on every request). */
@@ -27,7 +27,7 @@ export async function listMyEvents(
   db: Database,
   actor: AuthenticatedSession,
   query: MyEventsQuery,
-): Promise<EventList> {
+): Promise<MyEventList> {
   const { user } = actor;
   const everyEvent = seesEveryEvent(user);
   if (!everyEvent && !canUseGuideFeatures(user))
@@ -66,10 +66,45 @@ export async function listMyEvents(
       .offset((query.page - 1) * query.per_page),
     db.select({ value: count() }).from(events).where(condition),
   ]);
+  const listed = await presentEventSummaries(db, rows);
+  const range = query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : undefined;
   return {
-    events: await presentEvents(db, rows),
+    events: range ? await withRunsInRange(db, listed, range) : listed,
     page: query.page,
     per_page: query.per_page,
     total: total?.value ?? 0,
   };
+}
+
+/**
+ * The Calendar draws every run in its visible dates: each listed event gets its runs overlapping the
+ * range (bounded by the range's length, MY_EVENTS_MAX_RANGE_DAYS), in one query for the page.
+ */
+async function withRunsInRange<T extends { id: number }>(
+  db: Database,
+  listed: T[],
+  range: { from: string; to: string },
+): Promise<Array<T & { occurrences_in_range: Occurrence[] }>> {
+  const ids = listed.map((event) => event.id);
+  const runs =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(eventOccurrences)
+          .where(
+            and(
+              inArray(eventOccurrences.eventId, ids),
+              lte(eventOccurrences.startsOn, range.to),
+              gte(eventOccurrences.endsOn, range.from),
+            ),
+          )
+          .orderBy(asc(eventOccurrences.eventId), asc(eventOccurrences.startsOn));
+  const byEvent = new Map<number, Occurrence[]>();
+  for (const run of runs) {
+    const list = byEvent.get(run.eventId) ?? [];
+    list.push(presentOccurrence(run));
+    byEvent.set(run.eventId, list);
+  }
+  return listed.map((event) => ({ ...event, occurrences_in_range: byEvent.get(event.id) ?? [] }));
 }

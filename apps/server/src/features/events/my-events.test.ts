@@ -42,6 +42,27 @@ async function seedEvent(guideId: number, name: string, start: number, end: numb
   return row;
 }
 
+/** A daily event of `days` one-day runs from today on, written straight to the tables. */
+async function createEventWithDailyRuns(guideId: number, name: string, days: number): Promise<number> {
+  const row = await insertEventRow(t.database.db, {
+    guideId,
+    eventName: name,
+    repeat: true,
+    repeatAt: 'daily',
+    startDate: daysFromNow(0),
+    endDate: daysFromNow(days - 1),
+  });
+  await t.database.db.insert(eventOccurrences).values(
+    Array.from({ length: days }, (_, day) => ({
+      eventId: row.id,
+      startsOn: daysFromNow(day),
+      endsOn: daysFromNow(day),
+      capacity: 4,
+    })),
+  );
+  return row.id;
+}
+
 const list = (query: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/my-events${query}`, headers: token ? bearer(token) : {} });
 const names = (body: { events: { event_name: string }[] }) => body.events.map((e) => e.event_name);
@@ -67,9 +88,12 @@ describe('GET /api/my-events for a guide', () => {
     expect(names(body)).toEqual(['Running now, booked', 'Ends today', 'Soon', 'Later, booked']);
     expect(body).toMatchObject({ page: 1, per_page: 20, total: 4 });
     expect(body.events[0].guide).toEqual({ id: guide.user.id, name: guide.user.name, profile_picture: null });
-    expect(body.events[0].occurrences).toEqual([
+    expect(body.events[0].next_occurrences).toEqual([
       expect.objectContaining({ starts_on: daysFromNow(-2), ends_on: daysFromNow(2), seats_taken: 1 }),
     ]);
+    expect(body.events[0]).toMatchObject({ occurrence_count: 1, has_bookings: true });
+    expect(body.events[0]).not.toHaveProperty('occurrences');
+    expect(body.events[0]).not.toHaveProperty('occurrences_in_range');
     expect(names((await list('?type=all', guide.token)).json())).toEqual(names(body));
   });
 
@@ -92,6 +116,30 @@ describe('GET /api/my-events for a guide', () => {
     expect(names((await list(`${range}&type=past`, guide.token)).json())).toEqual(names(body));
     const oneDay = (await list(`?from=${daysFromNow(41)}&to=${daysFromNow(41)}`, guide.token)).json();
     expect(names(oneDay)).toEqual(['Later, booked']);
+    // The Calendar draws each run in the range: every listed event carries its runs overlapping it.
+    expect(oneDay.events[0].occurrences_in_range).toEqual([
+      expect.objectContaining({ starts_on: daysFromNow(40), ends_on: daysFromNow(41) }),
+    ]);
+  });
+
+  it('a range carries every run inside it and none outside, and spans at most 92 days (finding 11)', async () => {
+    const busy = await signedIn({ role: 'guide', isApproved: true });
+    const event = await createEventWithDailyRuns(busy.user.id, 'Daily ice', 366);
+    const from = daysFromNow(10);
+    const to = daysFromNow(51);
+    const body = (await list(`?from=${from}&to=${to}`, busy.token)).json();
+    expect(names(body)).toEqual(['Daily ice']);
+    const runs = body.events[0].occurrences_in_range as Array<{ starts_on: string; ends_on: string }>;
+    expect(runs).toHaveLength(42);
+    expect(runs.every((run) => run.ends_on >= from && run.starts_on <= to)).toBe(true);
+    expect(body.events[0]).toMatchObject({ id: event, occurrence_count: 366 });
+    expect(body.events[0].next_occurrences).toHaveLength(5);
+
+    const longest = await list(`?from=${daysFromNow(0)}&to=${daysFromNow(91)}`, busy.token);
+    expect(longest.statusCode).toBe(200);
+    const tooLong = await list(`?from=${daysFromNow(0)}&to=${daysFromNow(92)}`, busy.token);
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.to).toEqual(['The range (from to to) may span at most 92 days.']);
   });
 
   it('paginates with a stable order and the exact total, at most 100 per page', async () => {
@@ -110,7 +158,7 @@ describe('GET /api/my-events for a guide', () => {
     const other = await signedIn({ role: 'guide', isApproved: true });
     await seedEvent(other.user.id, 'Other guide upcoming, booked', 3, 3, 1);
     await seedEvent(other.user.id, 'Other guide past', -3, -2);
-    for (const query of ['', '?type=registered', '?type=past', `?from=${daysFromNow(-90)}&to=${daysFromNow(90)}`]) {
+    for (const query of ['', '?type=registered', '?type=past', `?from=${daysFromNow(-45)}&to=${daysFromNow(45)}`]) {
       const mine = (await list(query, guide.token)).json();
       expect(
         mine.events.every((e: { guide_id: number }) => e.guide_id === guide.user.id),

@@ -47,7 +47,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Idempotent per guide (one connected account, country CA). The spec says "body is a URL to redirect to"; ' +
           'the API answers `{ url }` and the browser is sent there.',
-        response: { 200: RedirectUrlSchema, ...denied, ...unavailable },
+        response: { 200: RedirectUrlSchema, ...denied, 409: ErrorSchema, ...unavailable },
       },
     },
     async (request) => startPayoutOnboarding(ctx, actorOf(request)),
@@ -174,7 +174,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Withdraw an amount (cents) of the available balance to the default bank account',
         description:
-          'Send a `request_id` made when the form opens: repeating it returns the same payout. ' +
+          'Send a `request_id` made when the form opens: repeating it with the same amount returns the same payout; ' +
+          'with another amount it is refused with 409 `idempotency_key_reused`. ' +
           '422 on `amount` above the available balance; 409 when payouts are not enabled or no bank account exists.',
         body: WithdrawSchema,
         response: {

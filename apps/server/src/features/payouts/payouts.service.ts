@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import {
   InsufficientBalanceError,
+  PaymentIdempotencyError,
   PaymentObjectNotFoundError,
   PaymentRequestError,
   providerCall,
@@ -94,13 +95,17 @@ async function assertMayViewAccount(db: Database, actor: AuthenticatedSession, a
 
 /**
  * A provider call whose failures come back provider-neutral; the provider not knowing an account we
- * stored (or a bank account id) is a 404, not a 500.
+ * stored (or a bank account id) is a 404, not a 500. A request id reused with other details (a
+ * withdrawal of 250 under the id of one of 100) is a 409, as Stripe refuses it, never the first answer.
  */
-async function orNotFound<T>(call: Promise<T>): Promise<T> {
+async function fromProvider<T>(call: Promise<T>): Promise<T> {
   try {
     return await providerCall(call);
   } catch (error) {
     if (error instanceof PaymentObjectNotFoundError) throw notFound('This payout account or item does not exist.');
+    if (error instanceof PaymentIdempotencyError) {
+      throw new DomainError(409, 'idempotency_key_reused', 'This request was already made with different details.');
+    }
     throw error;
   }
 }
@@ -118,11 +123,13 @@ function onboardingUrls(config: Config) {
  */
 async function ensurePayoutAccount(ctx: PayoutContext, user: UserRow): Promise<string> {
   if (user.stripeAccountId) return user.stripeAccountId;
-  const account = await ctx.payments.createConnectedAccount({
-    idempotencyKey: `account:user:${user.id}`,
-    email: user.email,
-    country: 'CA',
-  });
+  const account = await fromProvider(
+    ctx.payments.createConnectedAccount({
+      idempotencyKey: `account:user:${user.id}`,
+      email: user.email,
+      country: 'CA',
+    }),
+  );
   await ctx.db
     .update(users)
     .set({
@@ -140,25 +147,25 @@ async function ensurePayoutAccount(ctx: PayoutContext, user: UserRow): Promise<s
 /** POST /api/stripe: "Get started" — the account (created if missing) and its onboarding page. */
 export async function startPayoutOnboarding(ctx: PayoutContext, actor: AuthenticatedSession) {
   const accountId = await ensurePayoutAccount(ctx, actor.user);
-  return { url: await orNotFound(ctx.payments.createOnboardingLink(accountId, onboardingUrls(ctx.config))) };
+  return { url: await fromProvider(ctx.payments.createOnboardingLink(accountId, onboardingUrls(ctx.config))) };
 }
 
 /** POST /api/finish-onboarding: "Finish setup" — a fresh link (account links are single use). */
 export async function finishPayoutOnboarding(ctx: PayoutContext, actor: AuthenticatedSession) {
   const accountId = accountIdOf(actor.user);
-  return { url: await orNotFound(ctx.payments.createOnboardingLink(accountId, onboardingUrls(ctx.config))) };
+  return { url: await fromProvider(ctx.payments.createOnboardingLink(accountId, onboardingUrls(ctx.config))) };
 }
 
 /** POST /api/goto-stripe-dashboard/{id}. */
 export async function openPayoutDashboard(ctx: PayoutContext, actor: AuthenticatedSession, accountId: string) {
   await assertMayViewAccount(ctx.db, actor, accountId);
-  return { url: await orNotFound(ctx.payments.createDashboardLink(accountId)) };
+  return { url: await fromProvider(ctx.payments.createDashboardLink(accountId)) };
 }
 
 /** POST /api/get-this-stripe/{id}. */
 export async function getPayoutAccount(ctx: PayoutContext, actor: AuthenticatedSession, accountId: string) {
   await assertMayViewAccount(ctx.db, actor, accountId);
-  return presentConnectedAccount(await orNotFound(ctx.payments.retrieveAccount(accountId)));
+  return presentConnectedAccount(await fromProvider(ctx.payments.retrieveAccount(accountId)));
 }
 
 // ---- Overview and stats -------------------------------------------------------------------------
@@ -208,9 +215,9 @@ export async function payoutOverview(ctx: PayoutContext, actor: AuthenticatedSes
     return overview;
   }
   const accountId = user.stripeAccountId;
-  const account = await orNotFound(ctx.payments.retrieveAccount(accountId));
+  const account = await fromProvider(ctx.payments.retrieveAccount(accountId));
   await applyAccountFlags(ctx.db, account);
-  const [externalAccounts, balance, payouts, stats] = await orNotFound(
+  const [externalAccounts, balance, payouts, stats] = await fromProvider(
     Promise.all([
       ctx.payments.listExternalAccounts(accountId),
       ctx.payments.retrieveBalance(accountId),
@@ -266,7 +273,7 @@ export async function addPayoutBankAccount(
     .digest('hex')
     .slice(0, 32);
   try {
-    const external = await orNotFound(
+    const external = await fromProvider(
       ctx.payments.addBankAccount(accountId, {
         idempotencyKey: `bank-account:${actor.user.id}:${fingerprint}`,
         accountHolderName: input.account_holder_name,
@@ -287,9 +294,9 @@ export async function addPayoutBankAccount(
 /** POST /api/payouts/bank-accounts/{id}/default: only one of the guide's own bank accounts. */
 export async function setDefaultPayoutBankAccount(ctx: PayoutContext, actor: AuthenticatedSession, externalId: string) {
   const accountId = accountIdOf(actor.user);
-  const owned = await orNotFound(ctx.payments.listExternalAccounts(accountId));
+  const owned = await fromProvider(ctx.payments.listExternalAccounts(accountId));
   if (!owned.some((external) => external.id === externalId)) throw notFound('This bank account does not exist.');
-  const external = await orNotFound(ctx.payments.setDefaultExternalAccount(accountId, externalId));
+  const external = await fromProvider(ctx.payments.setDefaultExternalAccount(accountId, externalId));
   return { message: 'Default bank account updated', external_account: presentPayoutMethod(external) };
 }
 
@@ -307,7 +314,7 @@ export async function withdrawPayout(
   const accountId = accountIdOf(actor.user);
   const requestId = input.request_id ?? randomUUID();
   try {
-    const payout = await orNotFound(
+    const payout = await fromProvider(
       ctx.payments.createPayout(accountId, {
         idempotencyKey: `payout:${actor.user.id}:${requestId}`,
         amount: input.amount,

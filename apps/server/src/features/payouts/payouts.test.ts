@@ -12,6 +12,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '../../integrations/payments/sandbox/sandbox.test-support.ts';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { FakeStripeServer } from '../../integrations/payments/stripe/fake-stripe-server.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/test-app.ts';
 import { findUserById } from '../users/users.service.ts';
@@ -90,7 +91,15 @@ describe('who may use the payout API', () => {
     });
     const dashboard = await call('POST', `/api/goto-stripe-dashboard/${owner.accountId}`, owner.token);
     expect(dashboard.statusCode).toBe(200);
-    expect(dashboard.json().url).toBe(`http://localhost:3000/sandbox/dashboard/${owner.accountId}`);
+    const dashboardUrl = new URL(dashboard.json().url);
+    expect(`${dashboardUrl.origin}${dashboardUrl.pathname}`).toBe(
+      `http://localhost:3000/sandbox/dashboard/${owner.accountId}`,
+    );
+    // The minted login link opens the dashboard; the account id alone does not.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${dashboardUrl.pathname}${dashboardUrl.search}` })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: dashboardUrl.pathname })).statusCode).toBe(403);
 
     expect((await call('POST', `/api/get-this-stripe/${owner.accountId}`, other.token)).statusCode).toBe(403);
     expect((await call('POST', `/api/goto-stripe-dashboard/${owner.accountId}`, other.token)).statusCode).toBe(403);
@@ -125,7 +134,9 @@ describe('payout onboarding journey', () => {
     const accountId = (await findUserById(t.database.db, user.id))?.stripeAccountId;
     expect(accountId).toMatch(/^acct_/);
     expect(link.pathname).toBe(`/sandbox/onboarding/${accountId}`);
-    expect(link.searchParams.get('return_url')).toBe('http://localhost:3000/payout');
+    // Like a Stripe account link: a random single-use token, the return URL kept on the server.
+    expect(link.searchParams.get('link')).toMatch(/^[\w-]{40,}$/);
+    expect(link.searchParams.get('return_url')).toBeNull();
 
     // Get started twice (double click, or coming back later): the same account.
     const again = await call('POST', '/api/stripe', token);
@@ -143,7 +154,7 @@ describe('payout onboarding journey', () => {
       method: 'POST',
       url: link.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ return_url: link.searchParams.get('return_url') ?? '' }).toString(),
+      payload: new URLSearchParams({ link: link.searchParams.get('link') ?? '' }).toString(),
     });
     expect(submitted.statusCode).toBe(303);
     expect(submitted.headers.location).toBe('http://localhost:3000/payout');
@@ -290,11 +301,74 @@ describe('withdrawals and stats', () => {
     expect(after.stats.gross).toBe(15_005);
   });
 
+  it('answers 409 to a request id reused with another amount, and pays nothing more (finding 14)', async () => {
+    const { token, accountId } = await onboardedGuide(t.app);
+    await paidCheckout(t.app, accountId, 50_000); // 45 000 to the guide
+    await call('POST', '/api/payouts/bank-accounts', token, bank());
+    const requestId = randomUUID();
+    const first = await call('POST', '/api/payouts/withdraw', token, { amount: 10_000, request_id: requestId });
+    expect(first.statusCode).toBe(201);
+
+    const reused = await call('POST', '/api/payouts/withdraw', token, { amount: 25_000, request_id: requestId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({
+      message: 'This request was already made with different details.',
+      code: 'idempotency_key_reused',
+    });
+    const overview = (await call('GET', '/api/payouts/overview', token)).json();
+    expect(overview.balance.available).toEqual([{ amount: 35_000, currency: 'cad' }]);
+    expect(overview.payouts.map((p: { amount: number }) => p.amount)).toEqual([10_000]);
+
+    // The same details again still answer the first payout.
+    const repeated = await call('POST', '/api/payouts/withdraw', token, { amount: 10_000, request_id: requestId });
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.json().payout.id).toBe(first.json().payout.id);
+  });
+
   it('refuses a withdrawal while payouts are not enabled', async () => {
     const { token } = await guideWithAccount(t.app);
     const response = await call('POST', '/api/payouts/withdraw', token, { amount: 100 });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('payouts_not_enabled');
+  });
+});
+
+describe('withdrawals on Stripe', () => {
+  it('answers the same 409 when Stripe refuses a request id reused with another amount (finding 14)', async () => {
+    const fake = await FakeStripeServer.start();
+    const stripeApp = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_cordee',
+      STRIPE_WEBHOOK_SECRET: 'whsec_cordee_test',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: fake.port,
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    try {
+      const { app } = stripeApp;
+      expect(app.payments.kind).toBe('stripe');
+      const guide = await createUser(stripeApp.database.db, { role: 'guide', isApproved: true });
+      const token = await signInAs(app, guide.email);
+      const post = (url: string, payload?: object) =>
+        app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+      expect((await post('/api/stripe')).statusCode).toBe(200);
+      const accountId = (await findUserById(stripeApp.database.db, guide.id))?.stripeAccountId;
+      if (!accountId) throw new Error('POST /api/stripe saved no account id');
+      expect((await post('/api/payouts/bank-accounts', bank())).statusCode).toBe(201);
+      fake.setBalance(accountId, { available: 50_000, pending: 0 });
+
+      const requestId = randomUUID();
+      expect((await post('/api/payouts/withdraw', { amount: 10_000, request_id: requestId })).statusCode).toBe(201);
+      const reused = await post('/api/payouts/withdraw', { amount: 25_000, request_id: requestId });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toEqual({
+        message: 'This request was already made with different details.',
+        code: 'idempotency_key_reused',
+      });
+      expect(fake.objectsOfType('payout').map((payout) => payout.amount)).toEqual([10_000]);
+    } finally {
+      await stripeApp.close();
+      await fake.close();
+    }
   });
 });
 

@@ -23,6 +23,18 @@ export class InsufficientBalanceError extends Error {
   }
 }
 
+/**
+ * An idempotency key used again with other parameters (Stripe: 400 `idempotency_error`). Replaying the
+ * first result would answer a request that was never made (a withdrawal of 250 answered with the payout
+ * of 100), so the caller is told instead.
+ */
+export class PaymentIdempotencyError extends Error {
+  constructor(message = 'This idempotency key was already used with other parameters.') {
+    super(message);
+    this.name = 'PaymentIdempotencyError';
+  }
+}
+
 export type PaymentRequestErrorCode =
   | 'invalid_bank_account'
   | 'payouts_not_enabled'
@@ -59,13 +71,16 @@ export function normalizePaymentError(error: unknown): unknown {
   if (
     error instanceof PaymentObjectNotFoundError ||
     error instanceof InsufficientBalanceError ||
-    error instanceof PaymentRequestError
+    error instanceof PaymentRequestError ||
+    error instanceof PaymentIdempotencyError
   ) {
     return error;
   }
   const stripe = error as { type?: unknown; code?: unknown; param?: unknown; statusCode?: unknown; message?: unknown };
-  if (!stripe || typeof stripe !== 'object' || stripe.type !== 'StripeInvalidRequestError') return error;
+  if (!stripe || typeof stripe !== 'object') return error;
   const message = typeof stripe.message === 'string' ? stripe.message : 'The payment provider refused the request.';
+  if (stripe.type === 'StripeIdempotencyError') return new PaymentIdempotencyError(message);
+  if (stripe.type !== 'StripeInvalidRequestError') return error;
   if (stripe.code === 'resource_missing' || stripe.statusCode === 404) return new PaymentObjectNotFoundError(message);
   if (stripe.code === 'balance_insufficient') return new InsufficientBalanceError(null);
   const param = typeof stripe.param === 'string' ? stripe.param : '';

@@ -11,8 +11,8 @@ import { createStripeProvider } from './stripe/stripe-provider.ts';
  */
 const processSandboxSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
 
-/** The one place that decides which provider runs: Stripe when both of its secrets are set. */
+/** The provider the configuration resolved (resolvePaymentsProvider in config.ts decides which). */
 export function createPaymentProvider(config: Config, db: Database): Payments {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) return createStripeProvider(config);
+  if (config.paymentsProvider === 'stripe') return createStripeProvider(config);
   return new SandboxPaymentProvider(db, config.PUBLIC_URL, config.SANDBOX_WEBHOOK_SECRET ?? processSandboxSecret);
 }

@@ -16,8 +16,9 @@ export async function registerPayments(app: FastifyInstance, provider?: Payments
   const payments = provider ?? createPaymentProvider(app.config, app.db);
   app.decorate('payments', payments);
   if (payments instanceof SandboxPaymentProvider) {
-    if (app.config.NODE_ENV === 'production') {
-      app.log.warn('payments run on the sandbox provider: no real money moves (set STRIPE_SECRET_KEY for Stripe)');
+    if (app.config.runMode.kind === 'production') {
+      // Start-up lets this through only when PAYMENTS_PROVIDER=sandbox says so; the log still says it loudly.
+      app.log.warn('payments run on the sandbox provider (PAYMENTS_PROVIDER=sandbox): no real money moves');
     }
     await app.register(sandboxPagesRoutes, { provider: payments, publicUrl: app.config.PUBLIC_URL });
   }

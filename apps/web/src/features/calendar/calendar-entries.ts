@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { MyEvent } from '@cordee/shared/my-events.contracts';
 import type { EventInput } from '@fullcalendar/core';
 import { EVENT_COLOR_HEX } from './event-colors.ts';
 
@@ -17,14 +17,24 @@ export function eventLinkOf(eventId: number): string {
 }
 
 /**
- * One all-day calendar entry per dated occurrence, so each run of a repeating event shows on its own
+ * One all-day calendar entry per dated occurrence in the visible range (the server sends each event's
+ * runs overlapping the range it was asked for), so each run of a repeating event shows on its own
  * date(s), in the event's colour. FullCalendar's all-day `end` is exclusive: the day after the last.
  */
-export function calendarEntriesOf(events: readonly Event[]): EventInput[] {
+export function calendarEntriesOf(
+  events: readonly Pick<
+    MyEvent,
+    'id' | 'event_name' | 'color' | 'start_date' | 'end_date' | 'occurrence_count' | 'occurrences_in_range'
+  >[],
+): EventInput[] {
   return events.flatMap((event) => {
     const runs =
-      event.occurrences.length > 0
-        ? event.occurrences.map((run) => ({ key: String(run.id), start: run.starts_on, end: run.ends_on }))
+      event.occurrence_count > 0
+        ? (event.occurrences_in_range ?? []).map((run) => ({
+            key: String(run.id),
+            start: run.starts_on,
+            end: run.ends_on,
+          }))
         : [{ key: 'only', start: event.start_date, end: event.end_date }];
     const colour = EVENT_COLOR_HEX[event.color] ?? EVENT_COLOR_HEX.blue;
     return runs.map((run) => ({

@@ -1,5 +1,4 @@
-import type { Event, EventList } from '@cordee/shared/events.contracts';
-import type { MyEventsQueryInput } from '@cordee/shared/my-events.contracts';
+import type { MyEvent, MyEventList, MyEventsQueryInput } from '@cordee/shared/my-events.contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -18,17 +17,17 @@ export const calendarKeys = {
   upcoming: () => ['events', 'calendar-upcoming'] as const,
 };
 
-export function fetchMyEvents(query: MyEventsQueryInput, signal?: AbortSignal): Promise<EventList> {
+export function fetchMyEvents(query: MyEventsQueryInput, signal?: AbortSignal): Promise<MyEventList> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) params.set(name, String(value));
   }
-  return apiRequest<EventList>(`/api/my-events?${params}`, { signal });
+  return apiRequest<MyEventList>(`/api/my-events?${params}`, { signal });
 }
 
-/** Every event overlapping the visible dates, all pages of them (GET /api/my-events?from&to). */
-export async function fetchEventsInRange(range: DateRange, signal?: AbortSignal): Promise<Event[]> {
-  const events: Event[] = [];
+/** Every event overlapping the visible dates with its runs there, all pages (GET /api/my-events?from&to). */
+export async function fetchEventsInRange(range: DateRange, signal?: AbortSignal): Promise<MyEvent[]> {
+  const events: MyEvent[] = [];
   for (let page = 1; page <= MAX_RANGE_PAGES; page += 1) {
     const answer = await fetchMyEvents({ ...range, page, per_page: MAX_PER_PAGE }, signal);
     events.push(...answer.events);

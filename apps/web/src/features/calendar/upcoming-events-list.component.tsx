@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
@@ -11,7 +11,7 @@ import { EVENT_COLOR_HEX } from './event-colors.ts';
 const UPCOMING_EVENTS_PATH = '/upcoming-events';
 
 /** "Jun 6, 2026" or "Jun 6 – Aug 29, 2026", read as calendar days whatever the browser's time zone. */
-export function dateSpanOf(event: Pick<Event, 'start_date' | 'end_date'>): string {
+export function dateSpanOf(event: Pick<EventSummary, 'start_date' | 'end_date'>): string {
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const start = new Date(`${isoDay(event.start_date)}T00:00:00Z`);
   const end = new Date(`${isoDay(event.end_date)}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { MY_EVENTS_TYPES, type MyEventsType } from '@cordee/shared/my-events.contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CloudOff, Search } from 'lucide-react';
@@ -61,13 +61,13 @@ export function AllCourses() {
   const total = list.data?.pages.at(-1)?.total ?? 0;
 
   const deleteCourse = useDeleteEvent();
-  const [toDelete, setToDelete] = useState<Event | null>(null);
+  const [toDelete, setToDelete] = useState<EventSummary | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const selectType = (type: MyEventsType) => navigate({ search: searchOf(closedCourseQuery(type)) });
 
-  const openCourse = (event: Event) =>
+  const openCourse = (event: EventSummary) =>
     navigate({
       search: searchOf(
         openCourseQuery({

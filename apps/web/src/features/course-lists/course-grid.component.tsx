@@ -1,17 +1,17 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventCard } from '../events/event-card.component.tsx';
 
 type CourseGridProps = {
-  courses: readonly Event[];
+  courses: readonly EventSummary[];
   viewer: AuthUser;
   selectedId: number | null;
   /** Narrower columns while the Selected Course panel sits beside the list. */
   besidePanel: boolean;
-  onOpen: (event: Event) => void;
+  onOpen: (event: EventSummary) => void;
   listRef?: Ref<HTMLUListElement>;
 };
 

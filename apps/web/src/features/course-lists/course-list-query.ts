@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { MY_EVENTS_TYPES, type MyEventsType } from '@cordee/shared/my-events.contracts';
 import { ROUTE_TABLE } from '../../app/route-table.ts';
 
@@ -37,9 +37,9 @@ export function parseCourseListQuery(params: URLSearchParams): CourseListQuery {
 export type CourseStatus = 'upcoming' | 'registered' | 'past';
 
 /** The list a course belongs to on a given day (`today` as YYYY-MM-DD), as the server sorts them. */
-export function courseStatusOf(event: Pick<Event, 'end_date' | 'occurrences'>, today: string): CourseStatus {
+export function courseStatusOf(event: Pick<EventSummary, 'end_date' | 'has_bookings'>, today: string): CourseStatus {
   if (event.end_date < today) return 'past';
-  return event.occurrences.some((occurrence) => occurrence.seats_taken > 0) ? 'registered' : 'upcoming';
+  return event.has_bookings ? 'registered' : 'upcoming';
 }
 
 /** Today in the user's own time zone, as the list tabs mean it. */

@@ -1,5 +1,5 @@
-import type { DeleteEventResponseSchema, EventList } from '@cordee/shared/events.contracts';
-import type { MyEventsType } from '@cordee/shared/my-events.contracts';
+import type { DeleteEventResponseSchema } from '@cordee/shared/events.contracts';
+import type { MyEventList, MyEventsType } from '@cordee/shared/my-events.contracts';
 import {
   hashKey,
   type InfiniteData,
@@ -26,9 +26,9 @@ export const courseListKeys = {
 };
 
 /** GET /api/my-events: a guide's own courses, or every guide's for a super admin (and admins with `events`). */
-export function fetchMyEvents(type: MyEventsType, page: number, signal?: AbortSignal): Promise<EventList> {
+export function fetchMyEvents(type: MyEventsType, page: number, signal?: AbortSignal): Promise<MyEventList> {
   const query = new URLSearchParams({ type, page: String(page), per_page: String(MY_EVENTS_PER_PAGE) });
-  return apiRequest<EventList>(`/api/my-events?${query}`, { signal });
+  return apiRequest<MyEventList>(`/api/my-events?${query}`, { signal });
 }
 
 /** DELETE /api/event/{id} (spec 2 §7): answers the server's message and the id. */
@@ -41,7 +41,7 @@ export function myEventsQueryOptions(type: MyEventsType) {
     queryKey: courseListKeys.list(type),
     queryFn: ({ pageParam, signal }) => fetchMyEvents(type, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: EventList) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last: MyEventList) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
   });
 }
 
@@ -51,7 +51,7 @@ export function useMyEvents(type: MyEventsType) {
 }
 
 /** The courses of every page loaded so far, in the server's order. */
-export function loadedCourses(data: InfiniteData<EventList> | undefined) {
+export function loadedCourses(data: InfiniteData<MyEventList> | undefined) {
   return data?.pages.flatMap((page) => page.events) ?? [];
 }
 
@@ -66,7 +66,7 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: deleteEvent,
     onSuccess: ({ id }) => {
-      queryClient.setQueriesData<InfiniteData<EventList>>({ queryKey: courseListKeys.all }, (data) =>
+      queryClient.setQueriesData<InfiniteData<MyEventList>>({ queryKey: courseListKeys.all }, (data) =>
         data?.pages.some((page) => page.events.some((event) => event.id === id))
           ? {
               ...data,

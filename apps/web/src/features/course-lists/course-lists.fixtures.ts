@@ -1,4 +1,6 @@
-import type { Event, EventList } from '@cordee/shared/events.contracts';
+import type { Event, EventSummary } from '@cordee/shared/events.contracts';
+import type { MyEventList } from '@cordee/shared/my-events.contracts';
+import { summaryOf } from '../events/events.fixtures.ts';
 
 /** A course as GET /api/my-events and GET /api/event/{id} send it. */
 export function makeCourse(overrides: Partial<Event> = {}): Event {
@@ -46,6 +48,9 @@ export function makeCourse(overrides: Partial<Event> = {}): Event {
     itinerary: '',
     faqs: [],
     color: 'green',
+    occurrence_count: 1,
+    next_occurrences: [{ id: id * 100, starts_on: start, ends_on: end, capacity: 4, seats_taken: 0 }],
+    has_bookings: false,
     occurrences: [{ id: id * 100, starts_on: start, ends_on: end, capacity: 4, seats_taken: 0 }],
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
@@ -53,6 +58,7 @@ export function makeCourse(overrides: Partial<Event> = {}): Event {
   };
 }
 
-export function makeCourseList(events: Event[], overrides: Partial<EventList> = {}): EventList {
-  return { events, page: 1, per_page: 100, total: events.length, ...overrides };
+/** GET /api/my-events: the courses as listings send them. */
+export function makeCourseList(events: Array<EventSummary | Event>, overrides: Partial<MyEventList> = {}): MyEventList {
+  return { events: events.map(summaryOf), page: 1, per_page: 100, total: events.length, ...overrides };
 }

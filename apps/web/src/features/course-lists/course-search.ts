@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 
 /**
  * Spec 2 §2.8 (and spec 3 §5 for the other list searches): case-insensitive, with non-word characters
@@ -17,7 +17,7 @@ export function normaliseSearchTerm(term: string): string {
  * The loaded courses whose name or address contains the term. The name and address go through the same
  * normaliser as the term, so "st-jean" finds "St-Jean" (the term became "stjean").
  */
-export function searchCourses<T extends Pick<Event, 'event_name' | 'address'>>(
+export function searchCourses<T extends Pick<EventSummary, 'event_name' | 'address'>>(
   courses: readonly T[],
   term: string,
 ): T[] {

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, Trash2, X } from 'lucide-react';
@@ -21,13 +21,13 @@ type SelectedCoursePanelProps = {
   viewer: AuthUser;
   layout: SelectedCourseLayout;
   /** The course as the list has it, shown while its own fetch runs. */
-  listed?: Event;
+  listed?: EventSummary;
   onClose: () => void;
   /** The course is gone (deleted by its guide): the panel must close, its address no longer means anything. */
   onNotFound: () => void;
   /** Offered only to whom may (see course-permissions.ts). */
-  onEdit: (event: Event) => void;
-  onDelete: (event: Event) => void;
+  onEdit: (event: EventSummary) => void;
+  onDelete: (event: EventSummary) => void;
 };
 
 /**
@@ -46,7 +46,7 @@ export function SelectedCoursePanel({
   onDelete,
 }: SelectedCoursePanelProps) {
   const { t } = useTranslation();
-  const course = useQuery({ ...eventQueryOptions(eventId), placeholderData: listed });
+  const course = useQuery(eventQueryOptions(eventId));
   const notFound = isApiError(course.error) && course.error.status === 404;
   // Effects run twice in development and a query may error again on refetch: one alert per course.
   const reportedFor = useRef<number | null>(null);
@@ -58,7 +58,8 @@ export function SelectedCoursePanel({
     onNotFound();
   }, [notFound, eventId, onNotFound, t]);
 
-  const event = course.data;
+  // The list's copy (no full run list; the panel needs none) stands in until the course itself arrives.
+  const event: EventSummary | undefined = course.data ?? (course.isError ? undefined : listed);
   let body: ReactNode;
   if (event) {
     const owner = canEditCourse(viewer, event);

@@ -30,7 +30,7 @@ const event = makeEvent({
   repeat_at: 'weekly',
   start_date: '2099-06-06',
   end_date: '2099-06-27',
-  occurrences: [
+  next_occurrences: [
     makeOccurrence({ id: 1, starts_on: '2099-06-06', ends_on: '2099-06-06', capacity: 3, seats_taken: 2 }),
     makeOccurrence({ id: 2, starts_on: '2099-06-13', ends_on: '2099-06-13', capacity: 3, seats_taken: 0 }),
   ],

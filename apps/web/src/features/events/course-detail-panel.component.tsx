@@ -1,5 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { ExternalLink, Mountain, Navigation, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,12 @@ import {
 const NEXT_DATES_SHOWN = 5;
 
 export type CourseDetailPanelProps = {
-  event: Event;
+  event: EventSummary;
   /** The signed-in user, or null for a visitor: decides the booking area and the guide-only parts. */
   viewer: AuthUser | null;
   /** Shown to the event's own guide only, when the list that holds the panel can edit or delete. */
-  onEdit?: (event: Event) => void;
-  onDelete?: (event: Event) => void;
+  onEdit?: (event: EventSummary) => void;
+  onDelete?: (event: EventSummary) => void;
 };
 
 /**
@@ -247,10 +247,10 @@ function GearList({ title, items }: { title: string; items: string[] }) {
  * Per-person prices: one row for a public trip; for a private trip one row per group size. A full-or-
  * half-day trip shows the half-day price (priceh) beside the full day.
  */
-function PriceList({ event }: { event: Event }) {
+function PriceList({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
   const halfDay = isFullOrHalfDay(event) || event.price.some((row) => row.priceh != null);
-  const amounts = (row: Event['price'][number]) =>
+  const amounts = (row: EventSummary['price'][number]) =>
     halfDay && row.priceh != null
       ? t('eventSearch.detail.fullAndHalfDay', { full: formatMoney(row.price), half: formatMoney(row.priceh) })
       : t('eventSearch.detail.perPerson', { price: formatMoney(row.price) });
@@ -275,7 +275,7 @@ function PriceList({ event }: { event: Event }) {
   return <p className="text-sm font-medium text-slate-800">{amounts(row)}</p>;
 }
 
-function Gallery({ event }: { event: Event }) {
+function Gallery({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
   const images = event.gallery;
@@ -317,11 +317,11 @@ function Gallery({ event }: { event: Event }) {
 }
 
 type BookingAreaProps = {
-  event: Event;
+  event: EventSummary;
   viewer: AuthUser | null;
   isOwner: boolean;
-  onEdit?: (event: Event) => void;
-  onDelete?: (event: Event) => void;
+  onEdit?: (event: EventSummary) => void;
+  onDelete?: (event: EventSummary) => void;
 };
 
 /**

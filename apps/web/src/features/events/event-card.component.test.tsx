@@ -23,7 +23,11 @@ describe('EventCard', () => {
   });
 
   it('says "Fully booked" when the one date of a non-repeating event is full', () => {
-    const event = makeEvent({ repeat: false, occurrences: [makeOccurrence({ capacity: 3, seats_taken: 3 })] });
+    const event = makeEvent({
+      repeat: false,
+      occurrence_count: 1,
+      next_occurrences: [makeOccurrence({ capacity: 3, seats_taken: 3 })],
+    });
     renderScreen(<EventCard event={event} onOpen={vi.fn()} />);
     expect(screen.getByText('Fully booked')).toBeInTheDocument();
   });

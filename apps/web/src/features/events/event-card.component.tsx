@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { CalendarDays, MapPin, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
@@ -7,9 +7,9 @@ import { CARD_ADDRESS_MAX, cardImageOf, isFullyBooked, priceBoundsOf, truncateTe
 import { useViewer } from './viewer.hook.ts';
 
 export type EventCardProps = {
-  event: Event;
+  event: EventSummary;
   /** What opening the card does depends on the list it sits in (spec 2 §2.4). */
-  onOpen: (event: Event) => void;
+  onOpen: (event: EventSummary) => void;
 };
 
 /**

@@ -61,21 +61,34 @@ describe('prices', () => {
 
 describe('isFullyBooked', () => {
   it('is true when a one-date event has every seat taken', () => {
-    const event = makeEvent({ repeat: false, occurrences: [makeOccurrence({ capacity: 4, seats_taken: 4 })] });
+    const event = makeEvent({
+      repeat: false,
+      occurrence_count: 1,
+      next_occurrences: [makeOccurrence({ capacity: 4, seats_taken: 4 })],
+    });
     expect(isFullyBooked(event)).toBe(true);
   });
 
   it('is false while a seat is left', () => {
-    const event = makeEvent({ repeat: false, occurrences: [makeOccurrence({ capacity: 4, seats_taken: 3 })] });
+    const event = makeEvent({
+      repeat: false,
+      occurrence_count: 1,
+      next_occurrences: [makeOccurrence({ capacity: 4, seats_taken: 3 })],
+    });
     expect(isFullyBooked(event)).toBe(false);
   });
 
   it('is false for a repeating event, even when one of its dates is full', () => {
     const event = makeEvent({
       repeat: true,
-      occurrences: [makeOccurrence({ id: 1, capacity: 4, seats_taken: 4 })],
+      occurrence_count: 12,
+      next_occurrences: [makeOccurrence({ id: 1, capacity: 4, seats_taken: 4 })],
     });
     expect(isFullyBooked(event)).toBe(false);
+  });
+
+  it('is false once the only date is over (a listing carries no run that has ended)', () => {
+    expect(isFullyBooked(makeEvent({ repeat: false, occurrence_count: 1, next_occurrences: [] }))).toBe(false);
   });
 });
 
@@ -105,7 +118,7 @@ describe('the other display helpers', () => {
 
   it('lists the dates from today on', () => {
     const event = makeEvent({
-      occurrences: [
+      next_occurrences: [
         makeOccurrence({ id: 1, starts_on: '2026-06-01', ends_on: '2026-06-01' }),
         makeOccurrence({ id: 2, starts_on: '2026-06-08', ends_on: '2026-06-09' }),
         makeOccurrence({ id: 3, starts_on: '2026-06-15', ends_on: '2026-06-15' }),

@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { FULL_OR_HALF_DAY } from '@cordee/shared/events.contracts';
 import type { UploadedFile } from '@cordee/shared/uploads.contracts';
 
@@ -22,13 +22,13 @@ export function truncateText(text: string, max: number): string {
 }
 
 /** Every per-person amount an event is offered at, in cents: full-day and half-day (priceh) rows alike. */
-function amountsOf(event: Pick<Event, 'price' | 'min_price'>): number[] {
+function amountsOf(event: Pick<EventSummary, 'price' | 'min_price'>): number[] {
   const amounts = event.price.flatMap((row) => (row.priceh != null ? [row.price, row.priceh] : [row.price]));
   return amounts.length > 0 ? amounts : [event.min_price];
 }
 
 /** The lowest and highest per-person price across price and priceh (spec 2 §2.5), in cents. */
-export function priceBoundsOf(event: Pick<Event, 'price' | 'min_price'>): { min: number; max: number } {
+export function priceBoundsOf(event: Pick<EventSummary, 'price' | 'min_price'>): { min: number; max: number } {
   const amounts = amountsOf(event);
   return { min: Math.min(...amounts), max: Math.max(...amounts) };
 }
@@ -37,9 +37,9 @@ export function priceBoundsOf(event: Pick<Event, 'price' | 'min_price'>): { min:
  * Spec 2 §2.4: "Fully booked" when the event does not repeat and its seats are all taken. A repeating
  * event has many dates, and one full date does not make the course full.
  */
-export function isFullyBooked(event: Pick<Event, 'repeat' | 'occurrences'>): boolean {
-  if (event.repeat || event.occurrences.length !== 1) return false;
-  const [only] = event.occurrences;
+export function isFullyBooked(event: Pick<EventSummary, 'repeat' | 'occurrence_count' | 'next_occurrences'>): boolean {
+  if (event.repeat || event.occurrence_count !== 1) return false;
+  const [only] = event.next_occurrences;
   return only !== undefined && only.capacity > 0 && only.seats_taken >= only.capacity;
 }
 
@@ -54,13 +54,13 @@ export function thumbnailUrlOf(file: UploadedFile): string {
   return id ? `/uploads/${id}-thumb.webp` : file.url;
 }
 
-export function cardImageOf(event: Pick<Event, 'gallery'>): string | null {
+export function cardImageOf(event: Pick<EventSummary, 'gallery'>): string | null {
   const [first] = event.gallery;
   return first ? thumbnailUrlOf(first) : null;
 }
 
 /** The category to show: the guide's own name for "Other" (its alias). */
-export function categoryNameOf(event: Pick<Event, 'category' | 'alias'>): string {
+export function categoryNameOf(event: Pick<EventSummary, 'category' | 'alias'>): string {
   return event.category === 'Other' && event.alias ? event.alias : event.category;
 }
 
@@ -76,7 +76,7 @@ const UNKNOWN_PLACES = new Set(['Unknown City', 'Unknown State']);
  * "Squamish, British Columbia": the city (stored as `state`) and province of an event, as the server's
  * offline reverse lookup found them; null when neither is known.
  */
-export function placeNameOf(event: Pick<Event, 'state' | 'province'>): string | null {
+export function placeNameOf(event: Pick<EventSummary, 'state' | 'province'>): string | null {
   const parts = [event.state, event.province].filter(
     (part): part is string => typeof part === 'string' && part.trim() !== '' && !UNKNOWN_PLACES.has(part),
   );
@@ -89,13 +89,16 @@ export function coordinatesLabel(lat: number, lng: number): string {
 }
 
 /** Whether the trip is offered as a full or a half day (priceh then holds the half-day price). */
-export function isFullOrHalfDay(event: Pick<Event, 'event_duration'>): boolean {
+export function isFullOrHalfDay(event: Pick<EventSummary, 'event_duration'>): boolean {
   return event.event_duration.includes(FULL_OR_HALF_DAY);
 }
 
-/** The dated occurrences from `today` on, soonest first, at most `limit`. */
-export function upcomingOccurrencesOf(event: Pick<Event, 'occurrences'>, today: string, limit: number) {
-  return event.occurrences.filter((occurrence) => occurrence.ends_on >= today).slice(0, limit);
+/**
+ * The dated occurrences from `today` (the user's own day) on, soonest first, at most `limit`: from the
+ * next runs every event carries (the server's today; at most LISTED_NEXT_OCCURRENCES).
+ */
+export function upcomingOccurrencesOf(event: Pick<EventSummary, 'next_occurrences'>, today: string, limit: number) {
+  return event.next_occurrences.filter((occurrence) => occurrence.ends_on >= today).slice(0, limit);
 }
 
 /** Today as the server's ISO day (YYYY-MM-DD) in the user's own calendar. */

@@ -35,6 +35,12 @@ const falls = makeEvent({
   province: 'Alberta',
 });
 
+/** GET /api/event/{id} of the two courses: the event itself, every run included. */
+function eventDetail(call: FakeCall): Response | undefined {
+  const event = [chief, falls].find((candidate) => call.path === `/api/event/${candidate.id}`);
+  return event ? jsonResponse(200, { event }) : undefined;
+}
+
 /** Answers the three search calls with `answer(call)`; everything else falls through to the fake API. */
 function stubSearches(answer: (call: FakeCall) => Response) {
   return stubEventServer((call) =>
@@ -42,7 +48,7 @@ function stubSearches(answer: (call: FakeCall) => Response) {
     call.path.startsWith('/api/search-events/') ||
     call.path === '/api/get-nearby-events'
       ? answer(call)
-      : undefined,
+      : eventDetail(call),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, MessageCircleQuestion, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -26,7 +26,7 @@ import {
   searchStateFromParams,
   withFilters,
 } from './event-search-state.ts';
-import { primeEvent, useEventMarkers, useEventSearch } from './events.api.ts';
+import { rememberListedEvent, useEventMarkers, useEventSearch } from './events.api.ts';
 import { FilterPanel } from './filter-panel.component.tsx';
 import { type GeoPoint, useNearMe } from './near-me.hook.ts';
 import { useSearchConfig } from './search-config.hook.ts';
@@ -85,14 +85,14 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
     return () => controller.abort();
   }, [state, go]);
 
-  const openEvent = (event: Event) => {
-    primeEvent(queryClient, event);
+  const openEvent = (event: EventSummary) => {
+    rememberListedEvent(queryClient, event);
     openModal('search_result', { eventId: event.id });
   };
   // A marker carries no whole event: the modal loads it, at once when the list already holds it.
   const openEventById = (eventId: number) => {
     const listed = events.find((event) => event.id === eventId);
-    if (listed) primeEvent(queryClient, listed);
+    if (listed) rememberListedEvent(queryClient, listed);
     openModal('search_result', { eventId });
   };
 
@@ -183,9 +183,9 @@ function StatusLine({ state }: { state: EventSearchState }) {
 type ResultListProps = {
   wording: SearchWording;
   results: ReturnType<typeof useEventSearch>;
-  events: Event[];
+  events: EventSummary[];
   total: number;
-  onOpen: (event: Event) => void;
+  onOpen: (event: EventSummary) => void;
 };
 
 /** Searching (spinner), completed (the list or the empty state), or the failure with a retry. */

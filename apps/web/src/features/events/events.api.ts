@@ -5,7 +5,7 @@ import type {
   NearbyEventList,
 } from '@cordee/shared/event-search.contracts';
 import { NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search.contracts';
-import type { Event, EventList } from '@cordee/shared/events.contracts';
+import type { Event, EventList, EventSummary } from '@cordee/shared/events.contracts';
 import {
   infiniteQueryOptions,
   type QueryClient,
@@ -22,7 +22,7 @@ export type ContactFormResponse = z.infer<typeof ContactFormResponseSchema>;
 
 /** One page of search results: events to list and map, and where the server's total stands. */
 export type EventPage = {
-  events: Array<Event & { distance_km?: number }>;
+  events: Array<EventSummary & { distance_km?: number }>;
   page: number;
   per_page: number;
   total: number;
@@ -35,6 +35,8 @@ export const SEARCH_PAGE_SIZE = 50;
 export const eventKeys = {
   all: ['events'] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  /** An event as a result list holds it (EventSummary), kept for the panel to show while the event loads. */
+  listed: (id: number) => [...eventKeys.all, 'listed', id] as const,
   search: (request: SearchRequest) => [...eventKeys.all, 'search', request] as const,
   markers: (request: SearchRequest) => [...eventKeys.all, 'markers', request] as const,
 };
@@ -145,11 +147,16 @@ export function useEvent(id: number) {
   return useQuery(eventQueryOptions(id));
 }
 
-/** An event already in hand (a search result) is shown at once while the fresh copy loads. */
-export function primeEvent(queryClient: QueryClient, event: Event): void {
-  if (!queryClient.getQueryData(eventKeys.detail(event.id))) {
-    queryClient.setQueryData(eventKeys.detail(event.id), event);
-  }
+/**
+ * An event already in hand (a search result) is shown at once while the event itself loads. A result is
+ * a summary (no full run list), so it is kept beside the event's own query rather than in it.
+ */
+export function rememberListedEvent(queryClient: QueryClient, event: EventSummary): void {
+  queryClient.setQueryData(eventKeys.listed(event.id), event);
+}
+
+export function listedEventOf(queryClient: QueryClient, id: number): EventSummary | undefined {
+  return queryClient.getQueryData<EventSummary>(eventKeys.listed(id));
 }
 
 export function eventSearchQueryOptions(request: SearchRequest) {

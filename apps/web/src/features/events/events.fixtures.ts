@@ -1,4 +1,4 @@
-import type { Event, Occurrence } from '@cordee/shared/events.contracts';
+import type { Event, EventSummary, Occurrence } from '@cordee/shared/events.contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../test/render.tsx';
 
@@ -49,6 +49,9 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     itinerary: '',
     faqs: [],
     color: 'green',
+    occurrence_count: 1,
+    next_occurrences: [makeOccurrence()],
+    has_bookings: false,
     occurrences: [makeOccurrence()],
     created_at: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
@@ -94,6 +97,12 @@ export function stubEventServer(route: FakeRoute, publicConfig: Record<string, u
   return calls;
 }
 
-export function eventList(events: Event[], total = events.length, page = 1, perPage = 50) {
-  return jsonResponse(200, { events, page, per_page: perPage, total });
+/** An event as listings send it: without the fields that grow with its dates. */
+export function summaryOf(event: EventSummary | Event): EventSummary {
+  const { occurrences: _all, repeat_dates: _dates, ...summary } = event as Event;
+  return summary;
+}
+
+export function eventList(events: Array<EventSummary | Event>, total = events.length, page = 1, perPage = 50) {
+  return jsonResponse(200, { events: events.map(summaryOf), page, per_page: perPage, total });
 }

@@ -1,4 +1,5 @@
-import type { Event } from '@cordee/shared/events.contracts';
+import type { EventSummary } from '@cordee/shared/events.contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
@@ -9,7 +10,7 @@ import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
 import { openModal } from '../modals/modal.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
-import { useEvent } from './events.api.ts';
+import { listedEventOf, useEvent } from './events.api.ts';
 import { useViewer } from './viewer.hook.ts';
 
 /** search_result (spec 2 §2.4): an event opened from the search results, in the course detail panel. */
@@ -22,15 +23,18 @@ function OpenedEvent({ eventId, close }: { eventId: number; close: () => void })
   const { t } = useTranslation();
   const viewer = useViewer();
   const event = useEvent(eventId);
+  // The result as the list had it stands in while the event loads (not after a failure to load it).
+  const listed = listedEventOf(useQueryClient(), eventId);
+  const shown = event.data ?? (event.isError ? undefined : listed);
   const deleteCourse = useDeleteEvent();
-  const [toDelete, setToDelete] = useState<Event | null>(null);
+  const [toDelete, setToDelete] = useState<EventSummary | null>(null);
 
-  if (event.data) {
+  if (shown) {
     return (
       <>
         {/* §2.9: a guide who finds their own course here edits or deletes it as on All Courses. */}
         <CourseDetailPanel
-          event={event.data}
+          event={shown}
           viewer={viewer}
           onEdit={(course) => openModal('event_edit', { eventId: course.id })}
           onDelete={setToDelete}

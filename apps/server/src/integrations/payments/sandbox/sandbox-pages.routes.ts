@@ -9,11 +9,21 @@ import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 const tags = ['sandbox'];
 const AccountParams = z.object({ accountId: z.string().min(1).max(100) });
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
-const OnboardingLinkQuery = z.object({
-  return_url: z.string().max(2000).describe('Where "Complete onboarding" and "Cancel" send the browser'),
-  refresh_url: z.string().max(2000).optional().describe('Where an invalid link sends the browser'),
+/**
+ * The link token minted by POST /api/stripe, /api/finish-onboarding or /api/goto-stripe-dashboard/{id}.
+ * Optional in the schema so that a missing one is refused as unauthorized (403), not as invalid input.
+ */
+const linkToken = z.string().max(200).optional().describe('The single-use link token of the page');
+const LinkQuery = z.object({ link: linkToken });
+const OnboardingFormBody = z.object({ link: linkToken });
+const TestPaymentFormBody = z.object({
+  link: linkToken,
+  amount: z.coerce
+    .number({ error: 'The amount must be a number.' })
+    .int({ error: 'The amount must be whole dollars.' })
+    .min(1, { error: 'The amount must be at least 1.' })
+    .max(10_000, { error: 'The amount may not be greater than 10000.' }),
 });
-const OnboardingFormBody = z.object({ return_url: z.string().max(2000) });
 
 function html(reply: FastifyReply, page: string, status = 200) {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
@@ -21,6 +31,19 @@ function html(reply: FastifyReply, page: string, status = 200) {
 
 function notFoundPage(reply: FastifyReply, what: string) {
   return html(reply, messagePage('Not found', `This ${what} does not exist in the sandbox.`), 404);
+}
+
+/** A page or action without a valid link of its account: nothing is shown or changed. */
+function refusedLinkPage(reply: FastifyReply, what: 'onboarding' | 'dashboard') {
+  const again =
+    what === 'onboarding'
+      ? 'Go back to Cordée and choose "Finish setup" for a new onboarding link.'
+      : 'Go back to Cordée and open the payout dashboard again.';
+  return html(
+    reply,
+    messagePage('Link expired', `This link has expired, was already used, or is not valid. ${again}`),
+    403,
+  );
 }
 
 /**
@@ -59,16 +82,23 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Sandbox hosted onboarding page (stands in for a Stripe account link)',
+        summary: 'Sandbox hosted onboarding page (stands in for a Stripe account link; single use, 10 minutes)',
         params: AccountParams,
-        querystring: OnboardingLinkQuery,
+        querystring: LinkQuery,
       },
     },
     async (request, reply) => {
       const { accountId } = request.params;
-      const { return_url: returnUrl } = request.query;
-      if (!isOwnUrl(returnUrl))
+      const link = await provider.peekAccountLink(accountId, 'onboarding', request.query.link);
+      // As with Stripe, a used or expired account link sends the browser to the platform for a new one.
+      if (link.status === 'spent' && link.urls && isOwnUrl(link.urls.refreshUrl)) {
+        return reply.redirect(link.urls.refreshUrl, 303);
+      }
+      if (link.status !== 'valid' || !link.urls) return refusedLinkPage(reply, 'onboarding');
+      const { returnUrl } = link.urls;
+      if (!isOwnUrl(returnUrl)) {
         return html(reply, messagePage('Invalid link', 'This onboarding link is not valid.'), 400);
+      }
       const account = await provider.retrieveAccount(accountId);
       const done = account.detailsSubmitted && account.payoutsEnabled && account.chargesEnabled;
       const body = `<h1>Set up your payout account</h1>
@@ -77,7 +107,7 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
 completing onboarding enables charges and payouts for this account at once.</p>
 <p>Status: ${done ? '<span class="badge ok">Enabled</span>' : '<span class="badge warn">Not finished</span>'}</p>
 <div class="actions">
-${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete onboarding', 'primary', { return_url: returnUrl })}
+${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete onboarding', 'primary', { link: request.query.link ?? '' })}
 <a class="button secondary" href="${escapeHtml(returnUrl)}">Cancel</a>
 </div>`;
       return html(reply, sandboxPage('Payout account onboarding', body));
@@ -89,18 +119,20 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
     {
       schema: {
         tags,
-        summary: 'Sandbox onboarding form: enables the account, emits account.updated, redirects to return_url',
+        summary:
+          'Sandbox onboarding form: with the page’s link (used up), enables the account, emits account.updated, redirects to the return URL',
         consumes: ['application/x-www-form-urlencoded'],
         params: AccountParams,
         body: OnboardingFormBody,
       },
     },
     async (request, reply) => {
-      const { return_url: returnUrl } = request.body;
-      if (!isOwnUrl(returnUrl))
+      const urls = await provider.completeOnboardingWithLink(request.params.accountId, request.body.link);
+      if (!urls) return refusedLinkPage(reply, 'onboarding');
+      if (!isOwnUrl(urls.returnUrl)) {
         return html(reply, messagePage('Invalid link', 'This onboarding link is not valid.'), 400);
-      await provider.completeOnboarding(request.params.accountId);
-      return reply.redirect(returnUrl, 303);
+      }
+      return reply.redirect(urls.returnUrl, 303);
     },
   );
 
@@ -109,12 +141,16 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
     {
       schema: {
         tags,
-        summary: 'Sandbox account dashboard (stands in for the Stripe Express dashboard)',
+        summary: 'Sandbox account dashboard (stands in for the Stripe Express dashboard; with its login link)',
         params: AccountParams,
+        querystring: LinkQuery,
       },
     },
     async (request, reply) => {
-      const { account, balance, payouts, externalAccounts } = await provider.dashboardData(request.params.accountId);
+      const { accountId } = request.params;
+      const link = await provider.peekAccountLink(accountId, 'dashboard', request.query.link);
+      if (link.status !== 'valid') return refusedLinkPage(reply, 'dashboard');
+      const { account, balance, payouts, externalAccounts } = await provider.dashboardData(accountId);
       const money = (list: Array<{ amount: number }>) => formatCad(list.reduce((sum, b) => sum + b.amount, 0));
       const banks = externalAccounts
         .map(
@@ -137,7 +173,8 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
 <h2>Balance</h2>
 <table><tbody><tr><td>Available</td><td class="num">${money(balance.available)}</td></tr>
 <tr><td>Pending</td><td class="num">${money(balance.pending)}</td></tr></tbody></table>
-<form method="post" action="/sandbox/dashboard/${escapeHtml(account.id)}/test-payment" class="inline">
+<form method="post" action="/sandbox/dashboard/${escapeHtml(encodeURIComponent(account.id))}/test-payment" class="inline">
+<input type="hidden" name="link" value="${escapeHtml(request.query.link ?? '')}">
 <label for="test-amount">Add a test payment (CA$)</label>
 <input id="test-amount" name="amount" type="number" min="1" max="10000" step="1" value="250" required>
 <button type="submit">Add test payment</button></form>
@@ -197,24 +234,30 @@ ${postButton(`/sandbox/checkout/${id}/cancel`, 'Cancel', 'secondary')}
   app.post(
     '/sandbox/dashboard/:accountId/test-payment',
     {
+      // The link is checked before the amount is validated: without one, nothing about the form is told.
+      preValidation: async (request, reply) => {
+        const { accountId } = request.params as { accountId?: unknown };
+        const token = (request.body as { link?: unknown } | undefined)?.link;
+        const link =
+          typeof accountId === 'string' && typeof token === 'string'
+            ? await provider.peekAccountLink(accountId, 'dashboard', token)
+            : { status: 'invalid' as const };
+        if (link.status !== 'valid') return refusedLinkPage(reply, 'dashboard');
+      },
       schema: {
         tags,
         summary:
-          'Sandbox only: a paid test checkout to the account (whole dollars, 1 to 10,000), then back to its dashboard',
+          'Sandbox only: with the dashboard’s link (used up), a paid test checkout to the account (whole dollars, 1 to 10,000), then back to its dashboard',
         consumes: ['application/x-www-form-urlencoded'],
         params: AccountParams,
-        body: z.object({
-          amount: z.coerce
-            .number({ error: 'The amount must be a number.' })
-            .int({ error: 'The amount must be whole dollars.' })
-            .min(1, { error: 'The amount must be at least 1.' })
-            .max(10_000, { error: 'The amount may not be greater than 10000.' }),
-        }),
+        body: TestPaymentFormBody,
       },
     },
     async (request, reply) => {
-      await provider.createTestPayment(request.params.accountId, request.body.amount * 100);
-      return reply.redirect(`/sandbox/dashboard/${encodeURIComponent(request.params.accountId)}`, 303);
+      const { accountId } = request.params;
+      const next = await provider.createTestPaymentWithLink(accountId, request.body.link, request.body.amount * 100);
+      if (!next) return refusedLinkPage(reply, 'dashboard');
+      return reply.redirect(provider.dashboardPath(accountId, next), 303);
     },
   );
 

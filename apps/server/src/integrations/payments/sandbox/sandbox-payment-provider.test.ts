@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { InsufficientBalanceError, PaymentObjectNotFoundError, PaymentRequestError } from '../payment-errors.ts';
+import {
+  InsufficientBalanceError,
+  PaymentIdempotencyError,
+  PaymentObjectNotFoundError,
+  PaymentRequestError,
+} from '../payment-errors.ts';
 import { WebhookSignatureError } from '../payment-provider.ts';
 import { signWebhookPayload, verifyWebhookSignature } from '../webhook-signature.ts';
 import {
@@ -20,7 +25,7 @@ import {
   sandboxOf,
   TEST_WEBHOOK_SECRET,
 } from './sandbox.test-support.ts';
-import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import { ACCOUNT_LINK_TTL_MS, type SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './sandbox-webhook-delivery.ts';
 
 let t: TestApp;
@@ -93,6 +98,33 @@ describe('webhook signatures (Stripe-Signature format)', () => {
   });
 });
 
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The path and query of a link the provider minted (the pages are served by this app). */
+function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+function linkTokenOf(link: string): string {
+  const token = new URL(link, BASE).searchParams.get('link');
+  if (!token) throw new Error(`no link token in ${link}`);
+  return token;
+}
+
+function onboardingLink(accountId: string) {
+  return sandbox.createOnboardingLink(accountId, {
+    returnUrl: `${BASE}/payout`,
+    refreshUrl: `${BASE}/payout?refresh=1`,
+  });
+}
+
+function postForm(url: string, fields: Record<string, string>) {
+  return t.app.inject({ method: 'POST', url, headers: FORM, payload: new URLSearchParams(fields).toString() });
+}
+
+const availableOf = async (accountId: string) => (await sandbox.retrieveBalance(accountId)).available[0]?.amount;
+
 describe('sandbox onboarding and dashboard pages', () => {
   it('starts disabled, onboards through the hosted form, emits account.updated, redirects to return_url', async () => {
     const { accountId } = await guideWithAccount(t.app);
@@ -102,29 +134,26 @@ describe('sandbox onboarding and dashboard pages', () => {
       chargesEnabled: false,
       defaultCurrency: 'cad',
     });
-    const link = await sandbox.createOnboardingLink(accountId, {
-      returnUrl: `${BASE}/payout`,
-      refreshUrl: `${BASE}/payout?refresh=1`,
-    });
+    const link = await onboardingLink(accountId);
     const url = new URL(link);
     expect(url.pathname).toBe(`/sandbox/onboarding/${accountId}`);
+    // The return URLs stay on the server; the link carries only its random token.
+    expect([...url.searchParams.keys()]).toEqual(['link']);
+    const token = linkTokenOf(link);
+    expect(token.length).toBeGreaterThanOrEqual(40);
 
-    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const page = await t.app.inject({ method: 'GET', url: pathOf(link) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('Sandbox — no real money');
     expect(page.body).toContain('Complete onboarding');
-    expect(page.body).toContain('Cancel');
+    expect(page.body).toContain(`href="${BASE}/payout"`);
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).toContain(`action="/sandbox/onboarding/${accountId}"`);
+    expect(page.body).toContain(`name="link" value="${token}"`);
 
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/onboarding/${accountId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ return_url: `${BASE}/payout` }).toString(),
-    });
+    const submitted = await postForm(`/sandbox/onboarding/${accountId}`, { link: token });
     expect(submitted.statusCode).toBe(303);
     expect(submitted.headers.location).toBe(`${BASE}/payout`);
     expect(await sandbox.retrieveAccount(accountId)).toMatchObject({
@@ -136,31 +165,61 @@ describe('sandbox onboarding and dashboard pages', () => {
     const updates = (await eventsOfType('account.updated')).filter((e) => e.account === accountId);
     expect(updates).toHaveLength(1);
     expect(updates[0].data.object).toMatchObject({ id: accountId, details_submitted: true, payouts_enabled: true });
+
+    // Single use, as Stripe's account links: the used link leads back to the app for a new one.
+    expect((await postForm(`/sandbox/onboarding/${accountId}`, { link: token })).statusCode).toBe(403);
+    const again = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`${BASE}/payout?refresh=1`);
   });
 
-  it('refuses return URLs of another origin (no open redirect) and unknown accounts', async () => {
+  it('refuses to onboard an account for anyone who only knows its id (finding 6)', async () => {
     const { accountId } = await guideWithAccount(t.app);
-    const evil = await t.app.inject({
-      method: 'GET',
-      url: `/sandbox/onboarding/${accountId}?return_url=${encodeURIComponent('https://evil.example/x')}`,
-    });
-    expect(evil.statusCode).toBe(400);
-    const post = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/onboarding/${accountId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'return_url=https%3A%2F%2Fevil.example%2F',
-    });
-    expect(post.statusCode).toBe(400);
+    const other = await guideWithAccount(t.app);
+    const otherLink = await onboardingLink(other.accountId);
+    const dashboardLink = await sandbox.createDashboardLink(accountId);
+    const attempts = [
+      await t.app.inject({ method: 'GET', url: `/sandbox/onboarding/${accountId}` }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/sandbox/onboarding/${accountId}?return_url=${encodeURIComponent(`${BASE}/payout`)}`,
+      }),
+      await postForm(`/sandbox/onboarding/${accountId}`, {}),
+      await postForm(`/sandbox/onboarding/${accountId}`, { return_url: `${BASE}/payout` }),
+      await postForm(`/sandbox/onboarding/${accountId}`, { link: 'x'.repeat(43) }),
+      // Another account's link, and this account's dashboard link, are no onboarding link of this account.
+      await postForm(`/sandbox/onboarding/${accountId}`, { link: linkTokenOf(otherLink) }),
+      await postForm(`/sandbox/onboarding/${accountId}`, { link: linkTokenOf(dashboardLink) }),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain('Link expired');
+      expect(response.body).not.toContain('Complete onboarding');
+    }
     expect((await sandbox.retrieveAccount(accountId)).detailsSubmitted).toBe(false);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: `/sandbox/onboarding/acct_nope?return_url=${encodeURIComponent(`${BASE}/payout`)}`,
-    });
-    expect(unknown.statusCode).toBe(404);
+    expect((await sandbox.retrieveAccount(other.accountId)).detailsSubmitted).toBe(false);
+    expect((await eventsOfType('account.updated')).filter((e) => e.account === accountId)).toEqual([]);
+    // The links that were not this account's onboarding link still work for what they were made for.
+    expect(
+      (await postForm(`/sandbox/onboarding/${other.accountId}`, { link: linkTokenOf(otherLink) })).statusCode,
+    ).toBe(303);
   });
 
-  it('shows balance, bank accounts and payouts on the dashboard page', async () => {
+  it('refuses an onboarding link past its ten minutes', async () => {
+    const { accountId } = await guideWithAccount(t.app);
+    const link = await onboardingLink(accountId);
+    await t.database.db
+      .update(sandboxEvents)
+      .set({ createdAt: new Date(Date.now() - ACCOUNT_LINK_TTL_MS - 1000) })
+      .where(eq(sandboxEvents.accountId, accountId));
+    const page = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`${BASE}/payout?refresh=1`);
+    expect((await postForm(`/sandbox/onboarding/${accountId}`, { link: linkTokenOf(link) })).statusCode).toBe(403);
+    expect((await sandbox.retrieveAccount(accountId)).detailsSubmitted).toBe(false);
+  });
+
+  it('shows balance, bank accounts and payouts on the dashboard page, with its link only', async () => {
     const { accountId } = await onboardedGuide(t.app);
     await paidCheckout(t.app, accountId, 10_000);
     await sandbox.addBankAccount(accountId, {
@@ -171,8 +230,9 @@ describe('sandbox onboarding and dashboard pages', () => {
       accountNumber: '1234567',
     });
     await sandbox.createPayout(accountId, { idempotencyKey: nextKey('payout'), amount: 2_500, currency: 'cad' });
-    const url = new URL(await sandbox.createDashboardLink(accountId));
-    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    const link = await sandbox.createDashboardLink(accountId);
+    expect(new URL(link).pathname).toBe(`/sandbox/dashboard/${accountId}`);
+    const page = await t.app.inject({ method: 'GET', url: pathOf(link) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Sandbox — no real money');
     expect(page.body).toContain('CA$65.00'); // 100.00 − 10.00 fee − 25.00 paid out
@@ -180,34 +240,76 @@ describe('sandbox onboarding and dashboard pages', () => {
     expect(page.body).toContain('Élise &lt;Tremblay&gt;');
     expect(page.body).toContain('CA$25.00');
     expect(page.body).not.toMatch(/<script/i);
+
+    const withoutLink = await t.app.inject({ method: 'GET', url: `/sandbox/dashboard/${accountId}` });
+    expect(withoutLink.statusCode).toBe(403);
+    expect(withoutLink.body).not.toContain('CA$65.00');
+    expect(withoutLink.body).not.toContain('Tremblay');
   });
 });
 
 describe('sandbox test payments', () => {
   it('credits a test payment from the dashboard form, net of the 10% fee, counted as a charge', async () => {
     const { accountId } = await onboardedGuide(t.app);
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/dashboard/${accountId}/test-payment`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'amount=250',
-    });
+    const token = linkTokenOf(await sandbox.createDashboardLink(accountId));
+
+    // Refused amounts are told only to the link's holder, and do not use the link up.
+    for (const amount of ['0', '1.5', 'abc', '10001']) {
+      const refused = await postForm(`/sandbox/dashboard/${accountId}/test-payment`, { link: token, amount });
+      expect(refused.statusCode, amount).toBe(422);
+    }
+
+    const posted = await postForm(`/sandbox/dashboard/${accountId}/test-payment`, { link: token, amount: '250' });
     expect(posted.statusCode).toBe(303);
-    expect(posted.headers.location).toBe(`/sandbox/dashboard/${accountId}`);
-    expect((await sandbox.retrieveBalance(accountId)).available).toEqual([{ amount: 22_500, currency: 'cad' }]);
+    const next = String(posted.headers.location);
+    expect(new URL(next, BASE).pathname).toBe(`/sandbox/dashboard/${accountId}`);
+    expect(linkTokenOf(next)).not.toBe(token);
+    expect(await availableOf(accountId)).toBe(22_500);
     const charges = await sandbox.listAccountCharges(accountId, new Date(Date.now() - 60_000), 10);
     expect(charges).toEqual([expect.objectContaining({ amount: 25_000, applicationFeeAmount: 2_500 })]);
 
-    for (const amount of ['0', '1.5', 'abc', '10001']) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: `/sandbox/dashboard/${accountId}/test-payment`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `amount=${amount}`,
-      });
-      expect(refused.statusCode, amount).toBe(422);
+    // The dashboard the browser is sent back to shows the new balance, and its form carries the new link.
+    const page = await t.app.inject({ method: 'GET', url: next });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('CA$225.00');
+    expect(page.body).toContain(`name="link" value="${linkTokenOf(next)}"`);
+
+    // A link credits once: replaying the form adds nothing.
+    const replay = await postForm(`/sandbox/dashboard/${accountId}/test-payment`, { link: token, amount: '250' });
+    expect(replay.statusCode).toBe(403);
+    expect(await availableOf(accountId)).toBe(22_500);
+  });
+
+  it('refuses to credit an account for anyone who only knows its id (finding 6)', async () => {
+    const { accountId } = await onboardedGuide(t.app);
+    const other = await onboardedGuide(t.app);
+    const onboarding = await onboardingLink(accountId);
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { amount: '250' },
+      { amount: '250', link: 'x'.repeat(43) },
+      { amount: '250', link: linkTokenOf(await sandbox.createDashboardLink(other.accountId)) },
+      { amount: '250', link: linkTokenOf(onboarding) },
+      // Without a link, even an invalid amount is answered as refused: nothing about the form is told.
+      { amount: 'abc' },
+    ];
+    for (const fields of attempts) {
+      const response = await postForm(`/sandbox/dashboard/${accountId}/test-payment`, fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(403);
     }
-    expect((await sandbox.retrieveBalance(accountId)).available).toEqual([{ amount: 22_500, currency: 'cad' }]);
+    expect(await availableOf(accountId)).toBe(0);
+    expect(await availableOf(other.accountId)).toBe(0);
+    expect(await sandbox.listAccountCharges(accountId, new Date(Date.now() - 60_000), 10)).toEqual([]);
+  });
+
+  it('credits once when the same link is submitted twice at the same time', async () => {
+    const { accountId } = await onboardedGuide(t.app);
+    const token = linkTokenOf(await sandbox.createDashboardLink(accountId));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => postForm(`/sandbox/dashboard/${accountId}/test-payment`, { link: token, amount: '100' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([303, 403, 403]);
+    expect(await availableOf(accountId)).toBe(9_000);
   });
 });
 
@@ -218,6 +320,8 @@ describe('sandbox checkout', () => {
     const session = await bookingCheckout(accountId, { idempotencyKey: key });
     const again = await bookingCheckout(accountId, { idempotencyKey: key });
     expect(again.id).toBe(session.id);
+    // The id is the hosted page's only key (it pays the session): 192 random bits, like Stripe's long ids.
+    expect(session.id).toMatch(/^cs_sbx_[0-9a-f]{48}$/);
     expect(session).toMatchObject({ status: 'open', paymentStatus: 'unpaid', amountTotal: 26_999, currency: 'cad' });
     expect(session.url).toBe(`${BASE}/sandbox/checkout/${session.id}`);
 
@@ -365,7 +469,7 @@ describe('sandbox refunds', () => {
       amount: 10_000,
       reverseTransfer: true,
       refundApplicationFee: true,
-      metadata: {},
+      metadata: { booking_id: '7' },
     });
     expect(replay.id).toBe(half.id);
     expect(await balance()).toBe(9_000);
@@ -474,6 +578,109 @@ describe('sandbox bank accounts and payouts', () => {
     await expect(
       sandbox.createPayout(accountId, { idempotencyKey: nextKey('payout'), amount: 100, currency: 'cad' }),
     ).rejects.toMatchObject({ code: 'payouts_not_enabled' });
+  });
+});
+
+describe('sandbox idempotency keys reused with other parameters (finding 14)', () => {
+  const refusedAsReused = async (call: Promise<unknown>) => {
+    const error = await call.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PaymentIdempotencyError);
+    expect(String((error as Error).message)).toMatch(/same parameters/);
+  };
+
+  it('refuses a payout of another amount under a used key, and moves the balance once', async () => {
+    const { accountId } = await onboardedGuide(t.app);
+    await paidCheckout(t.app, accountId, 50_000);
+    await sandbox.addBankAccount(accountId, {
+      idempotencyKey: nextKey('bank'),
+      accountHolderName: 'Marie Gagnon',
+      transitNumber: '10101',
+      institutionNumber: '815',
+      accountNumber: '12345678',
+    });
+    const idempotencyKey = nextKey('payout');
+    const first = await sandbox.createPayout(accountId, { idempotencyKey, amount: 10_000, currency: 'cad' });
+    await refusedAsReused(sandbox.createPayout(accountId, { idempotencyKey, amount: 25_000, currency: 'cad' }));
+    expect((await sandbox.createPayout(accountId, { idempotencyKey, amount: 10_000, currency: 'cad' })).id).toBe(
+      first.id,
+    );
+    expect((await sandbox.retrieveBalance(accountId)).available[0]?.amount).toBe(45_000 - 10_000);
+    expect(await sandbox.listPayouts(accountId, 10)).toHaveLength(1);
+  });
+
+  it('refuses a connected account, bank account, checkout session or refund asked for differently', async () => {
+    const accountKey = nextKey('account');
+    const account = await sandbox.createConnectedAccount({
+      idempotencyKey: accountKey,
+      email: 'a@example.ca',
+      country: 'CA',
+    });
+    expect(
+      (await sandbox.createConnectedAccount({ idempotencyKey: accountKey, email: 'a@example.ca', country: 'CA' })).id,
+    ).toBe(account.id);
+    await refusedAsReused(
+      sandbox.createConnectedAccount({ idempotencyKey: accountKey, email: 'b@example.ca', country: 'CA' }),
+    );
+
+    const { accountId } = await onboardedGuide(t.app);
+    const bank = {
+      idempotencyKey: nextKey('bank'),
+      accountHolderName: 'Marie Gagnon',
+      transitNumber: '10101',
+      institutionNumber: '815',
+      accountNumber: '12345678',
+    };
+    const added = await sandbox.addBankAccount(accountId, bank);
+    expect((await sandbox.addBankAccount(accountId, bank)).id).toBe(added.id);
+    await refusedAsReused(sandbox.addBankAccount(accountId, { ...bank, accountNumber: '87654321' }));
+
+    const checkoutKey = nextKey('checkout');
+    const session = await bookingCheckout(accountId, { idempotencyKey: checkoutKey });
+    expect((await bookingCheckout(accountId, { idempotencyKey: checkoutKey })).id).toBe(session.id);
+    await refusedAsReused(
+      bookingCheckout(accountId, {
+        idempotencyKey: checkoutKey,
+        lineItems: [{ name: 'Ice climbing — <Maligne Canyon>', unitAmount: 1, quantity: 1 }],
+        applicationFeeAmount: 0,
+      }),
+    );
+    const subscription = {
+      idempotencyKey: nextKey('subscription'),
+      productName: 'Guide plan',
+      unitAmount: 2_900,
+      currency: 'cad' as const,
+      interval: 'month' as const,
+      successUrl: `${BASE}/plans/success`,
+      cancelUrl: `${BASE}/plans`,
+      metadata: { user_id: '5' },
+    };
+    const plan = await sandbox.createSubscriptionCheckout(subscription);
+    expect((await sandbox.createSubscriptionCheckout(subscription)).id).toBe(plan.id);
+    await refusedAsReused(sandbox.createSubscriptionCheckout({ ...subscription, interval: 'year' }));
+
+    const paid = await paidCheckout(t.app, accountId, 20_000);
+    const { paymentIntentId } = await sandbox.retrieveCheckoutSession(paid.id);
+    if (!paymentIntentId) throw new Error('no payment intent');
+    const refund = {
+      idempotencyKey: nextKey('refund'),
+      paymentIntentId,
+      amount: 5_000,
+      reverseTransfer: true,
+      refundApplicationFee: true,
+      metadata: { booking_id: '9' },
+    };
+    const refunded = await sandbox.createRefund(refund);
+    expect((await sandbox.createRefund(refund)).id).toBe(refunded.id);
+    await refusedAsReused(sandbox.createRefund({ ...refund, amount: 15_000 }));
+    expect((await sandbox.retrieveCheckoutSession(paid.id)).paymentStatus).toBe('paid');
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, paid.id));
+    expect(row?.amountRefunded).toBe(5_000);
   });
 });
 

@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { platformFeeCents } from '@cordee/shared/payouts.contracts';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { toCheckoutSessionObject } from '../checkout-session-object.ts';
-import { InsufficientBalanceError, PaymentObjectNotFoundError, PaymentRequestError } from '../payment-errors.ts';
+import {
+  InsufficientBalanceError,
+  PaymentIdempotencyError,
+  PaymentObjectNotFoundError,
+  PaymentRequestError,
+} from '../payment-errors.ts';
 import type {
   AddBankAccountInput,
   Balance,
@@ -37,11 +43,87 @@ type AccountRow = typeof sandboxAccounts.$inferSelect;
 type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 type ExternalAccountRow = typeof sandboxExternalAccounts.$inferSelect;
 type PayoutRow = typeof sandboxPayouts.$inferSelect;
+type SessionValues = typeof sandboxCheckoutSessions.$inferInsert;
 
 export type AccountFlags = { detailsSubmitted: boolean; payoutsEnabled: boolean; chargesEnabled: boolean };
 
+/**
+ * Stripe replays the first result of an idempotency key only for the same parameters; the same key with
+ * others is refused (400 idempotency_error), with this message. The sandbox does the same, so a caller
+ * reusing a key by mistake is told rather than answered with an object it did not ask for.
+ */
+function refuseUnlessSameRequest(idempotencyKey: string, first: unknown, again: unknown): void {
+  if (isDeepStrictEqual(jsonCopy(first), jsonCopy(again))) return;
+  throw new PaymentIdempotencyError(
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+  );
+}
+
+/** As stored in JSON columns: undefined properties gone, so a stored value compares with a requested one. */
+function jsonCopy(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
+/** The parameters of a checkout session that a reused key must repeat (not its id, status or expiry). */
+function sessionParameters(values: SessionValues | SessionRow) {
+  return {
+    mode: values.mode,
+    currency: values.currency,
+    amountTotal: values.amountTotal,
+    applicationFeeAmount: values.applicationFeeAmount ?? 0,
+    destinationAccountId: values.destinationAccountId ?? null,
+    lineItems: values.lineItems,
+    subscriptionInterval: values.subscriptionInterval ?? null,
+    successUrl: values.successUrl,
+    cancelUrl: values.cancelUrl,
+    metadata: values.metadata,
+    customerEmail: values.customerEmail ?? null,
+  };
+}
+
+const ONBOARDED: AccountFlags = { detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true };
+
+/** An account link's payload (see mintAccountLink); undefined for any other row. */
+function parseAccountLink(payload: string): { purpose: AccountLinkPurpose; urls: AccountLinkUrls | null } | undefined {
+  try {
+    const value = JSON.parse(payload) as Record<string, unknown>;
+    if (value.object !== 'account_link') return undefined;
+    if (value.purpose !== 'onboarding' && value.purpose !== 'dashboard') return undefined;
+    const urls =
+      typeof value.return_url === 'string' && typeof value.refresh_url === 'string'
+        ? { returnUrl: value.return_url, refreshUrl: value.refresh_url }
+        : null;
+    return { purpose: value.purpose, urls };
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the hosted checkout page's Pay button leads to. */
 export type PayOutcome = { outcome: 'paid'; redirectUrl: string } | { outcome: 'expired' };
+
+/**
+ * Links to the hosted onboarding and dashboard pages, like Stripe's account links and login links: a
+ * random token, single use, short-lived. Knowing an account id is not enough to onboard or credit it.
+ */
+export type AccountLinkPurpose = 'onboarding' | 'dashboard';
+/** Where the onboarding page sends the browser: back to the app, or to the app's "get a new link". */
+export type AccountLinkUrls = { returnUrl: string; refreshUrl: string };
+/** A link as the pages see it: usable now, or known but used up or expired (its URLs still known). */
+export type AccountLinkState =
+  | { status: 'valid'; urls: AccountLinkUrls | null }
+  | { status: 'spent'; urls: AccountLinkUrls | null }
+  | { status: 'invalid' };
+
+/** Stripe's account links last a few minutes; a page left open longer asks the app for a new one. */
+export const ACCOUNT_LINK_TTL_MS = 10 * 60 * 1000;
+/** The type of a link's row once it has been used (see mintAccountLink). */
+const USED_ACCOUNT_LINK = 'account_link.used';
+const accountLinkType = (purpose: AccountLinkPurpose) => `account_link.${purpose}`;
+/** Only a hash of the token is stored, so the table does not hold usable links. */
+const accountLinkRowId = (token: string) => `link_${createHash('sha256').update(token).digest('hex')}`;
+const isPlausibleToken = (token: string | undefined): token is string =>
+  typeof token === 'string' && token.length >= 20 && token.length <= 200;
 
 /** Stripe's default lifetime of a subscription checkout session. */
 const SUBSCRIPTION_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -63,8 +145,16 @@ const CANADIAN_BANKS: Record<string, string> = {
   '828': 'Central 1 Credit Union',
 };
 
+/**
+ * 96 random bits, as unguessable as Stripe's ids. A checkout session's id is a capability in itself (its
+ * hosted page pays it), so sessions get 192 bits (see newSessionId).
+ */
 function newId(prefix: string): string {
   return `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+}
+
+function newSessionId(): string {
+  return `cs_sbx_${randomBytes(24).toString('hex')}`;
 }
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -230,18 +320,103 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
       .from(sandboxAccounts)
       .where(eq(sandboxAccounts.idempotencyKey, input.idempotencyKey));
     if (!row) throw new Error('sandbox account insert returned no row');
+    refuseUnlessSameRequest(
+      input.idempotencyKey,
+      { email: row.email, country: row.country },
+      { email: input.email, country: input.country },
+    );
     return presentAccount(row);
   }
 
-  async createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }) {
+  async createOnboardingLink(accountId: string, urls: AccountLinkUrls) {
     await this.accountRow(this.db, accountId);
-    const query = new URLSearchParams({ return_url: urls.returnUrl, refresh_url: urls.refreshUrl });
-    return this.pageUrl(`/sandbox/onboarding/${encodeURIComponent(accountId)}?${query}`);
+    const token = await this.mintAccountLink(accountId, 'onboarding', urls);
+    return this.pageUrl(`/sandbox/onboarding/${encodeURIComponent(accountId)}?${new URLSearchParams({ link: token })}`);
   }
 
   async createDashboardLink(accountId: string) {
     await this.accountRow(this.db, accountId);
-    return this.pageUrl(`/sandbox/dashboard/${encodeURIComponent(accountId)}`);
+    return this.pageUrl(this.dashboardPath(accountId, await this.mintAccountLink(accountId, 'dashboard', null)));
+  }
+
+  /** The dashboard page's own path with a link token (relative: the page's redirects stay on this server). */
+  dashboardPath(accountId: string, token: string): string {
+    return `/sandbox/dashboard/${encodeURIComponent(accountId)}?${new URLSearchParams({ link: token })}`;
+  }
+
+  /**
+   * A new link for the account's page. The row lives in sandbox_events beside the events (an account
+   * link is an object of the simulated provider too; it is never delivered as a webhook): its id is the
+   * token's hash, its type says the purpose and becomes account_link.used once an action used it.
+   */
+  async mintAccountLink(
+    accountId: string,
+    purpose: AccountLinkPurpose,
+    urls: AccountLinkUrls | null,
+    now = new Date(),
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(sandboxEvents).values({
+      id: accountLinkRowId(token),
+      type: accountLinkType(purpose),
+      accountId,
+      payload: JSON.stringify({
+        object: 'account_link',
+        purpose,
+        expires_at: epochSeconds(new Date(now.getTime() + ACCOUNT_LINK_TTL_MS)),
+        return_url: urls?.returnUrl ?? null,
+        refresh_url: urls?.refreshUrl ?? null,
+      }),
+      createdAt: now,
+    });
+    return token;
+  }
+
+  /** Reads a link without using it (the page shows itself with it). */
+  async peekAccountLink(
+    accountId: string,
+    purpose: AccountLinkPurpose,
+    token: string | undefined,
+    now = new Date(),
+  ): Promise<AccountLinkState> {
+    if (!isPlausibleToken(token)) return { status: 'invalid' };
+    const [row] = await this.db
+      .select()
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.id, accountLinkRowId(token)), eq(sandboxEvents.accountId, accountId)));
+    if (!row) return { status: 'invalid' };
+    const link = parseAccountLink(row.payload);
+    if (!link || link.purpose !== purpose) return { status: 'invalid' };
+    const live = row.type === accountLinkType(purpose) && row.createdAt.getTime() + ACCOUNT_LINK_TTL_MS > now.getTime();
+    return { status: live ? 'valid' : 'spent', urls: link.urls };
+  }
+
+  /**
+   * Uses a link up in one UPDATE … RETURNING, so two submits racing cannot both act. Undefined for an
+   * unknown, used, expired, other-purpose or other-account token.
+   */
+  private async useAccountLink(
+    db: Database,
+    accountId: string,
+    purpose: AccountLinkPurpose,
+    token: string | undefined,
+    now: Date,
+  ): Promise<{ id: string; urls: AccountLinkUrls | null } | undefined> {
+    if (!isPlausibleToken(token)) return undefined;
+    const [row] = await db
+      .update(sandboxEvents)
+      .set({ type: USED_ACCOUNT_LINK })
+      .where(
+        and(
+          eq(sandboxEvents.id, accountLinkRowId(token)),
+          eq(sandboxEvents.accountId, accountId),
+          eq(sandboxEvents.type, accountLinkType(purpose)),
+          gt(sandboxEvents.createdAt, new Date(now.getTime() - ACCOUNT_LINK_TTL_MS)),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    return { id: row.id, urls: parseAccountLink(row.payload)?.urls ?? null };
   }
 
   async retrieveAccount(accountId: string) {
@@ -253,31 +428,50 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
    * `account.updated` when something changed. The hosted onboarding page calls it with all three on.
    */
   async updateAccountFlags(accountId: string, flags: Partial<AccountFlags>): Promise<ConnectedAccount> {
-    return this.db.transaction(async (tx) => {
-      const before = await this.accountRow(tx, accountId, true);
-      const next = {
-        detailsSubmitted: flags.detailsSubmitted ?? before.detailsSubmitted,
-        payoutsEnabled: flags.payoutsEnabled ?? before.payoutsEnabled,
-        chargesEnabled: flags.chargesEnabled ?? before.chargesEnabled,
-      };
-      const changed =
-        next.detailsSubmitted !== before.detailsSubmitted ||
-        next.payoutsEnabled !== before.payoutsEnabled ||
-        next.chargesEnabled !== before.chargesEnabled;
-      if (!changed) return presentAccount(before);
-      const [after] = await tx
-        .update(sandboxAccounts)
-        .set({ ...next, updatedAt: new Date() })
-        .where(eq(sandboxAccounts.id, accountId))
-        .returning();
-      if (!after) throw new PaymentObjectNotFoundError(`No such account: ${accountId}`);
-      await this.emit(tx, 'account.updated', accountObject(after), accountId);
-      return presentAccount(after);
-    });
+    return this.db.transaction(async (tx) => this.setAccountFlags(tx, accountId, flags));
+  }
+
+  private async setAccountFlags(tx: Database, accountId: string, flags: Partial<AccountFlags>) {
+    const before = await this.accountRow(tx, accountId, true);
+    const next = {
+      detailsSubmitted: flags.detailsSubmitted ?? before.detailsSubmitted,
+      payoutsEnabled: flags.payoutsEnabled ?? before.payoutsEnabled,
+      chargesEnabled: flags.chargesEnabled ?? before.chargesEnabled,
+    };
+    const changed =
+      next.detailsSubmitted !== before.detailsSubmitted ||
+      next.payoutsEnabled !== before.payoutsEnabled ||
+      next.chargesEnabled !== before.chargesEnabled;
+    if (!changed) return presentAccount(before);
+    const [after] = await tx
+      .update(sandboxAccounts)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(sandboxAccounts.id, accountId))
+      .returning();
+    if (!after) throw new PaymentObjectNotFoundError(`No such account: ${accountId}`);
+    await this.emit(tx, 'account.updated', accountObject(after), accountId);
+    return presentAccount(after);
   }
 
   completeOnboarding(accountId: string): Promise<ConnectedAccount> {
-    return this.updateAccountFlags(accountId, { detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true });
+    return this.updateAccountFlags(accountId, ONBOARDED);
+  }
+
+  /**
+   * The hosted onboarding form's "Complete onboarding": only with an onboarding link of this account,
+   * used up in the same transaction. Answers where to send the browser, or null when the link is refused.
+   */
+  async completeOnboardingWithLink(
+    accountId: string,
+    token: string | undefined,
+    now = new Date(),
+  ): Promise<AccountLinkUrls | null> {
+    return this.db.transaction(async (tx) => {
+      const link = await this.useAccountLink(tx, accountId, 'onboarding', token, now);
+      if (!link?.urls) return null;
+      await this.setAccountFlags(tx, accountId, ONBOARDED);
+      return link.urls;
+    });
   }
 
   // ---- Checkout -------------------------------------------------------------------------------
@@ -305,33 +499,52 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
     });
   }
 
-  /** Inserts unless the idempotency key exists; either way answers the key's session. */
-  private async insertSession(values: typeof sandboxCheckoutSessions.$inferInsert): Promise<CheckoutSession> {
+  /**
+   * Inserts unless the idempotency key exists; either way answers the key's session, which must have
+   * been asked for with the same parameters (a concurrent twin may have inserted it first).
+   */
+  private async insertSession(values: SessionValues): Promise<CheckoutSession> {
     await this.db
       .insert(sandboxCheckoutSessions)
       .values(values)
       .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey });
+    const existing = await this.existingSession(values);
+    if (!existing) throw new Error('sandbox checkout insert returned no row');
+    return existing;
+  }
+
+  /** The session made earlier with this idempotency key, if any (refused when asked for differently). */
+  private async existingSession(requested: SessionValues): Promise<CheckoutSession | undefined> {
     const [row] = await this.db
       .select()
       .from(sandboxCheckoutSessions)
-      .where(eq(sandboxCheckoutSessions.idempotencyKey, values.idempotencyKey));
-    if (!row) throw new Error('sandbox checkout insert returned no row');
+      .where(eq(sandboxCheckoutSessions.idempotencyKey, requested.idempotencyKey));
+    if (!row) return undefined;
+    refuseUnlessSameRequest(requested.idempotencyKey, sessionParameters(row), sessionParameters(requested));
     return this.presentSession(row);
   }
 
-  private async existingSession(idempotencyKey: string): Promise<CheckoutSession | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxCheckoutSessions)
-      .where(eq(sandboxCheckoutSessions.idempotencyKey, idempotencyKey));
-    return row ? this.presentSession(row) : undefined;
-  }
-
   async createBookingCheckout(input: CreateBookingCheckoutInput) {
-    const existing = await this.existingSession(input.idempotencyKey);
+    const requested: SessionValues = {
+      id: newSessionId(),
+      idempotencyKey: input.idempotencyKey,
+      mode: 'payment',
+      currency: input.currency,
+      amountTotal: input.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0),
+      applicationFeeAmount: input.applicationFeeAmount,
+      destinationAccountId: input.destinationAccountId,
+      lineItems: input.lineItems,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      metadata: input.metadata,
+      customerEmail: input.customerEmail ?? null,
+      expiresAt: input.expiresAt,
+    };
+    // A repeated request answers the first session even if the destination changed since.
+    const existing = await this.existingSession(requested);
     if (existing) return existing;
-    const lineItems = checkedLineItems(input.lineItems);
-    const total = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+    checkedLineItems(input.lineItems);
+    const total = requested.amountTotal;
     if (
       !Number.isInteger(input.applicationFeeAmount) ||
       input.applicationFeeAmount < 0 ||
@@ -344,41 +557,28 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
     if (!destination.chargesEnabled) {
       throw new PaymentRequestError('destination_not_ready', 'The destination account cannot receive charges yet.');
     }
-    return this.insertSession({
-      id: newId('cs'),
-      idempotencyKey: input.idempotencyKey,
-      mode: 'payment',
-      currency: input.currency,
-      amountTotal: total,
-      applicationFeeAmount: input.applicationFeeAmount,
-      destinationAccountId: destination.id,
-      lineItems,
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      metadata: input.metadata,
-      customerEmail: input.customerEmail ?? null,
-      expiresAt: input.expiresAt,
-    });
+    return this.insertSession(requested);
   }
 
   async createSubscriptionCheckout(input: CreateSubscriptionCheckoutInput) {
-    const existing = await this.existingSession(input.idempotencyKey);
-    if (existing) return existing;
-    const lineItems = checkedLineItems([{ name: input.productName, unitAmount: input.unitAmount, quantity: 1 }]);
-    return this.insertSession({
-      id: newId('cs'),
+    const requested: SessionValues = {
+      id: newSessionId(),
       idempotencyKey: input.idempotencyKey,
       mode: 'subscription',
       currency: input.currency,
       amountTotal: input.unitAmount,
-      lineItems,
+      lineItems: [{ name: input.productName, unitAmount: input.unitAmount, quantity: 1 }],
       subscriptionInterval: input.interval,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       metadata: input.metadata,
       customerEmail: input.customerEmail ?? null,
       expiresAt: new Date(Date.now() + SUBSCRIPTION_SESSION_TTL_MS),
-    });
+    };
+    const existing = await this.existingSession(requested);
+    if (existing) return existing;
+    checkedLineItems(requested.lineItems);
+    return this.insertSession(requested);
   }
 
   private async sessionRow(db: Database, sessionId: string, lock = false): Promise<SessionRow> {
@@ -503,27 +703,42 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
     });
   }
 
-  /** The hosted page's Cancel button: like Stripe, the session stays open until it expires. */
   /**
    * Sandbox only, like Stripe's test charges: a paid CA$ checkout to the guide's account (10% platform
    * fee), so a demo guide has a balance to withdraw before bookings exist. It goes through the same
-   * session, ledger and webhook path as a real checkout.
+   * session, ledger and webhook path as a real checkout. Only with a dashboard link of the account, used
+   * up first: its id is the payment's idempotency key, so a link credits at most once. Answers a fresh
+   * dashboard link to show the result with, or null when the link is refused.
    */
-  async createTestPayment(accountId: string, amount: number, now = new Date()): Promise<void> {
+  async createTestPaymentWithLink(
+    accountId: string,
+    token: string | undefined,
+    amount: number,
+    now = new Date(),
+  ): Promise<string | null> {
+    const link = await this.useAccountLink(this.db, accountId, 'dashboard', token, now);
+    if (!link) return null;
+    await this.createTestPayment(accountId, amount, `sandbox-test-payment:${link.id}`, now);
+    return this.mintAccountLink(accountId, 'dashboard', null, now);
+  }
+
+  private async createTestPayment(accountId: string, amount: number, idempotencyKey: string, now: Date) {
+    const dashboard = this.pageUrl(`/sandbox/dashboard/${encodeURIComponent(accountId)}`);
     const session = await this.createBookingCheckout({
-      idempotencyKey: `sandbox-test-payment:${accountId}:${now.getTime()}`,
+      idempotencyKey,
       lineItems: [{ name: 'Sandbox test payment', unitAmount: amount, quantity: 1 }],
       currency: 'cad',
       destinationAccountId: accountId,
       applicationFeeAmount: platformFeeCents(amount),
-      successUrl: `${this.publicUrl}/sandbox/dashboard/${accountId}`,
-      cancelUrl: `${this.publicUrl}/sandbox/dashboard/${accountId}`,
+      successUrl: dashboard,
+      cancelUrl: dashboard,
       expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
       metadata: { kind: 'sandbox_test_payment' },
     });
     await this.payCheckoutSession(session.id, now);
   }
 
+  /** The hosted page's Cancel button: like Stripe, the session stays open until it expires. */
   async cancelUrlFor(sessionId: string): Promise<string> {
     const row = await this.sessionRow(this.db, sessionId);
     return row.cancelUrl.replaceAll('{CHECKOUT_SESSION_ID}', row.id);
@@ -536,6 +751,16 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
       if (existing) {
+        refuseUnlessSameRequest(
+          input.idempotencyKey,
+          { paymentIntentId: existing.paymentIntentId, amount: existing.amount, metadata: existing.metadata },
+          {
+            paymentIntentId: input.paymentIntentId,
+            // Without an amount the first refund took what was refundable then; any amount repeats that.
+            amount: input.amount ?? existing.amount,
+            metadata: input.metadata,
+          },
+        );
         return {
           id: existing.id,
           amount: existing.amount,
@@ -677,7 +902,14 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
             eq(sandboxExternalAccounts.idempotencyKey, input.idempotencyKey),
           ),
         );
-      if (existing) return presentExternalAccount(existing);
+      if (existing) {
+        refuseUnlessSameRequest(
+          input.idempotencyKey,
+          [existing.accountHolderName, existing.transitNumber, existing.institutionNumber, existing.last4],
+          [input.accountHolderName.trim(), input.transitNumber, input.institutionNumber, input.accountNumber.slice(-4)],
+        );
+        return presentExternalAccount(existing);
+      }
       const count = await tx.$count(sandboxExternalAccounts, eq(sandboxExternalAccounts.accountId, accountId));
       const [row] = await tx
         .insert(sandboxExternalAccounts)
@@ -731,7 +963,15 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
         .select()
         .from(sandboxPayouts)
         .where(and(eq(sandboxPayouts.accountId, accountId), eq(sandboxPayouts.idempotencyKey, input.idempotencyKey)));
-      if (existing) return presentPayout(existing, now);
+      if (existing) {
+        // The payout goes to the account's default bank account of the time: amount and currency are the request.
+        refuseUnlessSameRequest(
+          input.idempotencyKey,
+          { amount: existing.amount, currency: existing.currency },
+          { amount: input.amount, currency: input.currency },
+        );
+        return presentPayout(existing, now);
+      }
       if (!account.payoutsEnabled) {
         throw new PaymentRequestError('payouts_not_enabled', 'Payouts are not enabled for this account yet.');
       }

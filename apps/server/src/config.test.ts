@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, loadConfig } from './config.ts';
+
+/** The variables that decide the run mode; the rest of the environment is left out on purpose. */
+function configFor(env: Record<string, string | undefined>) {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+  return loadConfig({ DATA_DIR: '/tmp/cordee-config-test', ...defined });
+}
+
+const NODE_ENVS = [undefined, 'development', 'test', 'production'] as const;
+const HOSTS = [undefined, 'localhost', '127.0.0.1', '::1', '0.0.0.0', '192.168.1.20', '::'] as const;
+const PUBLIC_URLS = [
+  undefined,
+  'http://localhost:3000',
+  'http://127.0.0.1:8080',
+  'http://[::1]:3000',
+  'https://cordee.example',
+  'http://192.168.1.20:3000',
+] as const;
+
+const LOCAL_HOSTS = new Set<string | undefined>([undefined, 'localhost', '127.0.0.1', '::1']);
+const LOCAL_URLS = new Set<string | undefined>([
+  undefined,
+  'http://localhost:3000',
+  'http://127.0.0.1:8080',
+  'http://[::1]:3000',
+]);
+
+describe('run mode: NODE_ENV × HOST × PUBLIC_URL (finding 6)', () => {
+  for (const nodeEnv of NODE_ENVS) {
+    for (const host of HOSTS) {
+      for (const publicUrl of PUBLIC_URLS) {
+        const name = `NODE_ENV=${nodeEnv ?? '(unset)'} HOST=${host ?? '(unset)'} PUBLIC_URL=${publicUrl ?? '(unset)'}`;
+        it(name, () => {
+          // Stripe configured, so only the run mode can refuse here.
+          const config = configFor({
+            NODE_ENV: nodeEnv,
+            HOST: host,
+            PUBLIC_URL: publicUrl,
+            STRIPE_SECRET_KEY: 'sk_test_x',
+            STRIPE_WEBHOOK_SECRET: 'whsec_x',
+          });
+          if (nodeEnv === 'production') {
+            expect(config.runMode).toEqual({ kind: 'production' });
+            expect(config.devConveniences).toBe(false);
+            expect(config.startupRefusals).toEqual([]);
+          } else if (nodeEnv !== undefined) {
+            expect(config.runMode).toEqual({ kind: 'development', explicit: true });
+            expect(config.devConveniences).toBe(true);
+            expect(config.startupRefusals).toEqual([]);
+          } else if (LOCAL_HOSTS.has(host) && LOCAL_URLS.has(publicUrl)) {
+            expect(config.runMode).toEqual({ kind: 'development', explicit: false });
+            expect(config.devConveniences).toBe(true);
+            expect(config.startupRefusals).toEqual([]);
+          } else {
+            expect(config.runMode.kind).toBe('refused');
+            expect(config.devConveniences).toBe(false);
+            expect(config.startupRefusals).toHaveLength(1);
+            expect(config.startupRefusals[0]).toMatch(/NODE_ENV is not set/);
+            expect(config.startupRefusals[0]).toMatch(/NODE_ENV=production/);
+            expect(config.startupRefusals[0]).toMatch(/NODE_ENV=development/);
+            if (!LOCAL_HOSTS.has(host)) expect(config.startupRefusals[0]).toContain(`HOST=${host}`);
+            if (!LOCAL_URLS.has(publicUrl)) expect(config.startupRefusals[0]).toContain(`PUBLIC_URL=${publicUrl}`);
+          }
+        });
+      }
+    }
+  }
+
+  it('listens on loopback unless in production, where every interface is the default', () => {
+    expect(configFor({}).HOST).toBe('localhost');
+    expect(configFor({ NODE_ENV: 'development' }).HOST).toBe('localhost');
+    expect(configFor({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('points PUBLIC_URL at the port it listens on when unset', () => {
+    expect(configFor({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(configFor({ PORT: '3902' }).PUBLIC_URL).toBe('http://localhost:3902');
+    expect(configFor({ PORT: '3902', PUBLIC_URL: 'http://127.0.0.1:9000' }).PUBLIC_URL).toBe('http://127.0.0.1:9000');
+  });
+
+  it('recognises loopback names and addresses only', () => {
+    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'localhost.example.com', 'cordee.ca', '128.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});
+
+describe('payment provider choice (finding 6)', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+  it('runs the sandbox in development and Stripe when both secrets are set', () => {
+    expect(configFor({}).paymentsProvider).toBe('sandbox');
+    expect(configFor({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentsProvider).toBe('sandbox');
+    expect(configFor(stripe).paymentsProvider).toBe('stripe');
+    expect(configFor({ NODE_ENV: 'production', ...stripe })).toMatchObject({
+      paymentsProvider: 'stripe',
+      startupRefusals: [],
+    });
+  });
+
+  it('refuses production without Stripe unless the sandbox is chosen by name', () => {
+    const refused = configFor({ NODE_ENV: 'production' });
+    expect(refused.startupRefusals).toHaveLength(1);
+    expect(refused.startupRefusals[0]).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(refused.startupRefusals[0]).toMatch(/PAYMENTS_PROVIDER=sandbox/);
+
+    const halfStripe = configFor({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(halfStripe.startupRefusals[0]).toMatch(/STRIPE_WEBHOOK_SECRET not set/);
+
+    expect(configFor({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' })).toMatchObject({
+      paymentsProvider: 'sandbox',
+      startupRefusals: [],
+    });
+  });
+
+  it('honours an explicit choice, and says which Stripe secret is missing', () => {
+    expect(configFor({ PAYMENTS_PROVIDER: 'sandbox', ...stripe }).paymentsProvider).toBe('sandbox');
+    const noKeys = configFor({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' });
+    expect(noKeys.startupRefusals).toEqual(['PAYMENTS_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET.']);
+    expect(() => configFor({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(/PAYMENTS_PROVIDER/);
+  });
+
+  it('reports both problems at once', () => {
+    expect(configFor({ HOST: '0.0.0.0', PAYMENTS_PROVIDER: 'stripe' }).startupRefusals).toHaveLength(2);
+  });
+});
