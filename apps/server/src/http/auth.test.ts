@@ -83,3 +83,22 @@ describe('guide routes need an approved guide (finding 2)', () => {
     expect((await call('GET', '/api/my-events')).statusCode).toBe(200);
   });
 });
+
+describe('authorization runs before validation', () => {
+  it('answers 401 to a visitor and 403 to a climber before looking at an invalid body or id', async () => {
+    const climber = await createUser(t.database.db, { role: 'climber' });
+    const { token } = await createSession(t.database.db, t.app.config, climber.id);
+    const calls = [
+      { method: 'POST' as const, url: '/api/event', payload: { event_name: '' } },
+      { method: 'PUT' as const, url: '/api/event/not-a-number', payload: null },
+      { method: 'POST' as const, url: '/api/payouts/withdraw', payload: { amount: -1 } },
+      { method: 'PUT' as const, url: '/api/accept-guide/99999999999', payload: {} },
+    ];
+    for (const call of calls) {
+      const visitor = await t.app.inject(call);
+      expect(visitor.statusCode, `${call.method} ${call.url} as a visitor`).toBe(401);
+      const wrongRole = await t.app.inject({ ...call, headers: bearer(token) });
+      expect(wrongRole.statusCode, `${call.method} ${call.url} as a climber`).toBe(403);
+    }
+  });
+});

@@ -25,7 +25,10 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
   return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : undefined;
 }
 
-/** preHandler: 401 unless a live session backs the request. */
+/**
+ * onRequest: 401 unless a live session backs the request. Routes run these guards as `onRequest`, before
+ * the body is read and validated, so a caller without the right learns nothing from validation messages.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = tokenFrom(request);
   if (!token || token.length > 200) throw unauthorized();
@@ -35,7 +38,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 }
 
 /**
- * preHandler for public routes that treat a signed-in caller differently: `request.auth` is the
+ * onRequest for public routes that treat a signed-in caller differently: `request.auth` is the
  * session when a live one backs the request, null otherwise (a stale token is no error here).
  */
 export async function identifyUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -55,7 +58,7 @@ export function actorOf(request: FastifyRequest): AuthenticatedSession {
 const GUIDE_NOT_APPROVED = 'Your guide application has not been approved yet.';
 
 /**
- * preHandler: the caller has one of the roles. The guide role alone is not enough: an applicant is a
+ * onRequest: the caller has one of the roles. The guide role alone is not enough: an applicant is a
  * guide from the day they apply, so every guide route also needs the approval (one rule, here).
  */
 export function requireRole(...roles: Role[]) {

@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/logout',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session token',
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/update-password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: "Change the signed-in user's password; other sessions are revoked",
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/resend-verification-email',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification link to the signed-in user',

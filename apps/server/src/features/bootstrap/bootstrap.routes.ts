@@ -9,7 +9,7 @@ export const bootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: {
         // The spec's client drops its token on a 503 from this call; when the server is overloaded
         // it answers 429 with Retry-After instead, which every client treats as "try again".

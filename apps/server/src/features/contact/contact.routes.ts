@@ -9,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contactform',
     {
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to support (public; 5 per hour per address)',

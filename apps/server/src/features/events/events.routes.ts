@@ -23,7 +23,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/event',
     {
-      preHandler: requireRole('guide'),
+      onRequest: requireRole('guide'),
       schema: {
         tags,
         security,
@@ -41,7 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/event/:id',
     {
-      preHandler: requireRole('guide'),
+      onRequest: requireRole('guide'),
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/event/:id',
     {
-      preHandler: requireRole('guide', 'super_admin'),
+      onRequest: requireRole('guide', 'super_admin'),
       schema: {
         tags,
         security,

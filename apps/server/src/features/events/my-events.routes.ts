@@ -9,7 +9,7 @@ export const myEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/my-events',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['events'],
         security: [{ bearer: [] }],

@@ -38,7 +38,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/accept-guide/:id',
     {
-      preHandler: requirePermission('guides'),
+      onRequest: requirePermission('guides'),
       schema: {
         tags: ['guides'],
         security: [{ bearer: [] }],
@@ -53,7 +53,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/decline-guide/:id',
     {
-      preHandler: requirePermission('guides'),
+      onRequest: requirePermission('guides'),
       schema: {
         tags: ['guides'],
         security: [{ bearer: [] }],

@@ -29,8 +29,8 @@ const tags = ['payouts'];
 const security = [{ bearer: [] }];
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const unavailable = { 503: ErrorSchema };
-const guideOnly = { preHandler: requireRole('guide') };
-const ownerOrSuper = { preHandler: requireRole('guide', 'super_admin') };
+const guideOnly = { onRequest: requireRole('guide') };
+const ownerOrSuper = { onRequest: requireRole('guide', 'super_admin') };
 
 /** Payout (spec 3 §2, §4, §7): the guide's connected account, bank accounts and withdrawals. */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['profile'],
         security: [{ bearer: [] }],
@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth-user/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['profile'],
         security: [{ bearer: [] }],

@@ -23,7 +23,7 @@ import {
 } from './sub-admins.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const superOnly = { preHandler: requireRole('super_admin') };
+const superOnly = { onRequest: requireRole('super_admin') };
 const tags = ['sub-admins'];
 const security = [{ bearer: [] }];
 
@@ -122,7 +122,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/delete-user/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         security,

@@ -91,7 +91,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:key',
     {
       // A guide's documents are private: the token (Bearer or ?token=) says who asks.
-      preHandler: identifyUser,
+      onRequest: identifyUser,
       // Binary answers; documented in the upload routes' description instead.
       schema: { hide: true, params: z.object({ key: z.string() }) },
     },
