@@ -90,7 +90,7 @@ describe('authorization runs before validation', () => {
     const { token } = await createSession(t.database.db, t.app.config, climber.id);
     const calls = [
       { method: 'POST' as const, url: '/api/event', payload: { event_name: '' } },
-      { method: 'PUT' as const, url: '/api/event/not-a-number', payload: null },
+      { method: 'PUT' as const, url: '/api/event/not-a-number', payload: { event_name: 42 } },
       { method: 'POST' as const, url: '/api/payouts/withdraw', payload: { amount: -1 } },
       { method: 'PUT' as const, url: '/api/accept-guide/99999999999', payload: {} },
     ];

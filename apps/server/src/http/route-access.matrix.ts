@@ -92,6 +92,8 @@ export interface MatrixWorld {
   newEventOf(guideId: number): Promise<number>;
   oneTimeToken(userId: number, purpose: 'email_verification' | 'password_reset' | 'guide_invitation'): Promise<string>;
   newCheckoutSession(): Promise<string>;
+  /** A fresh single-use link to the sandbox account's onboarding or dashboard page, as the guide's API mints it. */
+  newAccountLink(purpose: 'onboarding' | 'dashboard'): Promise<string>;
   /** Path and query of the callback the identity provider sends a browser back with, for a new Google account. */
   googleCallback(): Promise<string>;
   signedWebhook(): { payload: string; signature: string };
@@ -821,37 +823,39 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'GET',
     url: '/sandbox/onboarding/:accountId',
-    rule: "The sandbox's stand-in for the provider's hosted onboarding: reached by the link the guide is sent to.",
+    rule: "The sandbox's stand-in for the provider's hosted onboarding: whoever holds the guide's single-use link.",
     access: PUBLIC,
-    request: (_caller, world) => ({
-      url: `/sandbox/onboarding/${world.sandboxAccountId}?return_url=${encodeURIComponent('http://localhost:3000/payout')}`,
+    request: async (_caller, world) => ({
+      url: `/sandbox/onboarding/${world.sandboxAccountId}?link=${await world.newAccountLink('onboarding')}`,
     }),
   },
   {
     method: 'POST',
     url: '/sandbox/onboarding/:accountId',
-    rule: "The sandbox's hosted onboarding form: reached by the link the guide is sent to.",
+    rule: "The sandbox's hosted onboarding form: whoever holds the guide's single-use link (it is used up).",
     access: everyone(REDIRECT(303, 'back to the Payout screen')),
-    request: (_caller, world) => ({
+    request: async (_caller, world) => ({
       url: `/sandbox/onboarding/${world.sandboxAccountId}`,
-      ...form({ return_url: 'http://localhost:3000/payout' }),
+      ...form({ link: await world.newAccountLink('onboarding') }),
     }),
   },
   {
     method: 'GET',
     url: '/sandbox/dashboard/:accountId',
-    rule: "The sandbox's stand-in for the provider's account dashboard: reached by the link the guide is sent to.",
+    rule: "The sandbox's stand-in for the provider's account dashboard: whoever holds the guide's single-use link.",
     access: PUBLIC,
-    request: (_caller, world) => ({ url: `/sandbox/dashboard/${world.sandboxAccountId}` }),
+    request: async (_caller, world) => ({
+      url: `/sandbox/dashboard/${world.sandboxAccountId}?link=${await world.newAccountLink('dashboard')}`,
+    }),
   },
   {
     method: 'POST',
     url: '/sandbox/dashboard/:accountId/test-payment',
-    rule: "The sandbox dashboard's test payment form: no real money anywhere.",
+    rule: "The sandbox dashboard's test payment form: whoever holds the dashboard's link; no real money anywhere.",
     access: everyone(REDIRECT(303, 'back to the sandbox dashboard')),
-    request: (_caller, world) => ({
+    request: async (_caller, world) => ({
       url: `/sandbox/dashboard/${world.sandboxAccountId}/test-payment`,
-      ...form({ amount: '5' }),
+      ...form({ amount: '5', link: await world.newAccountLink('dashboard') }),
     }),
   },
   {

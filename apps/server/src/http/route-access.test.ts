@@ -241,6 +241,12 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
     },
     oneTimeToken: (userId, purpose) => issueOneTimeToken(t.database.db, userId, purpose),
     newCheckoutSession,
+    newAccountLink: (purpose) =>
+      sandbox.mintAccountLink(
+        pagesAccount.accountId,
+        purpose,
+        purpose === 'onboarding' ? { returnUrl: `${PUBLIC_URL}/payout`, refreshUrl: `${PUBLIC_URL}/payout` } : null,
+      ),
     googleCallback: async () => {
       idp.signInAs(`matrix-sub-${unique()}`, {
         email: `matrix-google-${unique()}@example.test`,

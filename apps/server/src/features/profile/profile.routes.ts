@@ -2,7 +2,6 @@ import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contra
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { ClimberProfileSchema, UpdateProfileSchema, UserWithMessageSchema } from '@cordee/shared/profile.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { saveClimberProfile, updateProfile } from './profile.service.ts';
 

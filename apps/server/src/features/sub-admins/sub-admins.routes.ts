@@ -11,7 +11,6 @@ import {
   UpdateSubAdminSchema,
 } from '@cordee/shared/sub-admins.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, requireRole, requireUser } from '../../http/auth.ts';
 import { deleteUser } from '../users/delete-user.service.ts';
 import {
