@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/auth.service.ts';
 import { events } from '../features/events/events.tables.ts';
 import { users } from '../features/users/users.tables.ts';
-import { bearer, createUser, insertEventRow } from '../test/factories.ts';
+import { bearer, createUser, daysFromNow, insertEventRow } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { eventDraft } from './route-access.matrix.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,31 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const publicTrip = () => ({
-  event_name: 'Applicant trip',
-  duration_type: 'single',
-  event_duration: ['1 day'],
-  start_date: daysFromNow(30),
-  end_date: daysFromNow(30),
-  category: 'Rock Climbing',
-  address: 'Smoke Bluffs, Squamish',
-  latitude: 49.7,
-  longitude: -123.15,
-  event_type: 'public',
-  attendance_min: 1,
-  attendance_limit: 4,
-  price: [{ id: 1, price: 20_000 }],
-  event_description: '<p>A day on granite.</p>',
-  experience_required: ['Beginner'],
-  terms_type: 'link',
-  terms_link: 'https://example.test/waiver.pdf',
-});
+/** A complete wizard draft: only the missing approval may refuse it. */
+const publicTrip = () => ({ ...eventDraft(), event_name: 'Applicant trip' });
 
 describe('guide routes need an approved guide (finding 2)', () => {
   it('refuses a guide applicant every guide capability with 403, whatever session they hold; approval opens them', async () => {

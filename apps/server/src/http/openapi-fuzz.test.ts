@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { bearer, createUser, daysFromNow, TEST_PASSWORD } from '../test/factories.ts';
 import { freshToken, type RoleAccount, type RoleName, tokensForEveryRole } from '../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -237,12 +237,6 @@ const randomValue = fc.oneof(
 );
 
 // ---- valid starting points --------------------------------------------------------------------------
-
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const eventDraft = () => ({
   event_name: 'Fuzzed ice day',

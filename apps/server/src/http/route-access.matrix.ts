@@ -1,5 +1,6 @@
 import type { EventWrite } from '@cordee/shared/events.contracts';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
+import { daysFromNow } from '../test/factories.ts';
 
 /**
  * Who may call what: every route the server registers, with the answer each kind of caller must get
@@ -156,12 +157,6 @@ const withPermission = (permission: AdminPermissionId): AdminExpected => ({
 
 const NO_PAYOUT_ACCOUNT = answers(409, 'there is no payout account yet: "Get started" creates it first');
 const REDIRECT = (status: number, to: string) => answers(status, `a browser navigation: the answer sends it ${to}`);
-
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The whole event wizard draft, as the Submit of its last step sends it. */
 export function eventDraft(): EventWrite {

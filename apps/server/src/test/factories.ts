@@ -77,3 +77,10 @@ export async function insertEventRow(
   if (!row) throw new Error('The event row was not written.');
   return row;
 }
+
+/** A calendar day (YYYY-MM-DD, UTC) this many days from today: event dates must not be in the past. */
+export function daysFromNow(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import { LISTED_NEXT_OCCURRENCES } from '@cordee/shared/events.contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, insertEventRow, signInAs } from '../../test/factories.ts';
+import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { eventOccurrences } from './events.tables.ts';
 
@@ -18,12 +18,6 @@ let t: TestApp;
 let guideId: number;
 let guideToken: string;
 let firstEventId: number;
-
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 beforeAll(async () => {
   t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: 0 });

@@ -1,7 +1,7 @@
 import { occurrenceDatesOf } from '@cordee/shared/events.contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, insertEventRow } from '../../test/factories.ts';
+import { createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { listEventMarkers } from './event-markers.service.ts';
@@ -19,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type Seed = {
   name: string;

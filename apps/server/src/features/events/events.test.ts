@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { bearer, createUser, daysFromNow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
@@ -55,12 +55,6 @@ async function uploaded(kind: 'image' | 'pdf'): Promise<string> {
     uploadedBy: guide.id,
   });
   return `/uploads/${key}`;
-}
-
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function draft(overrides: Partial<EventWrite> = {}): EventWrite {

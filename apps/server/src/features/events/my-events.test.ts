@@ -1,7 +1,7 @@
 import { MY_EVENTS_MESSAGES } from '@cordee/shared/my-events.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, insertEventRow, signInAs } from '../../test/factories.ts';
+import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { eventOccurrences } from './events.tables.ts';
@@ -14,12 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function daysFromNow(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function signedIn(values: Parameters<typeof createUser>[1]): Promise<{ user: UserRow; token: string }> {
   const user = await createUser(t.database.db, values);
