@@ -86,9 +86,6 @@ export function redactUrl(url: string): string {
   return `${origin}${redactedPath}${tail}${query === undefined ? '' : `?${redactParams(query)}`}`;
 }
 
-/** The former name of redactUrl, kept for the routes that build their own request serializer. */
-export const redactTokenInUrl = redactUrl;
-
 /** Email addresses in free text (error messages of the mailer or the database) are replaced too. */
 const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** URLs and paths in free text, each redacted as a request URL would be. */

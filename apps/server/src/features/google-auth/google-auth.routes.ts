@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../http/errors.ts';
-import { redactTokenInUrl } from '../../http/logging.ts';
 import {
   CALLBACK_PATH,
   finishGoogleSignIn,
@@ -11,19 +9,6 @@ import {
   publicBase,
   startGoogleSignIn,
 } from './google-auth.service.ts';
-
-/** The authorization code and state are one-time secrets; the access log must not keep them. */
-function redactAuthorizationResponse(url: string): string {
-  return redactTokenInUrl(url).replace(/([?&](?:code|state)=)[^&#]*/gi, '$1[REDACTED]');
-}
-
-const logSerializers = {
-  req: (request: FastifyRequest) => ({
-    method: request.method,
-    url: redactAuthorizationResponse(request.url),
-    remoteAddress: request.ip,
-  }),
-};
 
 const CallbackQuerySchema = z.looseObject({
   code: z.string().optional().describe('Authorization code from the provider (single use)'),
@@ -46,7 +31,6 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google/redirect',
     {
-      logSerializers,
       schema: {
         tags: ['auth'],
         summary: 'Start sign-in with Google: redirects the browser to the identity provider',
@@ -70,7 +54,6 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLBACK_PATH,
     {
-      logSerializers,
       // A malformed callback (e.g. a repeated parameter) still ends on the landing screen, not in JSON.
       attachValidation: true,
       schema: {

@@ -15,20 +15,6 @@ function secondsUntilWindowEnds(now: Date, windowSeconds: number): number {
   return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
 }
 
-/** Refuses with 429 + Retry-After when the key has already used its window. Does not count. */
-export async function assertUnderLimit(db: Database, limit: Limit, now = new Date()): Promise<void> {
-  const [row] = await db
-    .select({ hits: rateLimitCounters.hits })
-    .from(rateLimitCounters)
-    .where(
-      and(
-        eq(rateLimitCounters.key, limit.key),
-        eq(rateLimitCounters.windowStart, windowStartFor(now, limit.windowSeconds)),
-      ),
-    );
-  if (row && row.hits >= limit.max) throw tooManyRequests(secondsUntilWindowEnds(now, limit.windowSeconds));
-}
-
 /** Counts one hit atomically (one upsert), so concurrent requests on several instances add up exactly. */
 export async function recordHit(db: Database, limit: Limit, now = new Date()): Promise<number> {
   const [row] = await db
