@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import type { AdminPermissionId, Role } from './roles.ts';
 
 /**
  * What the access rules need to know about an account. The server's user row fits as it is; the web
@@ -46,4 +46,12 @@ export function mayHoldSession(user: AccessSubject): boolean {
  */
 export function mayUseFederatedSignIn(user: AccessSubject): boolean {
   return mayHoldSession(user) && !isStaffRole(user.role);
+}
+
+/** The super admin, or an admin whose permission flag for the feature is on. */
+export function hasAdminPermission(
+  user: { role: Role; permissions: readonly string[] },
+  permission: AdminPermissionId,
+): boolean {
+  return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes(permission));
 }

@@ -1,4 +1,4 @@
-import { canUseGuideFeatures } from '@cordee/shared/access-policy';
+import { canUseGuideFeatures, hasAdminPermission } from '@cordee/shared/access-policy';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthenticatedSession, findSessionByToken } from '../features/auth/auth.service.ts';
@@ -77,9 +77,6 @@ export function requireRole(...roles: Role[]) {
 export function requirePermission(permission: AdminPermissionId) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
-    const { user } = actorOf(request);
-    if (user.role === 'super_admin') return;
-    if (user.role === 'admin' && user.permissions.includes(permission)) return;
-    throw forbidden();
+    if (!hasAdminPermission(actorOf(request).user, permission)) throw forbidden();
   };
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
+import { hasAdminPermission } from '@cordee/shared/access-policy';
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -207,12 +208,6 @@ export type ServedFile = {
   caching: UploadCaching;
 };
 
-/** Staff who review guide applications: the super admin, and admins holding the Guides permission. */
-function reviewsGuides(viewer: AuthenticatedSession): boolean {
-  const { user } = viewer;
-  return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes('guides'));
-}
-
 /** A private document is its uploader's, or the guide's whose application holds it (uploaded before sign-in). */
 async function maySeePrivateUpload(
   db: Database,
@@ -220,7 +215,7 @@ async function maySeePrivateUpload(
   upload: { key: string; uploadedBy: number | null },
 ): Promise<boolean> {
   if (!viewer) return false;
-  if (reviewsGuides(viewer) || upload.uploadedBy === viewer.user.id) return true;
+  if (hasAdminPermission(viewer.user, 'guides') || upload.uploadedBy === viewer.user.id) return true;
   const holds = JSON.stringify([{ key: upload.key }]);
   const [owner] = await db
     .select({ id: users.id })
