@@ -411,6 +411,8 @@ export const OccurrenceSchema = z.object({
   ends_on: z.string(),
   capacity: z.number().int(),
   seats_taken: z.number().int(),
+  /** A private group that paid asked not to share the run: it takes no further bookings. */
+  closed: z.boolean(),
 });
 export type Occurrence = z.infer<typeof OccurrenceSchema>;
 

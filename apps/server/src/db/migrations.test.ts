@@ -44,6 +44,9 @@ describe('migrations (G1)', () => {
     await database.close();
     const tables = [...new Set(snapshot.columns.map((c) => c.table_name))];
     expect(tables).toEqual([
+      'booking_payments',
+      'booking_refunds',
+      'bookings',
       'contact_messages',
       'email_outbox',
       'event_occurrences',

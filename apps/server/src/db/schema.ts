@@ -1,6 +1,7 @@
 // Every feature's tables, for drizzle-kit and the typed client. Add a feature's tables here when it lands.
 export { sessions } from '../features/auth/auth.tables.ts';
 export { oneTimeTokens } from '../features/auth/one-time-tokens.tables.ts';
+export { bookingPayments, bookingRefunds, bookings } from '../features/bookings/bookings.tables.ts';
 export { contactMessages } from '../features/contact/contact.tables.ts';
 export { eventOccurrences, events } from '../features/events/events.tables.ts';
 export { oidcLoginStates, userIdentities } from '../features/google-auth/google-auth.tables.ts';

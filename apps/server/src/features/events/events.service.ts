@@ -46,6 +46,7 @@ export function presentOccurrence(occurrence: EventOccurrenceRow): Occurrence {
     ends_on: occurrence.endsOn,
     capacity: occurrence.capacity,
     seats_taken: occurrence.seatsTaken,
+    closed: occurrence.closedByBookingId !== null,
   };
 }
 
@@ -135,6 +136,7 @@ async function occurrenceFactsOf(db: Database, ids: number[]): Promise<Map<numbe
         endsOn: next.endsOn,
         capacity: next.capacity,
         seatsTaken: next.seatsTaken,
+        closedByBookingId: next.closedByBookingId,
       })
       .from(events)
       .innerJoinLateral(next, sql`true`)

@@ -124,6 +124,8 @@ export const eventOccurrences = pgTable(
     endsOn: date('ends_on').notNull(),
     capacity: integer('capacity').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /** A paid private trip whose group asked not to relist its remaining seats: no further bookings. */
+    closedByBookingId: integer('closed_by_booking_id'),
   },
   (table) => [
     uniqueIndex('event_occurrences_event_day_unique').on(table.eventId, table.startsOn),

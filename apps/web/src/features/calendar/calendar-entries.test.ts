@@ -9,8 +9,8 @@ describe('calendarEntriesOf', () => {
     const event = {
       ...makeEvent({ id: 7, color: 'red', occurrence_count: 40 }),
       occurrences_in_range: [
-        { id: 1, starts_on: '2030-01-10', ends_on: '2030-01-10', capacity: 3, seats_taken: 0 },
-        { id: 2, starts_on: '2030-01-17', ends_on: '2030-01-17', capacity: 3, seats_taken: 1 },
+        { id: 1, starts_on: '2030-01-10', ends_on: '2030-01-10', capacity: 3, seats_taken: 0, closed: false },
+        { id: 2, starts_on: '2030-01-17', ends_on: '2030-01-17', capacity: 3, seats_taken: 1, closed: false },
       ],
     };
     const entries = calendarEntriesOf([event]);
@@ -29,7 +29,7 @@ describe('calendarEntriesOf', () => {
   it('spans a one-off multi-day event over its dates (the all-day end is exclusive)', () => {
     const event = {
       ...makeEvent({ repeat: false, occurrence_count: 1 }),
-      occurrences_in_range: [{ id: 5, starts_on: '2030-03-01', ends_on: '2030-03-03', capacity: 4, seats_taken: 0 }],
+      occurrences_in_range: [{ id: 5, starts_on: '2030-03-01', ends_on: '2030-03-03', capacity: 4, seats_taken: 0, closed: false }],
     };
     expect(calendarEntriesOf([event]).map((entry) => [entry.start, entry.end])).toEqual([['2030-03-01', '2030-03-04']]);
   });

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import type { CancellationPolicy } from './booking-policy.ts';
+import { MAX_DONATION_CENTS } from './event-pricing.ts';
+import { IsoDaySchema } from './event-search.contracts.ts';
+import { ATTENDANCE_MAX, EVENT_TYPES, REPEAT_KINDS } from './events.contracts.ts';
+import { PaginationQuerySchema } from './pagination.contracts.ts';
+
+/**
+ * Bookings on the wire. The lifecycle (who moves a booking from one status to another, and what that
+ * does to seats, money and notifications) lives in the server's booking-lifecycle module; this file
+ * holds the shapes and the texts both sides show.
+ *
+ * requested ("Pending approval") → accepted ("Waiting payment") → paid ("Booked"/"Paid");
+ * requested → declined | expired; accepted → expired; requested | accepted | paid → cancelled.
+ */
+export const BOOKING_STATUSES = ['requested', 'accepted', 'paid', 'declined', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that hold seats on their occurrence. */
+export const SEAT_HOLDING_STATUSES = ['requested', 'accepted', 'paid'] as const satisfies readonly BookingStatus[];
+
+export const BOOKING_MESSAGES = {
+  attendeeName: 'Please type in the name of every attendee.',
+  attendeeEmail: 'Please type in a valid email for every attendee.',
+  attendeeDob: 'Please give a valid date of birth for every attendee.',
+  attendeesCount: 'Add one attendee per person in the group.',
+  groupSize: 'Choose a group size this course offers.',
+  occurrence: 'Choose a date this course runs on.',
+  signature: 'Please type in your full name as your signature.',
+  signName: 'Please type in your name.',
+  signDate: 'Please give the date of your signature.',
+  terms: 'Please accept the terms and conditions.',
+  guideWaiver: "Please accept the guide's waiver.",
+  relist: 'Please tell us whether the remaining seats may be offered to others.',
+  sessionId: 'The payment session id is missing.',
+} as const;
+
+const AttendeeSchema = z.object({
+  name: z.string({ error: BOOKING_MESSAGES.attendeeName }).trim().min(1, BOOKING_MESSAGES.attendeeName).max(120),
+  email: z.email({ error: BOOKING_MESSAGES.attendeeEmail }).trim().max(254),
+  dob: IsoDaySchema.refine((day) => day >= '1900-01-01', BOOKING_MESSAGES.attendeeDob),
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;
+
+/**
+ * POST /api/prebook-event/{eventId}: a climber asks for seats on one run of an event. The run is named
+ * by its start day; the group size must be one the event offers; one attendee per seat. The price is
+ * never sent: the server quotes it from the stored event.
+ */
+export const PrebookRequestSchema = z
+  .object({
+    occurrence_date: IsoDaySchema,
+    group_size: z
+      .number({ error: BOOKING_MESSAGES.groupSize })
+      .int({ error: BOOKING_MESSAGES.groupSize })
+      .min(1, BOOKING_MESSAGES.groupSize)
+      .max(ATTENDANCE_MAX, BOOKING_MESSAGES.groupSize),
+    day_option: z.enum(['full', 'half']).optional(),
+    attendees: z.array(AttendeeSchema, { error: BOOKING_MESSAGES.attendeesCount }).min(1).max(ATTENDANCE_MAX),
+    addons: z.array(z.string().max(40)).max(20).default([]),
+    donations: z
+      .array(z.object({ id: z.string().max(40), amount: z.number().int().min(0).max(MAX_DONATION_CENTS).nullish() }))
+      .max(20)
+      .default([]),
+  })
+  .refine((body) => body.attendees.length === body.group_size, {
+    path: ['attendees'],
+    message: BOOKING_MESSAGES.attendeesCount,
+  });
+export type PrebookRequest = z.input<typeof PrebookRequestSchema>;
+
+/**
+ * POST /api/attempt-payment/{bookingId}: the booking modal's waiver signature (spec: sign {signature,
+ * name, date}), the terms checkbox, the guide waiver's checkbox when the event has one, and for a
+ * private trip whether the remaining seats may be offered to others. Answers the checkout URL.
+ */
+export const AttemptPaymentSchema = z.object({
+  sign: z.object({
+    signature: z.string({ error: BOOKING_MESSAGES.signature }).trim().min(1, BOOKING_MESSAGES.signature).max(200),
+    name: z.string({ error: BOOKING_MESSAGES.signName }).trim().min(1, BOOKING_MESSAGES.signName).max(200),
+    date: IsoDaySchema,
+  }),
+  terms_accepted: z.literal(true, { error: BOOKING_MESSAGES.terms }),
+  guide_waiver_accepted: z.boolean().optional(),
+  relist: z.boolean().optional(),
+});
+export type AttemptPayment = z.input<typeof AttemptPaymentSchema>;
+
+/** POST /api/complete-booking and /api/cancel-booking: the provider's checkout session id. */
+export const CheckoutSessionBodySchema = z.object({
+  session_id: z.string({ error: BOOKING_MESSAGES.sessionId }).trim().min(1, BOOKING_MESSAGES.sessionId).max(255),
+});
+
+export const QuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      kind: z.enum(['trip', 'addon', 'donation']),
+      id: z.string().optional(),
+      label: z.string(),
+      unit_amount: z.number().int(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+  taxable_subtotal: z.number().int(),
+  subtotal: z.number().int(),
+  taxes: z.array(z.object({ code: z.enum(['GST', 'HST', 'QST']), rate: z.number().int(), amount: z.number().int() })),
+  total: z.number().int(),
+  platform_fee: z.number().int(),
+  guide_net: z.number().int(),
+  group_size: z.number().int(),
+  day_option: z.enum(['full', 'half']),
+  price_per_person: z.number().int(),
+});
+
+const PersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  color: z.string().nullable(),
+});
+
+/**
+ * A booking as both sides read it: the spec's fields (spec 2 §3 Booking) plus the quote it was made
+ * with, its people and its refund terms. `event_id` is null once the guide deleted the event (its
+ * bookings keep what they were: name, dates, money). Money in integer cents.
+ */
+export const BookingSchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int().nullable(),
+  occurrence_id: z.number().int().nullable(),
+  event_name: z.string(),
+  event_type: z.enum(EVENT_TYPES),
+  status: z.enum(BOOKING_STATUSES),
+  /** The spec's three flags, derived from status. */
+  accepted: z.boolean(),
+  paid: z.boolean(),
+  guide_delete: z.boolean(),
+  /** The run booked: its first and last day. */
+  start_date: z.string(),
+  end_date: z.string(),
+  date_selected: z.string(),
+  repeat_at: z.enum(REPEAT_KINDS),
+  duration: z.string(),
+  address: z.string(),
+  province: z.string().nullable(),
+  color_class: z.string(),
+  quantity: z.number().int(),
+  limit_count: z.number().int(),
+  /** Per-person price of the group size chosen. */
+  price: z.number().int(),
+  total_price: z.number().int(),
+  quote: QuoteSchema,
+  addons: z.array(z.object({ id: z.string(), addons_title: z.string(), addons_price: z.number().int() })),
+  donations: z.array(z.object({ id: z.string(), donations_title: z.string(), donations_price: z.number().int() })),
+  attendees: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), dob: z.string() })),
+  relist: z.boolean().nullable(),
+  receipt_no: z.string().nullable(),
+  refunded_amount: z.number().int(),
+  cancellation_policy: z.object({
+    version: z.string(),
+    tiers: z.array(z.object({ min_days_before: z.number().int(), refund_percent: z.number().int() })),
+  }),
+  cancelled_by: z.enum(['climber', 'guide', 'system']).nullable(),
+  climber: PersonSchema.nullable(),
+  guide: PersonSchema.nullable(),
+  /** When an unanswered request or an unpaid acceptance runs out (null once paid or closed). */
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  accepted_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+export type BookingPolicyShape = CancellationPolicy;
+
+export const BookingResponseSchema = z.object({ message: z.string(), booking: BookingSchema });
+
+/**
+ * GET /api/bookings?type&page&per_page: a climber's own bookings, a guide's bookings on their events
+ * (a super admin or an admin with the events permission: every booking). `all` = runs not yet ended,
+ * `registered` = runs not yet ended that hold seats (requested, accepted, paid), `past` = runs ended.
+ * Newest first for past, soonest run first otherwise. `event_id` narrows to one event (the guide's
+ * registered climbers).
+ */
+export const BOOKING_LIST_TYPES = ['all', 'registered', 'past'] as const;
+export const BookingListQuerySchema = PaginationQuerySchema.pick({ page: true, per_page: true }).extend({
+  type: z.enum(BOOKING_LIST_TYPES).default('all'),
+  event_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export const BookingListSchema = z.object({
+  bookings: z.array(BookingSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type BookingList = z.infer<typeof BookingListSchema>;
+
+/**
+ * GET /api/bookings/{id}/cancellation: what cancelling would do now, shown before the climber or the
+ * guide confirms. POST /api/bookings/{id}/cancel does it and answers the booking with the refund made.
+ */
+export const CancellationPreviewSchema = z.object({
+  booking_id: z.number().int(),
+  by: z.enum(['climber', 'guide']),
+  paid_amount: z.number().int(),
+  refund_percent: z.number().int(),
+  refund_amount: z.number().int(),
+  days_before_start: z.number().int(),
+  started: z.boolean(),
+});
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
+export const CancelBookingResponseSchema = BookingResponseSchema.extend({ refund_amount: z.number().int() });
+
+/** What a booking's badge says (spec 2 §4): keys the web translates; English texts for emails. */
+export type BookingBadge = 'paid' | 'booked' | 'waiting_payment' | 'pending_approval' | 'canceled' | 'expired';
+export const BOOKING_BADGE_TEXT: Readonly<Record<BookingBadge, string>> = {
+  paid: 'Paid',
+  booked: 'Booked',
+  waiting_payment: 'Waiting payment',
+  pending_approval: 'Pending approval',
+  canceled: 'Booking canceled',
+  expired: 'Expired',
+};
+
+/**
+ * The badge of a booking for who looks at it: paid reads "Paid" to the guide (and staff) and "Booked" to
+ * its climber; accepted and unpaid "Waiting payment"; requested "Pending approval"; declined or
+ * cancelled "Booking canceled"; expired "Expired".
+ */
+export function bookingBadgeOf(status: BookingStatus, viewer: 'climber' | 'guide'): BookingBadge {
+  switch (status) {
+    case 'paid':
+      return viewer === 'climber' ? 'booked' : 'paid';
+    case 'accepted':
+      return 'waiting_payment';
+    case 'requested':
+      return 'pending_approval';
+    case 'expired':
+      return 'expired';
+    default:
+      return 'canceled';
+  }
+}
+
+/** The spec's flags of a status: accepted, paid, guide_delete (declined or cancelled by the guide). */
+export function bookingFlagsOf(status: BookingStatus, cancelledBy: 'climber' | 'guide' | 'system' | null) {
+  return {
+    accepted: status === 'accepted' || status === 'paid',
+    paid: status === 'paid',
+    guide_delete: status === 'declined' || (status === 'cancelled' && cancelledBy === 'guide'),
+  };
+}
+
+/**
+ * The book button (spec 2 §4): enabled with no booking of the climber on the run, or when the booking is
+ * accepted and unpaid; it reads "Complete booking" then, "Book event" otherwise.
+ */
+export function bookButtonOf(status: BookingStatus | null): { label: 'book' | 'complete'; enabled: boolean } {
+  if (status === 'accepted') return { label: 'complete', enabled: true };
+  const closed = status === null || status === 'declined' || status === 'expired' || status === 'cancelled';
+  return { label: 'book', enabled: closed };
+}
