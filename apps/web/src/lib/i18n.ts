@@ -1,10 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import accounts from '../locales/en/accounts.json';
+import bookings from '../locales/en/bookings.json';
 import courseLists from '../locales/en/course-lists.json';
 import eventSearch from '../locales/en/event-search.json';
 import eventWizard from '../locales/en/event-wizard.json';
 import guideApplication from '../locales/en/guide-application.json';
+import myCourses from '../locales/en/my-courses.json';
 import payouts from '../locales/en/payouts.json';
 import en from '../locales/en/translation.json';
 
@@ -20,6 +22,8 @@ export const englishCatalogue = {
   ...eventSearch,
   ...eventWizard,
   ...courseLists,
+  ...bookings,
+  ...myCourses,
 };
 export const resources = { en: { translation: englishCatalogue } } as const;
 

@@ -1,0 +1,45 @@
+import { hasAdminPermission } from '@cordee/shared/access-policy';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import type { BookingActor } from './booking-lifecycle.ts';
+import { type BookingRow, bookings } from './bookings.tables.ts';
+
+/**
+ * The part the signed-in user plays in a booking: its climber, the guide of its event, or staff (a
+ * super admin, or an admin holding the events permission). Anyone else gets null.
+ */
+export function roleInBooking(
+  booking: BookingRow,
+  actor: AuthenticatedSession,
+): Exclude<BookingActor, 'system' | 'provider'> | null {
+  if (booking.climberId === actor.user.id) return 'climber';
+  if (booking.guideId === actor.user.id) return 'guide';
+  if (hasAdminPermission(actor.user, 'events')) return 'staff';
+  return null;
+}
+
+/**
+ * A booking the user takes part in, read inside the use case's transaction and locked against a
+ * concurrent change (`for update`), or 404 for anyone else: a booking's existence is not revealed to
+ * strangers (B2).
+ */
+export async function bookingForActor(
+  tx: Database,
+  id: number,
+  actor: AuthenticatedSession,
+  options: { lock?: boolean } = {},
+): Promise<{ booking: BookingRow; role: NonNullable<ReturnType<typeof roleInBooking>> }> {
+  const query = tx.select().from(bookings).where(eq(bookings.id, id));
+  const [booking] = options.lock ? await query.for('update') : await query;
+  if (!booking) throw notFound('This booking cannot be found.');
+  const role = roleInBooking(booking, actor);
+  if (!role) throw notFound('This booking cannot be found.');
+  return { booking, role };
+}
+
+/** Refuses with 403 when the user's part in the booking is not the one the action needs. */
+export function requireBookingRole(role: string, allowed: readonly string[], message: string): void {
+  if (!allowed.includes(role)) throw forbidden(message);
+}
