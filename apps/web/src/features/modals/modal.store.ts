@@ -22,6 +22,10 @@ export const MODAL_KINDS = [
   // events (spec 2 §2.3): Ask a Question and Book a meeting
   'contact_form',
   'book_meeting',
+  // bookings: the request form, the booking modal (waiver, relist, summary) and a cancellation
+  'booking_request',
+  'booking_modal',
+  'cancel_booking',
 ] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 
