@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { formatCad } from '@cordee/shared/money';
 import {
   type AddBankAccountSchema,
   type Balance,
@@ -43,10 +44,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const PAYOUT_LIST_LIMIT = 20;
 /** Charges summed for the 7-day stats; far above a guide's weekly bookings. */
 const STATS_CHARGES_LIMIT = 1000;
-
-function formatCad(cents: number): string {
-  return `CA$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 // ---- Presenters: the provider's objects in the API's (Stripe-like) field names ------------------
 
@@ -324,7 +321,8 @@ export async function withdrawPayout(
     return { message: 'Payout created', payout: presentPayout(payout) };
   } catch (error) {
     if (error instanceof InsufficientBalanceError) {
-      const available = error.availableAmount === null ? '' : ` (${formatCad(error.availableAmount)})`;
+      const available =
+        error.availableAmount === null ? '' : ` (${formatCad(error.availableAmount, { decimals: true })})`;
       throw new FieldValidationError({
         amount: [`The amount may not be greater than your available balance${available}.`],
       });

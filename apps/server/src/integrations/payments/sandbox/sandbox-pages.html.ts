@@ -1,13 +1,9 @@
+import { formatCad as formatMoneyWithCents } from '@cordee/shared/money';
 import { escapeHtml } from '../../email/email-message.ts';
 
 /** CA$1,234.56 from cents. The hosted pages show exact amounts, like a card processor's receipt. */
 export function formatCad(cents: number): string {
-  const sign = cents < 0 ? '−' : '';
-  const dollars = (Math.abs(cents) / 100).toLocaleString('en-CA', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${sign}CA$${dollars}`;
+  return formatMoneyWithCents(cents, { decimals: true });
 }
 
 export function formatDate(epochSeconds: number | null): string {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_BADGE_TEXT,
+  bookButtonOf,
+  bookingBadgeOf,
+  bookingFlagsOf,
+  PrebookRequestSchema,
+} from './bookings.contracts.ts';
+
+describe('booking badges', () => {
+  it('words a paid booking for who looks at it', () => {
+    expect(BOOKING_BADGE_TEXT[bookingBadgeOf('paid', 'climber')]).toBe('Booked');
+    expect(BOOKING_BADGE_TEXT[bookingBadgeOf('paid', 'guide')]).toBe('Paid');
+    expect(BOOKING_BADGE_TEXT[bookingBadgeOf('accepted', 'climber')]).toBe('Waiting payment');
+    expect(BOOKING_BADGE_TEXT[bookingBadgeOf('requested', 'guide')]).toBe('Pending approval');
+    expect(BOOKING_BADGE_TEXT[bookingBadgeOf('declined', 'climber')]).toBe('Booking canceled');
+    expect(BOOKING_BADGE_TEXT[bookingBadgeOf('cancelled', 'guide')]).toBe('Booking canceled');
+    expect(BOOKING_BADGE_TEXT[bookingBadgeOf('expired', 'guide')]).toBe('Expired');
+  });
+
+  it("derives the spec's flags", () => {
+    expect(bookingFlagsOf('paid', null)).toEqual({ accepted: true, paid: true, guide_delete: false });
+    expect(bookingFlagsOf('declined', null)).toEqual({ accepted: false, paid: false, guide_delete: true });
+    expect(bookingFlagsOf('cancelled', 'climber').guide_delete).toBe(false);
+    expect(bookingFlagsOf('cancelled', 'guide').guide_delete).toBe(true);
+  });
+
+  it('enables the book button with no live booking or an accepted unpaid one', () => {
+    expect(bookButtonOf(null)).toEqual({ label: 'book', enabled: true });
+    expect(bookButtonOf('accepted')).toEqual({ label: 'complete', enabled: true });
+    expect(bookButtonOf('requested').enabled).toBe(false);
+    expect(bookButtonOf('paid').enabled).toBe(false);
+    expect(bookButtonOf('cancelled')).toEqual({ label: 'book', enabled: true });
+  });
+});
+
+describe('PrebookRequestSchema', () => {
+  const attendee = { name: 'Ada', email: 'ada@example.com', dob: '1990-01-01' };
+  it('wants one attendee per seat', () => {
+    const result = PrebookRequestSchema.safeParse({
+      occurrence_date: '2030-01-01',
+      group_size: 2,
+      attendees: [attendee],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['attendees']);
+    expect(
+      PrebookRequestSchema.safeParse({ occurrence_date: '2030-01-01', group_size: 1, attendees: [attendee] }).success,
+    ).toBe(true);
+  });
+});
