@@ -1,9 +1,12 @@
+import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import type { Booking, BookingStatus, CancellationPreview } from '@cordee/shared/bookings.contracts';
 import { bookingFlagsOf } from '@cordee/shared/bookings.contracts';
 import { quote } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
-import { makeEvent } from '../events/events.fixtures.ts';
+import { createElement } from 'react';
+import { type FakeCall, makeEvent } from '../events/events.fixtures.ts';
+import { useOpenModal } from '../modals/modal.store.ts';
 
 /**
  * A booking as the server presents it: by default two persons on the one run of the fixture event
@@ -71,4 +74,21 @@ export function makeCancellationPreview(overrides: Partial<CancellationPreview> 
     started: false,
     ...overrides,
   };
+}
+
+/** Signs a user in as the app does (token and user in localStorage), so `useViewer` sees them. */
+export function signInForTest(user: AuthUser): void {
+  localStorage.setItem('token', 'session-token');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+/** The calls a fake server received with a method and a path, in order. */
+export function callsTo(calls: readonly FakeCall[], method: string, path: string): FakeCall[] {
+  return calls.filter((call) => call.method === method && call.path === path);
+}
+
+/** What the modal store holds, written out so a test can read which modal a click opened. */
+export function OpenModalProbe() {
+  const open = useOpenModal();
+  return createElement('output', { 'aria-label': 'open modal' }, open ? `${open.kind} ${JSON.stringify(open.props)}` : '');
 }
