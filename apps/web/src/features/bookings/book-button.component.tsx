@@ -3,8 +3,8 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { openModal } from '../modals/modal.store.ts';
-import { climberEventBookingsOf } from './climber-bookings.ts';
 import { useClimberBookings } from './climber-bookings.hook.ts';
+import { climberEventBookingsOf } from './climber-bookings.ts';
 
 type BookButtonProps = {
   event: EventSummary;

@@ -50,7 +50,8 @@ function BookingCheckout({ bookingId, close }: { bookingId: number; close: () =>
   const event = useQuery({ ...eventQueryOptions(eventId ?? 0), enabled: eventId !== null });
 
   const failure = booking.error ?? event.error;
-  if (failure) return <Closing message={isApiError(failure) ? failure.message : t('errors.unexpected')} close={close} />;
+  if (failure)
+    return <Closing message={isApiError(failure) ? failure.message : t('errors.unexpected')} close={close} />;
   if (!booking.data || (eventId !== null && event.isPending)) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600">
@@ -61,7 +62,8 @@ function BookingCheckout({ bookingId, close }: { bookingId: number; close: () =>
   }
   const current = booking.data.booking;
   if (eventId === null || !event.data) return <Closing message={t('bookings.checkout.courseGone')} close={close} />;
-  if (current.status !== 'accepted') return <Closing message={t('bookings.checkout.notAwaitingPayment')} close={close} />;
+  if (current.status !== 'accepted')
+    return <Closing message={t('bookings.checkout.notAwaitingPayment')} close={close} />;
   return <CheckoutPages booking={current} guideWaiver={guideWaiverOf(event.data)} close={close} />;
 }
 
@@ -166,9 +168,7 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
 
       {step === 'waiver' && (
         <Page title={t('bookings.checkout.waiver.title')}>
-          <p className="text-sm text-slate-700">
-            {t('bookings.checkout.waiver.intro', { name: booking.event_name })}
-          </p>
+          <p className="text-sm text-slate-700">{t('bookings.checkout.waiver.intro', { name: booking.event_name })}</p>
           <TextField
             label={t('bookings.checkout.waiver.signature')}
             hint={t('bookings.checkout.waiver.signatureHint')}
@@ -220,7 +220,11 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
             ) : (
               <ExternalLink aria-hidden="true" className="size-4" />
             )}
-            {t(guideWaiver.kind === 'pdf' ? 'bookings.checkout.guideWaiver.openPdf' : 'bookings.checkout.guideWaiver.openLink')}
+            {t(
+              guideWaiver.kind === 'pdf'
+                ? 'bookings.checkout.guideWaiver.openPdf'
+                : 'bookings.checkout.guideWaiver.openLink',
+            )}
           </a>
           <CheckboxField label={t('bookings.checkout.guideWaiver.accept')} {...register('guideWaiver')} />
           {errors.guideWaiver?.message && <p className="text-sm text-red-700">{errors.guideWaiver.message}</p>}
@@ -253,7 +257,7 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
       {step === 'summary' && (
         <Page title={t('bookings.checkout.summary.title')}>
           <BookingFacts booking={booking} />
-          <QuoteSummary quote={booking.quote} />
+          <QuoteSummary quote={booking.quote} headingLevel={4} />
         </Page>
       )}
 

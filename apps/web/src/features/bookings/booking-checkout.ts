@@ -14,7 +14,9 @@ export type GuideWaiver = { url: string; kind: 'pdf' | 'link' };
  * The guide's waiver of a course: the uploaded PDF, or the https link the guide gave (never another
  * scheme: it opens in a new tab). Null when the course has none.
  */
-export function guideWaiverOf(event: Pick<EventSummary, 'terms_type' | 'event_terms' | 'terms_link'>): GuideWaiver | null {
+export function guideWaiverOf(
+  event: Pick<EventSummary, 'terms_type' | 'event_terms' | 'terms_link'>,
+): GuideWaiver | null {
   const pdf = event.event_terms?.url ? { url: event.event_terms.url, kind: 'pdf' as const } : null;
   const link = isSafeLink(event.terms_link) ? { url: event.terms_link.trim(), kind: 'link' as const } : null;
   return event.terms_type === 'link' ? (link ?? pdf) : (pdf ?? link);

@@ -13,7 +13,13 @@ import { closeModal, openModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { bookingList, callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 
-const climber = makeUser({ id: 20, role: 'climber', name: 'Ada Lovelace', email: 'ada@example.test', dob: '1990-04-01' });
+const climber = makeUser({
+  id: 20,
+  role: 'climber',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  dob: '1990-04-01',
+});
 
 /** A private weekly trip in Quebec for 2 to 4, full or half day, with an add-on and two donations. */
 const privateTrip = makeEvent({
@@ -46,7 +52,10 @@ const privateTrip = makeEvent({
 
 type Answer = (call: FakeCall) => Response | undefined;
 
-function openRequest(event: Event, { onPrebook, mine = [] }: { onPrebook?: Answer; mine?: ReturnType<typeof makeBooking>[] } = {}) {
+function openRequest(
+  event: Event,
+  { onPrebook, mine = [] }: { onPrebook?: Answer; mine?: ReturnType<typeof makeBooking>[] } = {},
+) {
   signInForTest(climber);
   const calls = stubEventServer((call) => {
     if (call.path === `/api/event/${event.id}`) return jsonResponse(200, { event });
@@ -71,7 +80,9 @@ async function requestDialog() {
 }
 
 function attendeeRows(dialog: HTMLElement) {
-  return within(dialog).getAllByText(/^Person \d$/).map((label) => label.parentElement as HTMLElement);
+  return within(dialog)
+    .getAllByText(/^Person \d$/)
+    .map((label) => label.parentElement as HTMLElement);
 }
 
 async function fillSecondPerson(dialog: HTMLElement) {
@@ -215,7 +226,10 @@ describe('the booking_request modal', () => {
   });
 
   it("shows a one-day course's only run, and a group of one as '1 person'", async () => {
-    const oneDay = makeEvent({ id: 6, occurrences: [makeOccurrence({ starts_on: '2099-02-01', ends_on: '2099-02-01' })] });
+    const oneDay = makeEvent({
+      id: 6,
+      occurrences: [makeOccurrence({ starts_on: '2099-02-01', ends_on: '2099-02-01' })],
+    });
     openRequest(oneDay);
     const dialog = await requestDialog();
     expect(within(dialog).queryByLabelText('Date')).not.toBeInTheDocument();

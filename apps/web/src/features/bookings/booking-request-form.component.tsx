@@ -215,13 +215,15 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close }: Requ
                 count: run.seatsLeft,
               })}
           </p>
-          {errors.occurrence_date?.message && (
-            <p className="text-sm text-red-700">{errors.occurrence_date.message}</p>
-          )}
+          {errors.occurrence_date?.message && <p className="text-sm text-red-700">{errors.occurrence_date.message}</p>}
         </div>
       )}
 
-      <SelectField label={t('bookings.request.groupSize')} error={errors.group_size?.message} {...register('group_size')}>
+      <SelectField
+        label={t('bookings.request.groupSize')}
+        error={errors.group_size?.message}
+        {...register('group_size')}
+      >
         {sizes.map((size) => (
           <option key={size} value={String(size)}>
             {t('bookings.quantity', { count: size })}

@@ -90,5 +90,9 @@ export function callsTo(calls: readonly FakeCall[], method: string, path: string
 /** What the modal store holds, written out so a test can read which modal a click opened. */
 export function OpenModalProbe() {
   const open = useOpenModal();
-  return createElement('output', { 'aria-label': 'open modal' }, open ? `${open.kind} ${JSON.stringify(open.props)}` : '');
+  return createElement(
+    'output',
+    { 'aria-label': 'open modal' },
+    open ? `${open.kind} ${JSON.stringify(open.props)}` : '',
+  );
 }

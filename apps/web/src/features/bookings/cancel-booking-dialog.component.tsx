@@ -112,7 +112,9 @@ function CancelBooking({ bookingId, close }: { bookingId: number; close: () => v
           )}
           <p>{t('bookings.cancel.question')}</p>
           <p className="font-medium text-slate-900">{cancellationOutcomeText(preview.data)}</p>
-          {preview.data.by === 'climber' && <p className="text-xs text-slate-600">{t('bookings.terms.cancellation')}</p>}
+          {preview.data.by === 'climber' && (
+            <p className="text-xs text-slate-600">{t('bookings.terms.cancellation')}</p>
+          )}
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

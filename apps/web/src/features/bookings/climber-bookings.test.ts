@@ -69,7 +69,13 @@ describe('climberEventBookingsOf: the book button of spec 2 §4', () => {
   });
 
   it('lists live bookings first and shows a closed one only when nothing is live', () => {
-    const declined = makeBooking({ id: 1, status: 'declined', event_id: 2, occurrence_id: 11, start_date: '2030-06-06' });
+    const declined = makeBooking({
+      id: 1,
+      status: 'declined',
+      event_id: 2,
+      occurrence_id: 11,
+      start_date: '2030-06-06',
+    });
     const paid = makeBooking({ id: 2, status: 'paid', event_id: 2, occurrence_id: 13, start_date: '2030-06-20' });
     const state = climberEventBookingsOf(weekly, [declined, paid]);
     expect(state.bookings.map((booking) => booking.id)).toEqual([2, 1]);

@@ -6,8 +6,8 @@ import { formatDayRange } from '../events/event-dates.ts';
 import { openModal } from '../modals/modal.store.ts';
 import { BookButton } from './book-button.component.tsx';
 import { BookingBadge } from './booking-badge.component.tsx';
-import { climberEventBookingsOf, isLiveBooking } from './climber-bookings.ts';
 import { useClimberBookings } from './climber-bookings.hook.ts';
+import { climberEventBookingsOf, isLiveBooking } from './climber-bookings.ts';
 
 /**
  * A climber's booking area in 'Selected Course' (spec 2 §2.9): the book button, then each of their

@@ -15,7 +15,17 @@ function percentOf(rate: number, language: string): string {
  * group, each add-on and donation, each sales tax on its own line, and the total including taxes. The
  * request form shows the live quote of the choices; the booking modal the quote stored on the booking.
  */
-export function QuoteSummary({ quote, title }: { quote: Quote; title?: string }) {
+export function QuoteSummary({
+  quote,
+  title,
+  headingLevel = 3,
+}: {
+  quote: Quote;
+  title?: string;
+  /** Where the summary sits in the page's outline: under the modal's title, or under one of its pages. */
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation();
   const rows = [
     ...quote.lines.map((line) => ({
@@ -40,7 +50,7 @@ export function QuoteSummary({ quote, title }: { quote: Quote; title?: string })
 
   return (
     <section className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4" aria-label={title ?? t('bookings.quote.title')}>
-      <h3 className="text-sm font-semibold text-slate-900">{title ?? t('bookings.quote.title')}</h3>
+      <Heading className="text-sm font-semibold text-slate-900">{title ?? t('bookings.quote.title')}</Heading>
       <dl className="flex flex-col gap-1.5 text-sm">
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-3">

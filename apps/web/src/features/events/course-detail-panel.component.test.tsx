@@ -1,8 +1,8 @@
+import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
-import type { Booking } from '@cordee/shared/bookings.contracts';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { bookingList, callsTo, makeBooking, signInForTest } from '../bookings/bookings.fixtures.ts';
