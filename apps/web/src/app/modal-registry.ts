@@ -1,4 +1,7 @@
 import { ProfileEditModal } from '../features/accounts/profile-edit-modal.component.tsx';
+import { BookingCheckoutModal } from '../features/bookings/booking-checkout-modal.component.tsx';
+import { BookingRequestModal } from '../features/bookings/booking-request-form.component.tsx';
+import { CancelBookingDialog } from '../features/bookings/cancel-booking-dialog.component.tsx';
 import { EventEditModal } from '../features/event-wizard/event-edit-modal.component.tsx';
 import { BookMeeting } from '../features/events/book-meeting.component.tsx';
 import { ContactForm } from '../features/events/contact-form.component.tsx';
@@ -26,4 +29,8 @@ export const MODAL_REGISTRY: ModalRegistry = {
   open_login: { title: () => i18n.t('eventSearch.loginPrompt.title'), Content: LoginPrompt },
   search_result: { title: () => i18n.t('eventSearch.detail.title'), Content: SearchResultModal, size: 'wide' },
   event_edit: { title: () => i18n.t('eventWizard.editTitle'), Content: EventEditModal, size: 'wide' },
+  // bookings (spec 2 §2.9, §2.10): the request for seats, the booking modal, and a cancellation
+  booking_request: { title: () => i18n.t('bookings.request.title'), Content: BookingRequestModal },
+  booking_modal: { title: () => i18n.t('bookings.checkout.title'), Content: BookingCheckoutModal },
+  cancel_booking: { title: () => i18n.t('bookings.cancel.title'), Content: CancelBookingDialog },
 };

@@ -129,6 +129,9 @@ export const ROUTE_TABLE = {
     access: { kind: 'role', roles: ['guide', 'super_admin'], adminPermission: 'events' },
     layout: 'app',
   },
+  // bookings routes (spec 2 §2.11): the payment provider sends the climber back to one of these.
+  BookingSuccess: { path: '/booking/success/:sessionId', access: SIGNED_IN, layout: 'app' },
+  BookingCanceled: { path: '/booking/canceled/:sessionId', access: SIGNED_IN, layout: 'app' },
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

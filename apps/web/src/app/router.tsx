@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.component.tsx';
 import { AccessDeniedScreen } from '../routes/access-denied.screen.tsx';
 import { ApplyAsGuideScreen } from '../routes/apply-as-guide.screen.tsx';
+import { BookingCanceledScreen } from '../routes/booking-canceled.screen.tsx';
+import { BookingSuccessScreen } from '../routes/booking-success.screen.tsx';
 import { CalendarScreen } from '../routes/calendar.screen.tsx';
 import { ClimberWizardClimbingExperienceScreen } from '../routes/climber-wizard-climbing-experience.screen.tsx';
 import { ClimberWizardFunFactsScreen } from '../routes/climber-wizard-fun-facts.screen.tsx';
@@ -67,6 +69,9 @@ const SCREENS: Record<RouteName, ComponentType> = {
   ExploreEvents: ExploreEventsScreen,
   Calendar: CalendarScreen,
   UpcomingEvents: UpcomingEventsScreen,
+  // bookings screens
+  BookingSuccess: BookingSuccessScreen,
+  BookingCanceled: BookingCanceledScreen,
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;

@@ -1,13 +1,15 @@
+import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { bookingList, callsTo, makeBooking, signInForTest } from '../bookings/bookings.fixtures.ts';
 import { closeModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
-import { makeEvent, makeOccurrence } from './events.fixtures.ts';
+import { makeEvent, makeOccurrence, stubEventServer } from './events.fixtures.ts';
 
 const guide = makeUser({ id: 7, role: 'guide' });
 const otherGuide = makeUser({ id: 8, role: 'guide' });
@@ -99,11 +101,78 @@ describe('CourseDetailPanel', () => {
     expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
   });
 
-  it('shows a climber no booking button until bookings exist, and no attendance', () => {
-    renderPanel(climber);
-    expect(screen.queryByRole('button', { name: 'Book event' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Attendance' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/seats taken/)).not.toBeInTheDocument();
+  describe('a climber', () => {
+    const oneDay = makeEvent({ id: 3, guide_id: 7, repeat: false, occurrence_count: 1 });
+
+    function renderForClimber(bookings: Booking[]) {
+      signInForTest(climber);
+      const calls = stubEventServer((call) => {
+        if (call.path === '/api/bookings') return jsonResponse(200, bookingList(bookings));
+        if (call.path === '/api/event/3') return jsonResponse(200, { event: oneDay });
+        return undefined;
+      });
+      renderScreen(
+        <>
+          <CourseDetailPanel event={oneDay} viewer={climber} />
+          <ModalHost registry={MODAL_REGISTRY} />
+        </>,
+      );
+      return calls;
+    }
+
+    it('books a course they hold no booking on, and sees no attendance', async () => {
+      const calls = renderForClimber([makeBooking({ event_id: 99 })]);
+      const book = await screen.findByRole('button', { name: 'Book event' });
+      await vi.waitFor(() => expect(book).toBeEnabled());
+      expect(screen.queryByRole('heading', { name: 'Attendance' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/seats taken/)).not.toBeInTheDocument();
+      expect(callsTo(calls, 'GET', '/api/bookings')[0]?.search.get('type')).toBe('all');
+
+      await userEvent.click(book);
+      expect(await screen.findByRole('dialog', { name: 'Book this course' })).toBeInTheDocument();
+    });
+
+    it('waits with "Book event" disabled while a request is pending, and may cancel it beside its badge', async () => {
+      renderForClimber([makeBooking({ id: 61, event_id: 3, occurrence_id: 1, status: 'requested' })]);
+      const bookings = await screen.findByRole('region', { name: 'Your bookings' });
+      expect(within(bookings).getByText('Pending approval')).toBeInTheDocument();
+      expect(within(bookings).getByText('2 persons')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Book event' })).toBeDisabled();
+
+      await userEvent.click(within(bookings).getByRole('button', { name: 'Cancel booking' }));
+      expect(await screen.findByRole('dialog', { name: 'Cancel booking' })).toBeInTheDocument();
+    });
+
+    it('completes an accepted booking in the booking modal', async () => {
+      renderForClimber([makeBooking({ id: 62, event_id: 3, occurrence_id: 1, status: 'accepted' })]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Complete booking' }));
+      expect(await screen.findByRole('dialog', { name: 'Complete booking' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Book event' })).not.toBeInTheDocument();
+    });
+
+    it('shows a paid booking as "Booked", with no button to press', async () => {
+      renderForClimber([makeBooking({ event_id: 3, occurrence_id: 1, status: 'paid' })]);
+      expect(await screen.findByText('Booked')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Book event' })).toBeDisabled();
+    });
+  });
+
+  it("lists the registered climbers to the course's own guide only", async () => {
+    signInForTest(guide);
+    stubEventServer((call) =>
+      call.path === '/api/bookings' && call.search.get('event_id') === String(event.id)
+        ? jsonResponse(200, bookingList([makeBooking({ status: 'requested' })]))
+        : undefined,
+    );
+    renderPanel(guide);
+    const registered = await screen.findByRole('region', { name: 'Registered climbers' });
+    expect(await within(registered).findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(registered).getByRole('button', { name: 'Accept the booking of Ada Lovelace' })).toBeEnabled();
+  });
+
+  it('shows another guide no registered climbers', () => {
+    renderPanel(otherGuide);
+    expect(screen.queryByRole('region', { name: 'Registered climbers' })).not.toBeInTheDocument();
   });
 
   it('shows the owner guide the attendance and the Edit event and Delete buttons', async () => {

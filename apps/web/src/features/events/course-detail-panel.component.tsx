@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { openModal } from '../modals/modal.store.ts';
+import { BookButton } from '../bookings/book-button.component.tsx';
+import { ClimberCourseBookings } from '../bookings/climber-course-bookings.component.tsx';
+import { RegisteredClimbers } from '../bookings/registered-climbers.component.tsx';
 import { formatDayRange } from './event-dates.ts';
 import {
   categoryNameOf,
@@ -31,8 +33,8 @@ export type CourseDetailPanelProps = {
 };
 
 /**
- * 'Selected Course' (spec 2 §2.9): everything about one event. The booking button of a climber and
- * the list of registered climbers of a guide come with the bookings feature.
+ * 'Selected Course' (spec 2 §2.9): everything about one event, the book button of a visitor or a
+ * climber (with the climber's own bookings on it), and the registered climbers of its own guide.
  */
 export function CourseDetailPanel({ event, viewer, onEdit, onDelete }: CourseDetailPanelProps) {
   const { t } = useTranslation();
@@ -185,6 +187,12 @@ export function CourseDetailPanel({ event, viewer, onEdit, onDelete }: CourseDet
           <p className="text-sm font-medium text-slate-900">{event.guide.name}</p>
         </div>
       </Section>
+
+      {isOwner && (
+        <Section title={t('bookings.registered.title')}>
+          <RegisteredClimbers eventId={event.id} />
+        </Section>
+      )}
     </article>
   );
 }
@@ -325,19 +333,19 @@ type BookingAreaProps = {
 };
 
 /**
- * A visitor's 'Book event' asks them to log in or sign up (spec 2 §2.3). A climber's booking button
- * opens the booking modal, which lands with the bookings feature: until then there is no button rather
- * than one that does nothing. The event's own guide may edit or delete it.
+ * A visitor's 'Book event' asks them to log in or sign up (spec 2 §2.3); a climber books or completes a
+ * booking and sees their own bookings on the course. The event's own guide may edit or delete it.
  */
 function BookingArea({ event, viewer, isOwner, onEdit, onDelete }: BookingAreaProps) {
   const { t } = useTranslation();
   if (!viewer) {
     return (
       <div>
-        <Button onClick={() => openModal('open_login', { eventId: event.id })}>{t('eventSearch.detail.book')}</Button>
+        <BookButton event={event} viewer={null} />
       </div>
     );
   }
+  if (viewer.role === 'climber') return <ClimberCourseBookings event={event} viewer={viewer} />;
   if (isOwner && (onEdit || onDelete)) {
     return (
       <div className="flex flex-wrap gap-2">

@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { renderScreen } from '../../test/render.tsx';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { bookingList, makeBooking, OpenModalProbe, signInForTest } from '../bookings/bookings.fixtures.ts';
+import { closeModal } from '../modals/modal.store.ts';
+import { ModalHost } from '../modals/modal-host.component.tsx';
 import { EventCard } from './event-card.component.tsx';
 import { makeEvent, makeOccurrence, stubEventServer } from './events.fixtures.ts';
 
 describe('EventCard', () => {
+  afterEach(() => act(() => closeModal()));
+
   it('shows the name, the address cut at 20 characters, the dates and the lowest price, and opens the event', async () => {
     const onOpen = vi.fn();
     const event = makeEvent({ start_date: '2030-06-06', end_date: '2030-06-09' });
@@ -39,5 +45,44 @@ describe('EventCard', () => {
     stubEventServer(() => undefined);
     renderScreen(<EventCard event={makeEvent({ event_type: 'private' })} onOpen={vi.fn()} />);
     expect(screen.getByText('Private')).toBeInTheDocument();
+  });
+
+  it("offers a visitor 'Book event', which asks them to log in, without opening the card", async () => {
+    const onOpen = vi.fn();
+    renderScreen(
+      <>
+        <EventCard event={makeEvent()} onOpen={onOpen} />
+        <ModalHost registry={MODAL_REGISTRY} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Book event' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in to book' })).toBeInTheDocument();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it("shows a climber the status of their booking on the course, and 'Complete booking' when it is accepted", async () => {
+    signInForTest(makeUser({ id: 20, role: 'climber' }));
+    const event = makeEvent({ id: 3 });
+    stubEventServer((call) =>
+      call.path === '/api/bookings'
+        ? jsonResponse(200, bookingList([makeBooking({ id: 70, event_id: 3, status: 'accepted' })]))
+        : undefined,
+    );
+    renderScreen(
+      <>
+        <EventCard event={event} onOpen={vi.fn()} />
+        <OpenModalProbe />
+      </>,
+    );
+    expect(await screen.findByText('Waiting payment')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete booking' }));
+    expect(screen.getByRole('status', { name: 'open modal' })).toHaveTextContent('booking_modal {"bookingId":70}');
+  });
+
+  it('shows a guide no book button', () => {
+    signInForTest(makeUser({ role: 'guide' }));
+    stubEventServer(() => undefined);
+    renderScreen(<EventCard event={makeEvent()} onOpen={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Book event' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,10 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import { CalendarDays, MapPin, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
+import { BookButton } from '../bookings/book-button.component.tsx';
+import { BookingBadge } from '../bookings/booking-badge.component.tsx';
+import { useClimberBookings } from '../bookings/climber-bookings.hook.ts';
+import { climberEventBookingsOf } from '../bookings/climber-bookings.ts';
 import { formatDayRange } from './event-dates.ts';
 import { CARD_ADDRESS_MAX, cardImageOf, isFullyBooked, priceBoundsOf, truncateText } from './event-display.ts';
 import { useViewer } from './viewer.hook.ts';
@@ -14,14 +18,18 @@ export type EventCardProps = {
 
 /**
  * An event in a list (spec 2 §2.4): image, name, address cut at 20 characters, a "Fully booked" badge,
- * the lowest price and the dates. Climbers also see the event type; their booking status joins it when
- * bookings exist. The name is the one button, stretched over the whole card.
+ * the lowest price and the dates. Climbers also see the event type and the status of their booking on
+ * it. The name is the button that opens the card, stretched over the whole of it; the book button of a
+ * visitor or a climber (spec 2 §4) sits above that stretch so it stays its own target.
  */
 export function EventCard({ event, onOpen }: EventCardProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const image = cardImageOf(event);
   const full = isFullyBooked(event);
+  const { bookings } = useClimberBookings(viewer);
+  const shownBooking = bookings ? climberEventBookingsOf(event, bookings).shown : null;
+  const books = viewer === null || viewer.role === 'climber';
 
   return (
     <article className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
@@ -68,7 +76,13 @@ export function EventCard({ event, onOpen }: EventCardProps) {
               {t(`eventSearch.eventType.${event.event_type}`)}
             </span>
           )}
+          {shownBooking && <BookingBadge status={shownBooking.status} viewer="climber" />}
         </div>
+        {books && (
+          <div className="relative z-10 mt-1">
+            <BookButton event={event} viewer={viewer} />
+          </div>
+        )}
       </div>
     </article>
   );

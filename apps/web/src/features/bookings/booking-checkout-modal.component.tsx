@@ -1,0 +1,328 @@
+import type { Booking } from '@cordee/shared/bookings.contracts';
+import { FULL_OR_HALF_DAY } from '@cordee/shared/events.contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, FileText } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { TextField } from '../../components/ui/text-field.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { formatDay } from '../events/event-dates.ts';
+import { todayIso } from '../events/event-display.ts';
+import { eventQueryOptions } from '../events/events.api.ts';
+import { useViewer } from '../events/viewer.hook.ts';
+import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import {
+  CHECKOUT_FIELD_STEP,
+  CHECKOUT_SERVER_FIELDS,
+  type CheckoutStep,
+  type CheckoutValues,
+  checkoutStepsOf,
+  type GuideWaiver,
+  guideWaiverOf,
+  waiverComplete,
+} from './booking-checkout.ts';
+import { bookingQueryOptions, useAttemptPayment } from './bookings.api.ts';
+import { sendBrowserToCheckout } from './checkout-navigation.ts';
+import { QuoteSummary } from './quote-summary.component.tsx';
+
+/**
+ * booking_modal `{bookingId}` (spec 2 §2.10): an accepted booking is completed here, page by page, and
+ * the climber is sent to the payment provider. The summary shows the quote stored on the booking,
+ * which is what the server charges.
+ */
+export function BookingCheckoutModal({ props, close }: ModalContentProps) {
+  const bookingId = Number(props.bookingId);
+  if (!Number.isInteger(bookingId) || bookingId < 1) return null;
+  return <BookingCheckout bookingId={bookingId} close={close} />;
+}
+
+function BookingCheckout({ bookingId, close }: { bookingId: number; close: () => void }) {
+  const { t } = useTranslation();
+  const booking = useQuery(bookingQueryOptions(bookingId));
+  const eventId = booking.data?.booking.event_id ?? null;
+  // The guide's waiver is the course's; the booking keeps only what it costs.
+  const event = useQuery({ ...eventQueryOptions(eventId ?? 0), enabled: eventId !== null });
+
+  const failure = booking.error ?? event.error;
+  if (failure)
+    return <Closing message={isApiError(failure) ? failure.message : t('errors.unexpected')} close={close} />;
+  if (!booking.data || (eventId !== null && event.isPending)) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600">
+        <Spinner className="size-5 text-brand-700" />
+        {t('bookings.checkout.loading')}
+      </p>
+    );
+  }
+  const current = booking.data.booking;
+  if (eventId === null || !event.data) return <Closing message={t('bookings.checkout.courseGone')} close={close} />;
+  if (current.status !== 'accepted')
+    return <Closing message={t('bookings.checkout.notAwaitingPayment')} close={close} />;
+  return <CheckoutPages booking={current} guideWaiver={guideWaiverOf(event.data)} close={close} />;
+}
+
+function Closing({ message, close }: { message: string; close: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert message={message} />
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type CheckoutPagesProps = { booking: Booking; guideWaiver: GuideWaiver | null; close: () => void };
+
+function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const steps = checkoutStepsOf(booking, guideWaiver);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const attempt = useAttemptPayment(booking.id);
+  const defaultValues: CheckoutValues = {
+    signature: '',
+    name: viewer?.name ?? '',
+    date: todayIso(),
+    terms: false,
+    guideWaiver: false,
+    relist: '',
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CheckoutValues>({ defaultValues });
+  const values = useWatch({ control });
+  const step: CheckoutStep = steps[stepIndex] ?? 'summary';
+
+  const goTo = (next: CheckoutStep) => setStepIndex(Math.max(0, steps.indexOf(next)));
+  const forward = () => setStepIndex((index) => Math.min(index + 1, steps.length - 1));
+  const back = () => setStepIndex((index) => Math.max(index - 1, 0));
+  // Cancel starts over: the next opening finds page 1 and an empty signature.
+  const cancel = () => {
+    reset(defaultValues);
+    setStepIndex(0);
+    setSystemMessage(null);
+    close();
+  };
+
+  const onSubmit = handleSubmit(async (answers) => {
+    setSystemMessage(null);
+    try {
+      const { url } = await attempt.mutateAsync({
+        sign: { signature: answers.signature.trim(), name: answers.name.trim(), date: answers.date },
+        terms_accepted: true,
+        ...(guideWaiver ? { guide_waiver_accepted: answers.guideWaiver } : {}),
+        ...(booking.event_type === 'private' ? { relist: answers.relist === 'yes' } : {}),
+      });
+      setRedirecting(true);
+      sendBrowserToCheckout(url);
+    } catch (error) {
+      setSystemMessage(applyServerErrors(error, setError, CHECKOUT_SERVER_FIELDS));
+      // A refused answer sends the climber back to the page that holds it.
+      const refused = isApiError(error)
+        ? Object.keys(error.errors)
+            .map((field) => CHECKOUT_SERVER_FIELDS[field as keyof typeof CHECKOUT_SERVER_FIELDS])
+            .filter((field): field is keyof CheckoutValues => field !== undefined)
+        : [];
+      const [first] = refused.map((field) => CHECKOUT_FIELD_STEP[field]).filter((s) => steps.includes(s));
+      if (first) goTo(first);
+    }
+  });
+
+  const canContinue =
+    step === 'waiver'
+      ? waiverComplete({
+          signature: values.signature ?? '',
+          name: values.name ?? '',
+          date: values.date ?? '',
+          terms: values.terms ?? false,
+        })
+      : step === 'guide_waiver'
+        ? values.guideWaiver === true
+        : true;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t('bookings.checkout.step', { current: stepIndex + 1, total: steps.length })}
+      </p>
+      <FormAlert message={systemMessage} />
+
+      {step === 'waiver' && (
+        <Page title={t('bookings.checkout.waiver.title')}>
+          <p className="text-sm text-slate-700">{t('bookings.checkout.waiver.intro', { name: booking.event_name })}</p>
+          <TextField
+            label={t('bookings.checkout.waiver.signature')}
+            hint={t('bookings.checkout.waiver.signatureHint')}
+            autoComplete="off"
+            className="[&_input]:font-serif [&_input]:italic"
+            error={errors.signature?.message}
+            {...register('signature')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('bookings.checkout.waiver.name')}
+              autoComplete="name"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label={t('bookings.checkout.waiver.date')}
+              type="date"
+              error={errors.date?.message}
+              {...register('date')}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <CheckboxField label={t('bookings.checkout.waiver.terms')} {...register('terms')} />
+            {errors.terms?.message && <p className="text-sm text-red-700">{errors.terms.message}</p>}
+            <details className="text-xs text-slate-600">
+              <summary className="cursor-pointer font-medium text-brand-700">
+                {t('bookings.checkout.waiver.readTerms')}
+              </summary>
+              <p className="mt-1.5">{t('bookings.terms.cancellation')}</p>
+              <p className="mt-1">{t('bookings.terms.majority')}</p>
+              <p className="mt-1">{t('bookings.terms.updated')}</p>
+            </details>
+          </div>
+        </Page>
+      )}
+
+      {step === 'guide_waiver' && guideWaiver && (
+        <Page title={t('bookings.checkout.guideWaiver.title')}>
+          <p className="text-sm text-slate-700">{t('bookings.checkout.guideWaiver.intro')}</p>
+          <a
+            href={guideWaiver.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-2 rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-slate-50"
+          >
+            {guideWaiver.kind === 'pdf' ? (
+              <FileText aria-hidden="true" className="size-4" />
+            ) : (
+              <ExternalLink aria-hidden="true" className="size-4" />
+            )}
+            {t(
+              guideWaiver.kind === 'pdf'
+                ? 'bookings.checkout.guideWaiver.openPdf'
+                : 'bookings.checkout.guideWaiver.openLink',
+            )}
+          </a>
+          <CheckboxField label={t('bookings.checkout.guideWaiver.accept')} {...register('guideWaiver')} />
+          {errors.guideWaiver?.message && <p className="text-sm text-red-700">{errors.guideWaiver.message}</p>}
+        </Page>
+      )}
+
+      {step === 'relist' && (
+        <Page title={t('bookings.checkout.relist.title')}>
+          <p className="text-sm text-slate-700">{t('bookings.checkout.relist.question')}</p>
+          {errors.relist?.message && <p className="text-sm text-red-700">{errors.relist.message}</p>}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {(['yes', 'no'] as const).map((answer) => (
+              <Button
+                key={answer}
+                variant={values.relist === answer ? 'primary' : 'secondary'}
+                aria-pressed={values.relist === answer}
+                onClick={() => {
+                  setValue('relist', answer);
+                  clearErrors('relist');
+                  forward();
+                }}
+              >
+                {t(`bookings.checkout.relist.${answer}`)}
+              </Button>
+            ))}
+          </div>
+        </Page>
+      )}
+
+      {step === 'summary' && (
+        <Page title={t('bookings.checkout.summary.title')}>
+          <BookingFacts booking={booking} />
+          <QuoteSummary quote={booking.quote} headingLevel={4} />
+        </Page>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={cancel} disabled={redirecting}>
+          {t('common.cancel')}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {stepIndex > 0 && (
+            <Button variant="ghost" onClick={back} disabled={attempt.isPending || redirecting}>
+              {t('common.back')}
+            </Button>
+          )}
+          {step === 'summary' ? (
+            <Button type="submit" busy={attempt.isPending || redirecting}>
+              {attempt.isPending || redirecting
+                ? t('bookings.checkout.summary.redirecting')
+                : t('bookings.checkout.summary.pay')}
+            </Button>
+          ) : (
+            step !== 'relist' && (
+              <Button onClick={forward} disabled={!canContinue}>
+                {t('bookings.checkout.continue')}
+              </Button>
+            )
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4" aria-label={title}>
+      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The summary's facts (spec 2 §2.10): the course, its start, duration and the group. */
+function BookingFacts({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const duration =
+    booking.quote.day_option === 'half'
+      ? t('bookings.checkout.summary.halfDay')
+      : booking.duration
+          .split(',')
+          .map((part) => (part.trim() === FULL_OR_HALF_DAY ? t('bookings.checkout.summary.fullDay') : part.trim()))
+          .join(', ');
+  const facts: Array<[string, string]> = [
+    [t('bookings.checkout.summary.event'), booking.event_name],
+    [t('bookings.checkout.summary.startDate'), formatDay(booking.start_date)],
+    [t('bookings.checkout.summary.duration'), duration],
+    [t('bookings.checkout.summary.quantity'), t('bookings.quantity', { count: booking.quantity })],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

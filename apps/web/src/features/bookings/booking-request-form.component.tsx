@@ -1,0 +1,404 @@
+import type { AuthUser } from '@cordee/shared/auth.contracts';
+import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
+import type { Event } from '@cordee/shared/events.contracts';
+import { formatCad } from '@cordee/shared/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown } from 'lucide-react';
+import { type ComponentProps, useEffect, useId, useMemo, useState } from 'react';
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { showAlert } from '../alerts/alert.store.ts';
+import { formatDayRange } from '../events/event-dates.ts';
+import { todayIso } from '../events/event-display.ts';
+import { useEvent } from '../events/events.api.ts';
+import { useViewer } from '../events/viewer.hook.ts';
+import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import {
+  type AttendeeValues,
+  type BookingRequestValues,
+  bookingRequestSchema,
+  donationTakesAmount,
+  emptyAttendee,
+  groupSizesFor,
+  liveQuoteOf,
+  type RunChoice,
+  runChoicesOf,
+  toPrebookRequest,
+} from './booking-request.ts';
+import { usePrebookEvent } from './bookings.api.ts';
+import { useClimberBookings } from './climber-bookings.hook.ts';
+import { QuoteSummary } from './quote-summary.component.tsx';
+
+/** Prices shown beside a choice are per person and whole dollars, as everywhere else a price shows. */
+const price = (cents: number) => formatCad(cents, { decimals: cents % 100 !== 0 });
+
+/**
+ * booking_request `{eventId, occurrenceId?}`: a climber asks the guide for seats on one run. The course
+ * is loaded whole (every run with its seats), and the climber's own bookings mark the runs they hold.
+ */
+export function BookingRequestModal({ props, close }: ModalContentProps) {
+  const eventId = Number(props.eventId);
+  const occurrenceId = props.occurrenceId === undefined ? undefined : Number(props.occurrenceId);
+  if (!Number.isInteger(eventId) || eventId < 1) return null;
+  return <BookingRequest eventId={eventId} occurrenceId={occurrenceId} close={close} />;
+}
+
+type BookingRequestProps = { eventId: number; occurrenceId?: number; close: () => void };
+
+function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const event = useEvent(eventId);
+  const mine = useClimberBookings(viewer);
+
+  if (event.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert message={isApiError(event.error) ? event.error.message : t('errors.unexpected')} />
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={close}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (event.isPending || mine.loading) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600">
+        <Spinner className="size-5 text-brand-700" />
+        {t('bookings.request.loading')}
+      </p>
+    );
+  }
+  const today = todayIso();
+  const runs = runChoicesOf(event.data, mine.bookings ?? [], today);
+  if (!runs.some((run) => run.state === 'open')) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-slate-700">{t('bookings.request.noOpenRun')}</p>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={close}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <RequestForm
+      event={event.data}
+      runs={runs}
+      today={today}
+      viewer={viewer}
+      preferredRunId={occurrenceId}
+      close={close}
+    />
+  );
+}
+
+type RequestFormProps = {
+  event: Event;
+  runs: RunChoice[];
+  today: string;
+  viewer: AuthUser | null;
+  preferredRunId?: number;
+  close: () => void;
+};
+
+/** The signed-in climber fills the first attendee row; they can change it if they book for others. */
+function firstAttendeeOf(viewer: AuthUser | null): AttendeeValues {
+  return { name: viewer?.name ?? '', email: viewer?.email ?? '', dob: viewer?.dob?.slice(0, 10) ?? '' };
+}
+
+function RequestForm({ event, runs, today, viewer, preferredRunId, close }: RequestFormProps) {
+  const { t } = useTranslation();
+  const prebook = usePrebookEvent(event.id);
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const openRuns = runs.filter((run) => run.state === 'open');
+  const firstRun = openRuns.find((run) => run.occurrence.id === preferredRunId) ?? openRuns[0];
+  const smallestGroup = groupSizesOf(event)[0] ?? 1;
+  const schema = useMemo(() => bookingRequestSchema(event, runs, today), [event, runs, today]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<BookingRequestValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      occurrence_date: firstRun?.occurrence.starts_on ?? '',
+      group_size: String(smallestGroup),
+      day_option: 'full',
+      addons: event.addons.map(() => ({ chosen: false })),
+      donations: event.donations.map(() => ({ chosen: false, amount: '' })),
+      attendees: [firstAttendeeOf(viewer), ...Array.from({ length: smallestGroup - 1 }, emptyAttendee)],
+    },
+  });
+  const attendees = useFieldArray({ control, name: 'attendees' });
+  const values = useWatch({ control }) as BookingRequestValues;
+  const run = runs.find((candidate) => candidate.occurrence.starts_on === values.occurrence_date);
+  const sizes = groupSizesFor(event, run?.seatsLeft ?? 0);
+  const groupSize = Number(values.group_size);
+  const liveQuote = liveQuoteOf(event, values);
+
+  // A smaller run may not fit the group chosen on another: the group shrinks to what the run has.
+  const largest = sizes.at(-1);
+  useEffect(() => {
+    if (largest !== undefined && groupSize > largest) setValue('group_size', String(largest));
+  }, [largest, groupSize, setValue]);
+
+  // One attendee row per person: rows are added or dropped at the end, keeping what was typed.
+  const { append, remove } = attendees;
+  useEffect(() => {
+    if (!Number.isInteger(groupSize) || groupSize < 1) return;
+    const current = getValues('attendees').length;
+    if (groupSize > current) {
+      append(Array.from({ length: groupSize - current }, emptyAttendee), { shouldFocus: false });
+    } else if (groupSize < current) {
+      remove(Array.from({ length: current - groupSize }, (_, i) => groupSize + i));
+    }
+  }, [groupSize, append, remove, getValues]);
+
+  const onSubmit = handleSubmit(async (answers) => {
+    setSystemMessage(null);
+    try {
+      await prebook.mutateAsync(toPrebookRequest(event, answers));
+      showAlert('success', t('bookings.request.sent'));
+      close();
+    } catch (error) {
+      setSystemMessage(applyServerErrors(error, setError, serverFieldsOf(answers.attendees.length)));
+    }
+  });
+
+  const halfDay = offersHalfDay(event);
+  const priceRow = event.event_type === 'private' ? event.price.find((row) => row.id === groupSize) : event.price[0];
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={systemMessage} />
+      <p className="text-sm font-semibold text-slate-900">{event.event_name}</p>
+
+      {runs.length > 1 || event.repeat ? (
+        <SelectField
+          label={t('bookings.request.date')}
+          error={errors.occurrence_date?.message}
+          {...register('occurrence_date')}
+        >
+          {runs.map((choice) => (
+            <option key={choice.occurrence.id} value={choice.occurrence.starts_on} disabled={choice.state !== 'open'}>
+              {t(`bookings.request.run.${choice.state}`, {
+                dates: formatDayRange(choice.occurrence.starts_on, choice.occurrence.ends_on),
+                count: choice.seatsLeft,
+              })}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-slate-800">{t('bookings.request.date')}</p>
+          <p className="text-sm text-slate-700">
+            {run &&
+              t('bookings.request.run.open', {
+                dates: formatDayRange(run.occurrence.starts_on, run.occurrence.ends_on),
+                count: run.seatsLeft,
+              })}
+          </p>
+          {errors.occurrence_date?.message && <p className="text-sm text-red-700">{errors.occurrence_date.message}</p>}
+        </div>
+      )}
+
+      <SelectField
+        label={t('bookings.request.groupSize')}
+        error={errors.group_size?.message}
+        {...register('group_size')}
+      >
+        {sizes.map((size) => (
+          <option key={size} value={String(size)}>
+            {t('bookings.quantity', { count: size })}
+          </option>
+        ))}
+      </SelectField>
+
+      {halfDay && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.dayOption')}</legend>
+          {(['full', 'half'] as const).map((option) => {
+            const perPerson = option === 'half' ? priceRow?.priceh : priceRow?.price;
+            return (
+              <label key={option} className="flex items-center gap-2.5 text-sm text-slate-700">
+                <input type="radio" value={option} className="size-4 accent-brand-600" {...register('day_option')} />
+                {t(`bookings.request.${option}Day`)}
+                {perPerson != null && (
+                  <span className="text-slate-500">{t('bookings.request.perPerson', { price: price(perPerson) })}</span>
+                )}
+              </label>
+            );
+          })}
+          {errors.day_option?.message && <p className="text-sm text-red-700">{errors.day_option.message}</p>}
+        </fieldset>
+      )}
+
+      {event.addons.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.addons')}</legend>
+          {event.addons.map((addon, index) => (
+            <CheckboxField
+              key={addon.id ?? index}
+              label={t('bookings.request.addonChoice', { title: addon.addons_title, price: price(addon.addons_price) })}
+              {...register(`addons.${index}.chosen`)}
+            />
+          ))}
+          {errors.addons?.message && <p className="text-sm text-red-700">{errors.addons.message}</p>}
+        </fieldset>
+      )}
+
+      {event.donations.length > 0 && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.donations')}</legend>
+          {event.donations.map((donation, index) => {
+            const takesAmount = donationTakesAmount(donation);
+            return (
+              <div key={donation.id ?? index} className="flex flex-col gap-2">
+                <CheckboxField
+                  label={
+                    takesAmount || donation.donations_price == null
+                      ? donation.donations_title
+                      : t('bookings.request.addonChoice', {
+                          title: donation.donations_title,
+                          price: price(donation.donations_price),
+                        })
+                  }
+                  {...register(`donations.${index}.chosen`)}
+                />
+                {takesAmount && values.donations?.[index]?.chosen && (
+                  <TextField
+                    className="pl-6.5"
+                    label={t('bookings.request.donationAmount', { title: donation.donations_title })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    error={errors.donations?.[index]?.amount?.message}
+                    {...register(`donations.${index}.amount`)}
+                  />
+                )}
+              </div>
+            );
+          })}
+          {errors.donations?.message && <p className="text-sm text-red-700">{errors.donations.message}</p>}
+        </fieldset>
+      )}
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.attendees')}</legend>
+        <p className="-mt-2 text-xs text-slate-600">{t('bookings.request.attendeesHint')}</p>
+        {attendees.fields.map((field, index) => (
+          <div key={field.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3">
+            <p className="text-sm font-semibold text-slate-800">
+              {t('bookings.request.attendee', { number: index + 1 })}
+            </p>
+            <TextField
+              label={t('bookings.request.attendeeName')}
+              autoComplete={index === 0 ? 'name' : 'off'}
+              error={errors.attendees?.[index]?.name?.message}
+              {...register(`attendees.${index}.name`)}
+            />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <EmailField
+                label={t('bookings.request.attendeeEmail')}
+                autoComplete={index === 0 ? 'email' : 'off'}
+                error={errors.attendees?.[index]?.email?.message}
+                {...register(`attendees.${index}.email`)}
+              />
+              <TextField
+                label={t('bookings.request.attendeeDob')}
+                type="date"
+                max={today}
+                error={errors.attendees?.[index]?.dob?.message}
+                {...register(`attendees.${index}.dob`)}
+              />
+            </div>
+          </div>
+        ))}
+        {errors.attendees?.message && <p className="text-sm text-red-700">{errors.attendees.message}</p>}
+      </fieldset>
+
+      {liveQuote && <QuoteSummary quote={liveQuote} />}
+
+      <ModalFormActions
+        onCancel={close}
+        busy={prebook.isPending}
+        submitLabel={t('bookings.request.submit')}
+        busyLabel={t('bookings.request.submitting')}
+      />
+    </form>
+  );
+}
+
+/** The server's field names for the form's inputs; a donation's own error shows under the donations. */
+function serverFieldsOf(attendeeCount: number): Record<string, FieldPath<BookingRequestValues>> {
+  const fields: Record<string, FieldPath<BookingRequestValues>> = {
+    occurrence_date: 'occurrence_date',
+    group_size: 'group_size',
+    day_option: 'day_option',
+    addons: 'addons',
+    donations: 'donations',
+    attendees: 'attendees',
+  };
+  for (let index = 0; index < attendeeCount; index += 1) {
+    for (const part of ['name', 'email', 'dob'] as const) {
+      fields[`attendees.${index}.${part}`] = `attendees.${index}.${part}`;
+    }
+  }
+  // A donation's amount is refused by its place in the request, not in the form: shown for the group.
+  for (let index = 0; index < 20; index += 1) fields[`donations.${index}.amount`] = 'donations';
+  return fields;
+}
+
+type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string };
+
+function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className={`w-full appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3.5 text-sm text-slate-900 shadow-sm focus:ring-2 focus:outline-none ${
+            error
+              ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+          }`}
+          {...select}
+        >
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
