@@ -1,4 +1,5 @@
 import { ProfileEditModal } from '../features/accounts/profile-edit-modal.component.tsx';
+import { ViewUserModal } from '../features/bookings/view-user-modal.component.tsx';
 import { EventEditModal } from '../features/event-wizard/event-edit-modal.component.tsx';
 import { BookMeeting } from '../features/events/book-meeting.component.tsx';
 import { ContactForm } from '../features/events/contact-form.component.tsx';
@@ -26,4 +27,6 @@ export const MODAL_REGISTRY: ModalRegistry = {
   open_login: { title: () => i18n.t('eventSearch.loginPrompt.title'), Content: LoginPrompt },
   search_result: { title: () => i18n.t('eventSearch.detail.title'), Content: SearchResultModal, size: 'wide' },
   event_edit: { title: () => i18n.t('eventWizard.editTitle'), Content: EventEditModal, size: 'wide' },
+  // bookings: the guide's climber view, with the answer to a request
+  view_user: { title: () => i18n.t('myCourses.viewUser.title'), Content: ViewUserModal },
 };

@@ -9,6 +9,7 @@ export type SpecRouteName =
   // Signed-in area
   | 'Home'
   | 'MyEvents'
+  | 'RegisteredEvents'
   | 'ExploreEvents'
   | 'chats'
   | 'ChatDetails'
@@ -129,6 +130,10 @@ export const ROUTE_TABLE = {
     access: { kind: 'role', roles: ['guide', 'super_admin'], adminPermission: 'events' },
     layout: 'app',
   },
+  // bookings routes (spec 2 §2.1, §2.8): a climber's own bookings, by tab
+  MyEvents: { path: '/my-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  // The target after a successful booking: My Courses on its Registered tab.
+  RegisteredEvents: { path: '/registered-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney } from './format.ts';
+import { formatCount, formatMoney, formatMoneyWithCents } from './format.ts';
 
 describe('formatMoney', () => {
   it('shows integer cents as CA$ without decimals, grouped by thousands', () => {
@@ -13,6 +13,14 @@ describe('formatMoney', () => {
     expect(formatMoney(12_049)).toBe('CA$120');
     expect(formatMoney(12_050)).toBe('CA$121');
     expect(formatMoney(-2_500)).toBe('-CA$25');
+  });
+});
+
+describe('formatMoneyWithCents', () => {
+  it('keeps the cents of a receipt or a refund', () => {
+    expect(formatMoneyWithCents(123_456)).toBe('CA$1,234.56');
+    expect(formatMoneyWithCents(5)).toBe('CA$0.05');
+    expect(formatMoneyWithCents(-2_500)).toBe('-CA$25.00');
   });
 });
 

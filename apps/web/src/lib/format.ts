@@ -9,6 +9,11 @@ export function formatMoney(cents: number): string {
   return formatCad(cents, { decimals: false });
 }
 
+/** Receipts and refunds keep their cents ("CA$1,234.56"): a climber checks them against a statement. */
+export function formatMoneyWithCents(cents: number): string {
+  return formatCad(cents, { decimals: true });
+}
+
 export function formatCount(value: number): string {
   return new Intl.NumberFormat(i18n.language).format(value);
 }
