@@ -128,7 +128,8 @@ function renderMyCourses(path = '/my-events') {
   );
 }
 
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+// Read by selector: a modal hides the rest of the page from the accessibility tree.
+const address = () => document.querySelector('output[aria-label="Address"]')?.textContent;
 const bookingCalls = (fetchMock: ReturnType<typeof stubServer>) =>
   fetchMock.mock.calls
     .map(([input]) => new URL(input, 'http://localhost'))
@@ -298,7 +299,11 @@ describe('MyCourses', () => {
       for (const name of ['Granite at dawn', 'Frozen falls', 'Falaises du Nord']) {
         expect(within(card(name)).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
       }
-      expect(within(card('Cancelled slabs')).queryByRole('button')).toBeNull();
+      expect(
+        within(card('Cancelled slabs'))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Cancelled slabs']);
       expect(within(card('Cancelled slabs')).getByText('Booking canceled')).toBeInTheDocument();
 
       await userEvent.click(within(card('Falaises du Nord')).getByRole('button', { name: 'Cancel booking' }));
