@@ -1,5 +1,5 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
@@ -11,7 +11,7 @@ import { showAlert } from '../alerts/alert.store.ts';
 import { openModal } from '../modals/modal.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import { guideActionsOf } from './booking-list-actions.ts';
-import { bookingQueryOptions, useAnswerBooking } from './bookings.api.ts';
+import { bookingKeys, bookingQueryOptions, useAnswerBooking } from './bookings.api.ts';
 import { BookingDetails } from './my-courses-booking-details.component.tsx';
 
 type Answer = 'accept' | 'decline';
@@ -61,6 +61,7 @@ export function ViewUserModal({ props, close }: ModalContentProps) {
 function ClimberView({ booking, close }: { booking: Booking; close: () => void }) {
   const { t } = useTranslation();
   const answer = useAnswerBooking();
+  const queryClient = useQueryClient();
   const [answering, setAnswering] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const actions = guideActionsOf(booking);
@@ -74,8 +75,11 @@ function ClimberView({ booking, close }: { booking: Booking; close: () => void }
       showAlert('success', t(choice === 'accept' ? 'myCourses.viewUser.accepted' : 'myCourses.viewUser.declined'));
       close();
     } catch (error) {
-      // A request that expired or was cancelled meanwhile answers 409: its refreshed status shows why.
       setFailure(isApiError(error) ? error.message : t('errors.noResponse'));
+      // A request that expired or was cancelled meanwhile answers 409: its refreshed status shows why.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      }
     } finally {
       setAnswering(null);
     }
