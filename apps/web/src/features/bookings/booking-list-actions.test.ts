@@ -1,10 +1,11 @@
+import type { BookingStatus } from '@cordee/shared/bookings.contracts';
 import { describe, expect, it } from 'vitest';
 import { climberActionsOf, guideActionsOf } from './booking-list-actions.ts';
 import { makeBooking } from './my-courses.fixtures.ts';
 
 // A fixed instant: 2030-06-10 at noon in Vancouver (19:00 UTC).
 const now = new Date('2030-06-10T19:00:00Z');
-const inBc = (status: Parameters<typeof makeBooking>[0]['status'], start: string) =>
+const inBc = (status: BookingStatus, start: string) =>
   makeBooking({ status, start_date: start, province: 'British Columbia' });
 
 describe('climberActionsOf', () => {
