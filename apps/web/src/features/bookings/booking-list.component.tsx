@@ -29,7 +29,7 @@ export function BookingList({ bookings, selectedId, besidePanel, onOpen, now, li
       ref={listRef}
       tabIndex={-1}
       aria-label={t('myCourses.listLabel')}
-      className={`grid gap-4 focus:outline-none ${besidePanel ? 'xl:grid-cols-2' : 'md:grid-cols-2 2xl:grid-cols-3'}`}
+      className={`grid gap-4 focus:outline-none ${besidePanel ? '2xl:grid-cols-2' : 'md:grid-cols-2 2xl:grid-cols-3'}`}
     >
       {bookings.map((booking) => (
         <li
