@@ -91,12 +91,12 @@ export type Quote = {
 
 /** Why a choice cannot be priced; the field it belongs to and a message a climber understands. */
 export class QuoteError extends Error {
-  constructor(
-    readonly field: 'group_size' | 'day_option' | 'addons' | 'donations',
-    message: string,
-  ) {
+  readonly field: 'group_size' | 'day_option' | 'addons' | 'donations';
+
+  constructor(field: QuoteError['field'], message: string) {
     super(message);
     this.name = 'QuoteError';
+    this.field = field;
   }
 }
 

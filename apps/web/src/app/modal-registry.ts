@@ -2,6 +2,7 @@ import { ProfileEditModal } from '../features/accounts/profile-edit-modal.compon
 import { BookingCheckoutModal } from '../features/bookings/booking-checkout-modal.component.tsx';
 import { BookingRequestModal } from '../features/bookings/booking-request-form.component.tsx';
 import { CancelBookingDialog } from '../features/bookings/cancel-booking-dialog.component.tsx';
+import { ViewUserModal } from '../features/bookings/view-user-modal.component.tsx';
 import { EventEditModal } from '../features/event-wizard/event-edit-modal.component.tsx';
 import { BookMeeting } from '../features/events/book-meeting.component.tsx';
 import { ContactForm } from '../features/events/contact-form.component.tsx';
@@ -33,4 +34,6 @@ export const MODAL_REGISTRY: ModalRegistry = {
   booking_request: { title: () => i18n.t('bookings.request.title'), Content: BookingRequestModal },
   booking_modal: { title: () => i18n.t('bookings.checkout.title'), Content: BookingCheckoutModal },
   cancel_booking: { title: () => i18n.t('bookings.cancel.title'), Content: CancelBookingDialog },
+  // bookings: the guide's climber view, with the answer to a request
+  view_user: { title: () => i18n.t('myCourses.viewUser.title'), Content: ViewUserModal },
 };

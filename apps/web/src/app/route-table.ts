@@ -9,6 +9,7 @@ export type SpecRouteName =
   // Signed-in area
   | 'Home'
   | 'MyEvents'
+  | 'RegisteredEvents'
   | 'ExploreEvents'
   | 'chats'
   | 'ChatDetails'
@@ -132,6 +133,10 @@ export const ROUTE_TABLE = {
   // bookings routes (spec 2 §2.11): the payment provider sends the climber back to one of these.
   BookingSuccess: { path: '/booking/success/:sessionId', access: SIGNED_IN, layout: 'app' },
   BookingCanceled: { path: '/booking/canceled/:sessionId', access: SIGNED_IN, layout: 'app' },
+  // bookings routes (spec 2 §2.1, §2.8): a climber's own bookings, by tab
+  MyEvents: { path: '/my-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  // The target after a successful booking: My Courses on its Registered tab.
+  RegisteredEvents: { path: '/registered-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

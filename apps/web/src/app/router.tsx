@@ -21,6 +21,7 @@ import { GuideRegistrationCompleteScreen } from '../routes/guide-registration-co
 import { GuideReviewsScreen } from '../routes/guide-reviews.screen.tsx';
 import { GuideSignUpScreen } from '../routes/guide-sign-up.screen.tsx';
 import { HomeScreen } from '../routes/home.screen.tsx';
+import { MyEventsScreen, RegisteredEventsScreen } from '../routes/my-events.screen.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
 import { PayoutScreen } from '../routes/payout.screen.tsx';
 import { ResetPasswordScreen } from '../routes/reset-password.screen.tsx';
@@ -72,6 +73,8 @@ const SCREENS: Record<RouteName, ComponentType> = {
   // bookings screens
   BookingSuccess: BookingSuccessScreen,
   BookingCanceled: BookingCanceledScreen,
+  MyEvents: MyEventsScreen,
+  RegisteredEvents: RegisteredEventsScreen,
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;

@@ -1,9 +1,17 @@
+import { formatCad } from '@cordee/shared/money';
 import { i18n } from './i18n.ts';
 
-/** Money arrives as integer cents of CAD and is shown as "CA$1,234" without decimals (spec 3 §9). */
+/**
+ * Money arrives as integer cents of CAD and is shown as "CA$1,234" without decimals (spec 3 §9). The
+ * shared money module formats it, so a price reads the same on a card, in an email and on a receipt.
+ */
 export function formatMoney(cents: number): string {
-  const amount = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(cents / 100);
-  return i18n.t('format.money', { amount });
+  return formatCad(cents, { decimals: false });
+}
+
+/** Receipts and refunds keep their cents ("CA$1,234.56"): a climber checks them against a statement. */
+export function formatMoneyWithCents(cents: number): string {
+  return formatCad(cents, { decimals: true });
 }
 
 export function formatCount(value: number): string {

@@ -29,7 +29,9 @@ describe('calendarEntriesOf', () => {
   it('spans a one-off multi-day event over its dates (the all-day end is exclusive)', () => {
     const event = {
       ...makeEvent({ repeat: false, occurrence_count: 1 }),
-      occurrences_in_range: [{ id: 5, starts_on: '2030-03-01', ends_on: '2030-03-03', capacity: 4, seats_taken: 0, closed: false }],
+      occurrences_in_range: [
+        { id: 5, starts_on: '2030-03-01', ends_on: '2030-03-03', capacity: 4, seats_taken: 0, closed: false },
+      ],
     };
     expect(calendarEntriesOf([event]).map((entry) => [entry.start, entry.end])).toEqual([['2030-03-01', '2030-03-04']]);
   });

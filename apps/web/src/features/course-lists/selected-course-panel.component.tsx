@@ -106,25 +106,55 @@ export function SelectedCoursePanel({
     );
   }
 
-  return layout === 'beside' ? (
-    <BesidePanel eventId={eventId} onClose={onClose}>
+  return (
+    <SelectedCourseFrame layout={layout} focusKey={eventId} onClose={onClose}>
       {body}
-    </BesidePanel>
-  ) : (
-    <DrawerPanel onClose={onClose}>{body}</DrawerPanel>
+    </SelectedCourseFrame>
   );
 }
 
-function BesidePanel({ eventId, onClose, children }: { eventId: number; onClose: () => void; children: ReactNode }) {
+/**
+ * The frame of a 'Selected Course' panel, whatever it shows: beside the list on wide screens (focus
+ * moves to its heading each time `focusKey` changes), a drawer on small ones. My Courses uses it too.
+ */
+export function SelectedCourseFrame({
+  layout,
+  focusKey,
+  onClose,
+  children,
+}: {
+  layout: SelectedCourseLayout;
+  focusKey: string | number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return layout === 'beside' ? (
+    <BesidePanel focusKey={focusKey} onClose={onClose}>
+      {children}
+    </BesidePanel>
+  ) : (
+    <DrawerPanel onClose={onClose}>{children}</DrawerPanel>
+  );
+}
+
+function BesidePanel({
+  focusKey,
+  onClose,
+  children,
+}: {
+  focusKey: string | number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening a card moves the reader to what it opened; the list stays where it was.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the course shown, by id.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows what the panel shows, by key.
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
-  }, [eventId]);
+  }, [focusKey]);
 
   return (
     <section

@@ -1,8 +1,17 @@
-import { EventWriteSchema } from '@cordee/shared/events.contracts';
+import { EVENT_MESSAGES, EventWriteSchema } from '@cordee/shared/events.contracts';
 import { describe, expect, it } from 'vitest';
 import { clampAttendance } from './attendance-sliders.component.tsx';
-import { centsOf, draftFromEvent, eventDurationOf, eventPayloadOf, priceRowsOf, withPrice } from './event-draft.ts';
+import {
+  centsOf,
+  dollarsOf,
+  draftFromEvent,
+  eventDurationOf,
+  eventPayloadOf,
+  priceRowsOf,
+  withPrice,
+} from './event-draft.ts';
 import { makeCompleteDraft, makeEvent } from './event-wizard.fixtures.ts';
+import { validateEventSteps } from './event-wizard-steps.ts';
 
 describe('price rows', () => {
   it('follow the group sizes of a private trip, keeping what was typed for each size', () => {
@@ -67,9 +76,44 @@ describe('attendance sliders', () => {
   });
 });
 
+describe('centsOf and dollarsOf', () => {
+  it('reads typed dollars digit by digit, never through a float', () => {
+    // 12.34 × 100, 0.29 × 100 and 1.005 × 100 are not whole numbers in floating point.
+    expect(centsOf('12.34')).toBe(1234);
+    expect(centsOf('0.29')).toBe(29);
+    expect(centsOf('1.10')).toBe(110);
+    expect(centsOf(' 425 ')).toBe(42_500);
+    expect(centsOf('1,250')).toBe(125_000);
+    expect(centsOf('   ')).toBeUndefined();
+  });
+
+  it('adds typed amounts as exact cents: 0.1 + 0.2 is 30 cents, not 0.30000000000000004 dollars', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect((centsOf('0.1') ?? 0) + (centsOf('0.2') ?? 0)).toBe(30);
+    expect(dollarsOf(30)).toBe('0.3');
+  });
+
+  it('refuses what is not an amount instead of rounding it, so validation flags the field', () => {
+    expect(centsOf('12.345')).toBeNaN();
+    expect(centsOf('1e3')).toBeNaN();
+    expect(centsOf('-5')).toBeNaN();
+    const draft = makeCompleteDraft({ price: [{ id: 1, price: '12.345', priceh: '' }] });
+    expect(validateEventSteps(draft, 3).price).toBe(EVENT_MESSAGES.priceForAll);
+  });
+
+  it('shows stored cents as the price box text, and reads it back unchanged', () => {
+    for (const cents of [1, 10, 99, 100, 9_950, 42_500, 123_456_78]) {
+      expect(centsOf(dollarsOf(cents))).toBe(cents);
+    }
+    expect(dollarsOf(42_500)).toBe('425');
+    expect(dollarsOf(9_950)).toBe('99.5');
+    expect(dollarsOf(1)).toBe('0.01');
+    expect(dollarsOf(null)).toBe('');
+  });
+});
+
 describe('eventPayloadOf', () => {
   it('turns typed dollars into cents and comma lists into lists', () => {
-    expect(centsOf('12.345')).toBe(1235);
     expect(centsOf('')).toBeUndefined();
     const payload = eventPayloadOf(
       makeCompleteDraft({ climber_gears: 'Harness, Helmet ,, Shoes', guide_gears: '', guides_link: '  ' }),

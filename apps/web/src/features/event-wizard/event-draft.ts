@@ -8,6 +8,7 @@ import {
   FULL_OR_HALF_DAY,
   type RepeatKind,
 } from '@cordee/shared/events.contracts';
+import { centsToDollarsText, parseDollarsToCents } from '@cordee/shared/money';
 import { newRequestId } from '../payouts/request-id.ts';
 
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -182,15 +183,20 @@ function numberOf(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** CA$ typed by the guide → integer cents for the API. */
+/**
+ * CA$ typed by the guide → integer cents for the API, read digit by digit (never `× 100` on a float:
+ * "12.34" is exactly 1234). An empty box is undefined (no price). Text that is no amount ("12.345",
+ * "1e3") is NaN rather than a guess, so the step's validation refuses it with the field's message
+ * instead of the request silently carrying a rounded or missing price.
+ */
 export function centsOf(dollars: string): number | undefined {
-  const value = numberOf(dollars);
-  return value === undefined ? undefined : Math.round(value * 100);
+  if (dollars.trim() === '') return undefined;
+  return parseDollarsToCents(dollars) ?? Number.NaN;
 }
 
 /** Integer cents from the API → what the price box shows ("425", "99.5"). */
 export function dollarsOf(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '' : String(cents / 100);
+  return cents === null || cents === undefined ? '' : centsToDollarsText(cents);
 }
 
 /**

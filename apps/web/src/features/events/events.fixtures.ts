@@ -3,7 +3,15 @@ import { vi } from 'vitest';
 import { jsonResponse } from '../../test/render.tsx';
 
 export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
-  return { id: 1, starts_on: '2030-06-06', ends_on: '2030-06-06', capacity: 4, seats_taken: 0, closed: false, ...overrides };
+  return {
+    id: 1,
+    starts_on: '2030-06-06',
+    ends_on: '2030-06-06',
+    capacity: 4,
+    seats_taken: 0,
+    closed: false,
+    ...overrides,
+  };
 }
 
 /** A public one-day rock trip in Squamish, with every field the read shape has. */

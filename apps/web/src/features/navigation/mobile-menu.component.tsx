@@ -34,6 +34,13 @@ export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMen
     if (!next) setView('menu');
   };
   const close = () => changeOpen(false);
+  // A notification's click (a modal, My Courses) runs once the drawer has closed and focus is back on
+  // the hamburger, so a modal it opens returns focus there.
+  const pendingAfterClose = useRef<(() => void) | null>(null);
+  const closeThen = (action: () => void) => {
+    pendingAfterClose.current = action;
+    close();
+  };
 
   const shortcutClass =
     'flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
@@ -50,6 +57,9 @@ export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMen
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             openerRef.current?.focus();
+            const action = pendingAfterClose.current;
+            pendingAfterClose.current = null;
+            action?.();
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-4 shadow-2xl"
         >
@@ -104,7 +114,7 @@ export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMen
               ) : (
                 <>
                   <h2 className="text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
-                  <NotificationList notifications={notifications} userRole={user.role} />
+                  <NotificationList notifications={notifications} userRole={user.role} onOpen={closeThen} />
                 </>
               )}
             </div>

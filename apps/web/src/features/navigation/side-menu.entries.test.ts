@@ -18,7 +18,7 @@ const labels = (entries: { label: string }[]) => entries.map((entry) => entry.la
 
 describe('visibleMenuEntries', () => {
   it('shows the entries whose screens exist today, by role', () => {
-    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' })))).toEqual(['home', 'courses']);
+    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' })))).toEqual(['home', 'courses', 'myCourses']);
     expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home']);
     expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual([
       'home',

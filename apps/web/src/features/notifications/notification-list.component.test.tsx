@@ -1,29 +1,222 @@
-import { render, screen } from '@testing-library/react';
+import type { Notification } from '@cordee/shared/bootstrap.contracts';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { makeCourse } from '../course-lists/course-lists.fixtures.ts';
+import { closeModal } from '../modals/modal.store.ts';
+import { type ModalContentProps, ModalHost, type ModalRegistry } from '../modals/modal-host.component.tsx';
 import { NotificationList } from './notification-list.component.tsx';
 
-const notifications = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, created_at: '2025-06-01T10:00:00.000Z' }));
+function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    type: 'booking_requested',
+    subject: 'You have a new booking request.',
+    data: { booking_id: 9, event_id: 5 },
+    read_at: null,
+    created_at: '2025-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const many = (count: number, overrides: Partial<Notification> = {}) =>
+  Array.from({ length: count }, (_, index) => makeNotification({ id: index + 1, ...overrides }));
+
+function ViewUserProbe({ props }: ModalContentProps) {
+  return <p>{`Climber view of booking ${String(props.bookingId)}`}</p>;
+}
+const registry: ModalRegistry = { view_user: { title: () => 'Climber', Content: ViewUserProbe } };
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** GET /api/event/{id}: the events that still exist answer, any other 404. */
+function stubEvents(existing: number[]) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    const id = Number(/^\/api\/event\/(\d+)$/.exec(url.pathname)?.[1]);
+    return existing.includes(id)
+      ? jsonResponse(200, { event: makeCourse({ id }) })
+      : jsonResponse(404, { message: 'Not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderList(props: Parameters<typeof NotificationList>[0]) {
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NotificationList {...props} />
+            <Address />
+            <ModalHost registry={registry} />
+            <AlertRegion />
+          </>
+        ),
+      },
+    ],
+    '/',
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 describe('NotificationList', () => {
+  afterEach(() => {
+    act(() => {
+      closeModal();
+      dismissAllAlerts();
+    });
+  });
+
   it('says so when there is nothing yet', () => {
-    render(<NotificationList notifications={[]} userRole="climber" />);
+    renderList({ notifications: [], userRole: 'climber' });
     expect(screen.getByText('No notifications yet')).toBeInTheDocument();
   });
 
-  it('shows 8 with the text of the role, and the rest behind "See all"', async () => {
-    render(<NotificationList notifications={notifications(10)} userRole="guide" />);
+  it('shows 8, each with its stored subject, and the rest behind "See all"', async () => {
+    const notifications = many(10).map((notification, index) =>
+      index === 0 ? { ...notification, subject: 'A climber paid for a booking.', type: 'booking_paid' } : notification,
+    );
+    renderList({ notifications, userRole: 'guide' });
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
-    expect(screen.getAllByText(/You have a new booking request\./)).toHaveLength(8);
+    expect(screen.getByText('A climber paid for a booking.')).toBeInTheDocument();
+    expect(screen.getAllByText(/You have a new booking request\./)).toHaveLength(7);
 
     await userEvent.click(screen.getByRole('button', { name: 'See all' }));
 
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
   });
 
+  it("falls back to the role's text when a notification has no subject", () => {
+    renderList({ notifications: [makeNotification({ type: 'booking_accepted', subject: '  ' })], userRole: 'climber' });
+    expect(screen.getByText('Your booking request is accepted.')).toBeInTheDocument();
+  });
+
+  it('marks unread notifications, and only them', () => {
+    renderList({
+      notifications: [
+        makeNotification({ id: 1, subject: 'Unread one' }),
+        makeNotification({ id: 2, subject: 'Read one', read_at: '2025-06-02T10:00:00.000Z' }),
+      ],
+      userRole: 'guide',
+    });
+    const [unread, read] = screen.getAllByRole('listitem');
+    expect(unread).toHaveTextContent('Unread one (unread)');
+    expect(read).toHaveTextContent('Read one');
+    expect(read).not.toHaveTextContent('(unread)');
+  });
+
   it('offers no "See all" when everything fits', () => {
-    render(<NotificationList notifications={notifications(8)} userRole="super_admin" />);
+    renderList({
+      notifications: many(8, { type: 'new_guide_signup', data: { guide_id: 3 } }),
+      userRole: 'super_admin',
+    });
     expect(screen.queryByRole('button', { name: 'See all' })).not.toBeInTheDocument();
+  });
+
+  describe('clicking a notification', () => {
+    it('opens the climber view of the booking for a guide, whatever the booking notification', async () => {
+      renderList({
+        notifications: [
+          makeNotification({ id: 1, subject: 'You have a new booking request.', data: { booking_id: 9, event_id: 5 } }),
+          makeNotification({
+            id: 2,
+            type: 'booking_cancelled',
+            subject: 'A booking was cancelled.',
+            data: { booking_id: 12, event_id: null },
+          }),
+        ],
+        userRole: 'guide',
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: /You have a new booking request\./ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Climber' });
+      expect(within(dialog).getByText('Climber view of booking 9')).toBeInTheDocument();
+
+      act(() => closeModal());
+      // A guide's view of a booking does not need its course: the deleted course changes nothing.
+      await userEvent.click(screen.getByRole('button', { name: /A booking was cancelled\./ }));
+      expect(await screen.findByText('Climber view of booking 12')).toBeInTheDocument();
+    });
+
+    it('takes a climber to the booking in My Courses, with its course and a way back', async () => {
+      const fetchMock = stubEvents([5]);
+      renderList({
+        notifications: [makeNotification({ type: 'booking_accepted', subject: 'Your booking request is accepted.' })],
+        userRole: 'climber',
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: /Your booking request is accepted\./ }));
+
+      await vi.waitFor(() => expect(address()).toBe('/my-events?current=5&status=9&origin=Notifications'));
+      expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/event/5']);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows a climber the missing-event alert when the course was deleted (no event id)', async () => {
+      const fetchMock = stubEvents([]);
+      renderList({
+        notifications: [makeNotification({ type: 'booking_cancelled', data: { booking_id: 9, event_id: null } })],
+        userRole: 'climber',
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: /You have a new booking request\./ }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Sorry, this event cannot be found. It may have been deleted by the guide. Please contact the provider support',
+      );
+      expect(address()).toBe('/');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('shows a climber the missing-event alert when the course answers 404', async () => {
+      stubEvents([]);
+      renderList({
+        notifications: [makeNotification({ type: 'booking_accepted', subject: 'Your booking request is accepted.' })],
+        userRole: 'climber',
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: /Your booking request is accepted\./ }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this event cannot be found.');
+      expect(address()).toBe('/');
+    });
+
+    it("keeps a super admin's new guide sign-up as it was: text, no action", () => {
+      renderList({
+        notifications: [
+          makeNotification({
+            type: 'new_guide_signup',
+            subject: 'There is a new guide sign up',
+            data: { guide_id: 3 },
+          }),
+        ],
+        userRole: 'super_admin',
+      });
+      expect(screen.getByText('There is a new guide sign up')).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('hands the action to the container (a dropdown closes first), which runs it when ready', async () => {
+      const onOpen = vi.fn();
+      renderList({ notifications: [makeNotification()], userRole: 'guide', onOpen });
+
+      await userEvent.click(screen.getByRole('button', { name: /You have a new booking request\./ }));
+
+      expect(onOpen).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => onOpen.mock.calls[0]?.[0]());
+      expect(await screen.findByText('Climber view of booking 9')).toBeInTheDocument();
+    });
   });
 });

@@ -1,27 +1,19 @@
+import type { Notification } from '@cordee/shared/bootstrap.contracts';
 import type { Role } from '@cordee/shared/roles';
-import { Bell, BellOff } from 'lucide-react';
+import { Bell, BellOff, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenNotification } from './notification-open.hook.ts';
+import { notificationTargetOf } from './notification-target.ts';
 
 /** The dropdown shows this many; "See all" shows the rest (spec 3 §9). */
 export const NOTIFICATIONS_IN_DROPDOWN = 8;
 
-/** Notification rows (API-NOTES: type, subject, read_at); the shared contract leaves them open for now. */
-type NotificationRow = { key: string; createdAt: string | null; unread: boolean };
-
-function toRow(notification: unknown, index: number): NotificationRow {
-  const record =
-    typeof notification === 'object' && notification !== null ? (notification as Record<string, unknown>) : {};
-  const id = record.id;
-  return {
-    key: typeof id === 'number' || typeof id === 'string' ? String(id) : `notification-${index}`,
-    createdAt: typeof record.created_at === 'string' ? record.created_at : null,
-    unread: record.read_at === null || record.read_at === undefined,
-  };
-}
-
-/** The wording is per role (spec 3 "Notifications"); sub admins are told of the same events as the super admin. */
-function useNotificationText(role: Role): string {
+/**
+ * The spec's one text per role, for a notification stored without a subject; sub admins are told of the
+ * same events as the super admin.
+ */
+function useFallbackText(role: Role): string {
   const { t } = useTranslation();
   switch (role) {
     case 'super_admin':
@@ -34,17 +26,23 @@ function useNotificationText(role: Role): string {
   }
 }
 
-export function NotificationList({
-  notifications,
-  userRole,
-}: {
-  notifications: readonly unknown[];
-  /** The signed-in user's role, which decides the wording. */
+type NotificationListProps = {
+  notifications: readonly Notification[];
+  /** The signed-in user's role: it decides what a click opens and the fallback wording. */
   userRole: Role;
-}) {
+  /**
+   * Called with what a click does. A list inside a dropdown or a drawer closes it first and runs the
+   * action once focus is back on its trigger, so a modal opened by the click returns focus there.
+   * Without it, the action runs at once.
+   */
+  onOpen?: (open: () => void) => void;
+};
+
+export function NotificationList({ notifications, userRole, onOpen }: NotificationListProps) {
   const { t, i18n } = useTranslation();
   const [showAll, setShowAll] = useState(false);
-  const text = useNotificationText(userRole);
+  const fallback = useFallbackText(userRole);
+  const openTarget = useOpenNotification();
 
   if (notifications.length === 0) {
     return (
@@ -55,33 +53,54 @@ export function NotificationList({
     );
   }
 
-  const rows = notifications.map(toRow);
-  const shown = showAll ? rows : rows.slice(0, NOTIFICATIONS_IN_DROPDOWN);
+  const shown = showAll ? notifications : notifications.slice(0, NOTIFICATIONS_IN_DROPDOWN);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="flex flex-col gap-2">
       <ul className="flex flex-col divide-y divide-slate-100">
-        {shown.map((row) => (
-          <li key={row.key} className="flex items-start gap-3 py-2.5">
-            <span className="mt-0.5 rounded-full bg-brand-50 p-1.5 text-brand-700">
-              <Bell aria-hidden="true" className="size-4" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className={`text-sm ${row.unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
-                {text}
-                {row.unread && <span className="sr-only"> {t('notifications.unread')}</span>}
-              </p>
-              {row.createdAt && (
-                <p className="text-xs text-slate-600">
-                  <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
-                </p>
+        {shown.map((notification) => {
+          const unread = notification.read_at === null;
+          const target = notificationTargetOf(notification, userRole);
+          const content = (
+            <>
+              <span className="mt-0.5 rounded-full bg-brand-50 p-1.5 text-brand-700">
+                <Bell aria-hidden="true" className="size-4" />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className={`text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
+                  {notification.subject.trim() || fallback}
+                  {unread && <span className="sr-only"> {t('notifications.unread')}</span>}
+                </span>
+                <span className="text-xs text-slate-600">
+                  <time dateTime={notification.created_at}>{dateFormat.format(new Date(notification.created_at))}</time>
+                </span>
+              </span>
+            </>
+          );
+          return (
+            <li key={notification.id}>
+              {target.kind === 'none' ? (
+                <div className="flex items-start gap-3 py-2.5">{content}</div>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => {
+                    const open = () => void openTarget(target);
+                    if (onOpen) onOpen(open);
+                    else open();
+                  }}
+                  className="-mx-2 flex w-[calc(100%+1rem)] items-start gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {content}
+                  <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-400" />
+                </button>
               )}
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
-      {rows.length > NOTIFICATIONS_IN_DROPDOWN && (
+      {notifications.length > NOTIFICATIONS_IN_DROPDOWN && (
         <button
           type="button"
           onClick={() => setShowAll((all) => !all)}

@@ -1,7 +1,9 @@
+import { parseDollarsToCents } from '@cordee/shared/money';
 import { describe, expect, it } from 'vitest';
-import { balanceIn, formatCents, parseDollarsToCents } from './payout-money.ts';
+import { balanceIn, formatCents } from './payout-money.ts';
 
-describe('parseDollarsToCents', () => {
+// The withdraw form reads the typed amount with the shared parser: these are the amounts a guide types.
+describe('parseDollarsToCents (shared money module)', () => {
   it.each([
     ['12.34', 1234],
     // 12.34 × 100 is 1233.9999999999998 in floating point; the parser never multiplies a float.
@@ -17,6 +19,10 @@ describe('parseDollarsToCents', () => {
     ['1000000', 100_000_000],
   ])('reads %j as %i cents', (input, cents) => {
     expect(parseDollarsToCents(input)).toBe(cents);
+  });
+
+  it('adds typed amounts in whole cents: 0.1 + 0.2 is 30 cents exactly', () => {
+    expect((parseDollarsToCents('0.1') ?? 0) + (parseDollarsToCents('0.2') ?? 0)).toBe(30);
   });
 
   it('accepts commas only as en-CA thousands separators', () => {
@@ -55,6 +61,7 @@ describe('formatCents', () => {
 
   it('names another currency rather than calling it CA$', () => {
     expect(formatCents(1050, 'usd')).toBe('10.50 USD');
+    expect(formatCents(-123456, 'eur')).toBe('-1,234.56 EUR');
   });
 });
 

@@ -1,3 +1,4 @@
+import { parseDollarsToCents } from '@cordee/shared/money';
 import { WithdrawSchema } from '@cordee/shared/payouts.contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
-import { balanceIn, formatCents, parseDollarsToCents } from './payout-money.ts';
+import { balanceIn, formatCents } from './payout-money.ts';
 import { failureMessage, usePayoutOverview, useWithdrawFunds } from './payouts.api.ts';
 import { newRequestId } from './request-id.ts';
 

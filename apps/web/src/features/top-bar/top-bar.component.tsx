@@ -36,18 +36,20 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
     onOpenChange: (open: boolean) => setOpenPanel(open ? panel : null),
   });
 
-  // The modal opens once the dropdown has closed and handed focus back to its trigger: the modal then
-  // returns focus there when it closes, instead of to a button that no longer exists.
-  const profileModalPending = useRef(false);
-  const editProfileInModal = () => {
-    profileModalPending.current = true;
+  // What a dropdown asked for (a modal, a new screen) runs once the dropdown has closed and handed focus
+  // back to its trigger: a modal then returns focus there when it closes, instead of to a button that
+  // no longer exists.
+  const pendingAfterClose = useRef<(() => void) | null>(null);
+  const closePanelThen = (action: () => void) => {
+    pendingAfterClose.current = action;
     setOpenPanel(null);
   };
-  const openPendingProfileModal = () => {
-    if (!profileModalPending.current) return;
-    profileModalPending.current = false;
-    openModal('profile_edit');
+  const runPendingAction = () => {
+    const action = pendingAfterClose.current;
+    pendingAfterClose.current = null;
+    action?.();
   };
+  const editProfileInModal = () => closePanelThen(() => openModal('profile_edit'));
 
   const refresh = async () => {
     const result = await refetch();
@@ -92,13 +94,14 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
                   <IconButton
                     label={t('notifications.buttonLabel', { count: notifications.length })}
                     badge={notifications.length}
+                    onFocus={runPendingAction}
                   >
                     <Bell aria-hidden="true" className="size-5" />
                   </IconButton>
                 }
               >
                 <h2 className="mb-2 text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
-                <NotificationList notifications={notifications} userRole={user.role} />
+                <NotificationList notifications={notifications} userRole={user.role} onOpen={closePanelThen} />
               </Popover>
             </>
           )}
@@ -109,7 +112,7 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
               <button
                 type="button"
                 title={t('profile.title')}
-                onFocus={openPendingProfileModal}
+                onFocus={runPendingAction}
                 className="ml-1 rounded-full p-0.5 hover:ring-2 hover:ring-slate-200"
               >
                 <Avatar name={user.name} color={user.color} pictureUrl={user.profile_picture} size="sm" />

@@ -1,0 +1,179 @@
+import type { Booking } from '@cordee/shared/bookings.contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../modals/modal.store.ts';
+import { type ModalContentProps, ModalHost, type ModalRegistry } from '../modals/modal-host.component.tsx';
+import { makeBooking } from './my-courses.fixtures.ts';
+import { ViewUserModal } from './view-user-modal.component.tsx';
+
+function CancelProbe({ props }: ModalContentProps) {
+  return <p>{`Cancelling booking ${String(props.bookingId)}`}</p>;
+}
+const registry: ModalRegistry = {
+  view_user: { title: () => 'Climber', Content: ViewUserModal },
+  cancel_booking: { title: () => 'Cancel booking', Content: CancelProbe },
+};
+
+const request = makeBooking({
+  id: 9,
+  status: 'requested',
+  accepted: false,
+  paid: false,
+  receipt_no: null,
+  expires_at: '2099-05-07T15:00:00.000Z',
+  climber: { id: 1, name: 'Ada Lovelace', profile_picture: null, color: 'purple' },
+});
+
+type Answer = { status: number; body: unknown };
+
+/** GET /api/bookings/{id} answers the booking as it is now; POST accept/decline as the test says. */
+function stubServer(options: { booking: () => Booking | undefined; answer?: (path: string) => Answer }) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    if ((init.method ?? 'GET') === 'POST' && options.answer) {
+      const { status, body } = options.answer(url.pathname);
+      return jsonResponse(status, body);
+    }
+    const booking = options.booking();
+    if (url.pathname === `/api/bookings/${request.id}` && booking) return jsonResponse(200, { booking });
+    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderModal(bookingId: unknown = request.id) {
+  const rendered = renderScreen(
+    <>
+      <ModalHost registry={registry} />
+      <AlertRegion />
+    </>,
+  );
+  act(() => openModal('view_user', { bookingId }));
+  return rendered;
+}
+
+const posts = (fetchMock: ReturnType<typeof stubServer>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => input);
+
+describe('ViewUserModal (the climber view)', () => {
+  afterEach(() => {
+    act(() => {
+      closeModal();
+      dismissAllAlerts();
+    });
+  });
+
+  it('shows who booked, what, for whom (emails and dates of birth), the total and the badge for the guide', async () => {
+    stubServer({ booking: () => request });
+    renderModal();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Climber' });
+    expect(await within(dialog).findByText('Ada Lovelace', { selector: 'p.truncate' })).toBeInTheDocument();
+    const details = within(dialog).getByRole('region', { name: 'Booking details' });
+    expect(within(details).getByRole('heading', { name: 'Granite at dawn' })).toBeInTheDocument();
+    expect(details).toHaveTextContent('Jul 4, 2099');
+    expect(details).toHaveTextContent('2 persons');
+    expect(within(details).getByText('Pending approval')).toBeInTheDocument();
+    expect(within(details).getByRole('row', { name: /Total/ })).toHaveTextContent('CA$866.25');
+    const attendees = within(details).getByRole('list', { name: 'Attendees' });
+    expect(attendees).toHaveTextContent('grace@example.test');
+    expect(attendees).toHaveTextContent('Born Dec 9, 1992');
+  });
+
+  it('accepts a request: the success alert, the modal closes, the booking is refreshed', async () => {
+    let current = request;
+    const fetchMock = stubServer({
+      booking: () => current,
+      answer: () => {
+        current = { ...request, status: 'accepted', accepted: true };
+        return { status: 200, body: { message: 'Booking accepted.', booking: current } };
+      },
+    });
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Climber' });
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('Booking accepted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(fetchMock)).toEqual(['/api/accept-booking/9']);
+  });
+
+  it('declines a request with its own success alert', async () => {
+    const fetchMock = stubServer({
+      booking: () => request,
+      answer: () => ({
+        status: 200,
+        body: { message: 'Booking declined.', booking: { ...request, status: 'declined' } },
+      }),
+    });
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Climber' });
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Decline' }));
+
+    expect(await screen.findByText('Booking declined.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(fetchMock)).toEqual(['/api/decline-booking/9']);
+  });
+
+  it("keeps the modal open with the server's message when the answer is refused", async () => {
+    let current = request;
+    stubServer({
+      booking: () => current,
+      answer: () => {
+        current = { ...request, status: 'expired' };
+        return { status: 409, body: { message: 'This booking request has expired.', code: 'conflict' } };
+      },
+    });
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Climber' });
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking request has expired.');
+    // Refreshed, the booking shows why: it expired, and there is nothing left to answer.
+    expect(await within(dialog).findByText('Expired')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel booking on an accepted or paid booking, which opens the cancellation', async () => {
+    stubServer({ booking: () => ({ ...request, status: 'paid', accepted: true, paid: true }) });
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Climber' });
+    expect(await within(dialog).findByText('Paid')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Cancelling booking 9')).toBeInTheDocument();
+  });
+
+  it('offers nothing to do on a closed booking', async () => {
+    stubServer({ booking: () => ({ ...request, status: 'declined' }) });
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Climber' });
+    expect(await within(dialog).findByText('Booking canceled')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Close']);
+  });
+
+  it('says so when the booking cannot be found (or the id is not one)', async () => {
+    stubServer({ booking: () => undefined });
+    const { unmount } = renderModal(404);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking cannot be found.');
+    unmount();
+    act(() => closeModal());
+
+    renderModal('nine');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking cannot be found.');
+  });
+});

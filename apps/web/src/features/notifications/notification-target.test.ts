@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { notificationTargetOf } from './notification-target.ts';
+
+describe('notificationTargetOf', () => {
+  const booking = { type: 'booking_requested', data: { booking_id: 9, event_id: 5 } };
+
+  it('opens the climber view for a guide and for staff', () => {
+    expect(notificationTargetOf(booking, 'guide')).toEqual({ kind: 'climber_view', bookingId: 9 });
+    expect(notificationTargetOf(booking, 'super_admin')).toEqual({ kind: 'climber_view', bookingId: 9 });
+    expect(notificationTargetOf(booking, 'admin')).toEqual({ kind: 'climber_view', bookingId: 9 });
+  });
+
+  it("opens a climber's own booking, with the event when it still exists", () => {
+    expect(notificationTargetOf({ ...booking, type: 'booking_paid' }, 'climber')).toEqual({
+      kind: 'my_booking',
+      bookingId: 9,
+      eventId: 5,
+    });
+    expect(
+      notificationTargetOf({ type: 'booking_expired', data: { booking_id: 9, event_id: null } }, 'climber'),
+    ).toEqual({ kind: 'my_booking', bookingId: 9, eventId: null });
+  });
+
+  it('opens nothing for other types or a notification without a usable booking id', () => {
+    expect(notificationTargetOf({ type: 'new_guide_signup', data: { guide_id: 3 } }, 'super_admin')).toEqual({
+      kind: 'none',
+    });
+    expect(notificationTargetOf({ type: 'booking_requested', data: {} }, 'guide')).toEqual({ kind: 'none' });
+    expect(notificationTargetOf({ type: 'booking_requested', data: { booking_id: '9' } }, 'guide')).toEqual({
+      kind: 'none',
+    });
+    expect(notificationTargetOf({ type: 'booking_requested', data: { booking_id: 0 } }, 'climber')).toEqual({
+      kind: 'none',
+    });
+  });
+});
