@@ -1,8 +1,6 @@
 import { climberRefundTerms } from '@cordee/shared/booking-policy';
-import type { Booking, BookingStatus } from '@cordee/shared/bookings.contracts';
-
-/** Statuses a climber may still cancel: the booking holds seats. */
-const CANCELLABLE: readonly BookingStatus[] = ['requested', 'accepted', 'paid'];
+import type { Booking } from '@cordee/shared/bookings.contracts';
+import { isLiveBooking } from './climber-bookings.ts';
 
 export type ClimberBookingActions = {
   /** 'Complete booking': the guide accepted, the climber has not paid yet (spec 2 §4). */
@@ -23,7 +21,8 @@ export function climberActionsOf(
   const { started } = climberRefundTerms(booking.cancellation_policy, booking.start_date, booking.province, now);
   return {
     complete: booking.status === 'accepted',
-    cancel: CANCELLABLE.includes(booking.status) && !started,
+    // A booking that still holds seats may be cancelled.
+    cancel: isLiveBooking(booking) && !started,
   };
 }
 

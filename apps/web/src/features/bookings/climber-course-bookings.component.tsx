@@ -6,17 +6,29 @@ import { formatDayRange } from '../events/event-dates.ts';
 import { openModal } from '../modals/modal.store.ts';
 import { BookButton } from './book-button.component.tsx';
 import { BookingBadge } from './booking-badge.component.tsx';
+import { climberActionsOf } from './booking-list-actions.ts';
 import { useClimberBookings } from './climber-bookings.hook.ts';
-import { climberEventBookingsOf, isLiveBooking } from './climber-bookings.ts';
+import { climberEventBookingsOf } from './climber-bookings.ts';
 
 /**
  * A climber's booking area in 'Selected Course' (spec 2 §2.9): the book button, then each of their
  * bookings on the course with its run, group, badge and, while it holds seats, 'Cancel booking'.
  */
-export function ClimberCourseBookings({ event, viewer }: { event: EventSummary; viewer: AuthUser }) {
+export function ClimberCourseBookings({
+  event,
+  viewer,
+  omitBookingId,
+}: {
+  event: EventSummary;
+  viewer: AuthUser;
+  /** A booking the screen already shows with its actions (My Courses' Selected Course). */
+  omitBookingId?: number;
+}) {
   const { t } = useTranslation();
   const { bookings } = useClimberBookings(viewer);
   const mine = bookings ? climberEventBookingsOf(event, bookings) : null;
+  const listed = mine ? mine.bookings.filter((booking) => booking.id !== omitBookingId) : [];
+  const now = new Date();
 
   return (
     <div className="flex flex-col gap-3">
@@ -27,11 +39,11 @@ export function ClimberCourseBookings({ event, viewer }: { event: EventSummary; 
           <p className="text-sm text-slate-600">{t('bookings.button.fullyBooked')}</p>
         )}
       </div>
-      {mine && mine.bookings.length > 0 && (
+      {listed.length > 0 && (
         <section aria-label={t('bookings.mine.title')} className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold text-slate-800">{t('bookings.mine.title')}</h4>
           <ul className="flex flex-col gap-2">
-            {mine.bookings.map((booking) => (
+            {listed.map((booking) => (
               <li
                 key={booking.id}
                 className="flex flex-col gap-2 rounded-lg border border-slate-200 px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
@@ -41,7 +53,7 @@ export function ClimberCourseBookings({ event, viewer }: { event: EventSummary; 
                   <span>{t('bookings.quantity', { count: booking.quantity })}</span>
                   <BookingBadge status={booking.status} viewer="climber" />
                 </div>
-                {isLiveBooking(booking) && (
+                {climberActionsOf(booking, now).cancel && (
                   <Button
                     variant="secondary"
                     className="text-red-700"

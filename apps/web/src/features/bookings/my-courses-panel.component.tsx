@@ -88,7 +88,9 @@ export function MyCoursesPanel({ eventId, bookingId, viewer, layout, listed, now
     courseArea = <Missing text={t('myCourses.panel.eventGone')} />;
   } else if (courseId !== null) {
     if (courseQuery.data) {
-      courseArea = <CourseDetailPanel event={courseQuery.data} viewer={viewer} />;
+      courseArea = (
+        <CourseDetailPanel event={courseQuery.data} viewer={viewer} omitBookingId={bookingId ?? undefined} />
+      );
     } else if (courseQuery.isPending) {
       courseArea = <Loading text={t('myCourses.panel.eventLoading')} />;
     } else {

@@ -30,13 +30,15 @@ export type CourseDetailPanelProps = {
   /** Shown to the event's own guide only, when the list that holds the panel can edit or delete. */
   onEdit?: (event: EventSummary) => void;
   onDelete?: (event: EventSummary) => void;
+  /** A climber's booking the screen already shows above the panel, left out of the panel's own list. */
+  omitBookingId?: number;
 };
 
 /**
  * 'Selected Course' (spec 2 §2.9): everything about one event, the book button of a visitor or a
  * climber (with the climber's own bookings on it), and the registered climbers of its own guide.
  */
-export function CourseDetailPanel({ event, viewer, onEdit, onDelete }: CourseDetailPanelProps) {
+export function CourseDetailPanel({ event, viewer, onEdit, onDelete, omitBookingId }: CourseDetailPanelProps) {
   const { t } = useTranslation();
   const isOwner = viewer?.role === 'guide' && viewer.id === event.guide_id;
   const seesAttendance = isOwner || viewer?.role === 'super_admin';
@@ -68,7 +70,14 @@ export function CourseDetailPanel({ event, viewer, onEdit, onDelete }: CourseDet
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         )}
-        <BookingArea event={event} viewer={viewer} isOwner={isOwner} onEdit={onEdit} onDelete={onDelete} />
+        <BookingArea
+          event={event}
+          viewer={viewer}
+          isOwner={isOwner}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          omitBookingId={omitBookingId}
+        />
       </header>
 
       {event.event_description && (
@@ -330,13 +339,14 @@ type BookingAreaProps = {
   isOwner: boolean;
   onEdit?: (event: EventSummary) => void;
   onDelete?: (event: EventSummary) => void;
+  omitBookingId?: number;
 };
 
 /**
  * A visitor's 'Book event' asks them to log in or sign up (spec 2 §2.3); a climber books or completes a
  * booking and sees their own bookings on the course. The event's own guide may edit or delete it.
  */
-function BookingArea({ event, viewer, isOwner, onEdit, onDelete }: BookingAreaProps) {
+function BookingArea({ event, viewer, isOwner, onEdit, onDelete, omitBookingId }: BookingAreaProps) {
   const { t } = useTranslation();
   if (!viewer) {
     return (
@@ -345,7 +355,9 @@ function BookingArea({ event, viewer, isOwner, onEdit, onDelete }: BookingAreaPr
       </div>
     );
   }
-  if (viewer.role === 'climber') return <ClimberCourseBookings event={event} viewer={viewer} />;
+  if (viewer.role === 'climber') {
+    return <ClimberCourseBookings event={event} viewer={viewer} omitBookingId={omitBookingId} />;
+  }
   if (isOwner && (onEdit || onDelete)) {
     return (
       <div className="flex flex-wrap gap-2">
