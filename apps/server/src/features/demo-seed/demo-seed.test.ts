@@ -1,7 +1,6 @@
 import { CATEGORIES } from '@cordee/shared/catalogue';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFor } from '../../integrations/storage/storage.ts';
 import { bearer, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findUserByEmail } from '../users/users.service.ts';
@@ -18,7 +17,9 @@ const guideEmails: string[] = DEMO_ACCOUNTS.filter((a) => a.role === 'guide' && 
 beforeAll(async () => {
   t = await createTestApp();
   const started = Date.now();
-  expect(await seedDemoData(t.database.db, { storage: storageFor(t.app.config), payments: t.app.payments })).toBe(true);
+  expect(
+    await seedDemoData(t.database.db, { storage: t.app.storage, payments: t.app.payments, geocoder: t.app.geocoder }),
+  ).toBe(true);
   expect(Date.now() - started).toBeLessThan(5_000);
   const list = await t.app.inject({ method: 'GET', url: '/api/getevents?per_page=100' });
   expect(list.statusCode).toBe(200);
@@ -114,9 +115,9 @@ describe('demo seed', () => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await seedDemoData(t.database.db, { storage: storageFor(t.app.config), payments: t.app.payments })).toBe(
-      false,
-    );
+    expect(
+      await seedDemoData(t.database.db, { storage: t.app.storage, payments: t.app.payments, geocoder: t.app.geocoder }),
+    ).toBe(false);
     const list = await t.app.inject({ method: 'GET', url: '/api/getevents?per_page=100' });
     expect(list.json().total).toBe(events.length);
   });

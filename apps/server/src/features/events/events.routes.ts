@@ -20,6 +20,8 @@ const security = [{ bearer: [] }];
 
 /** Events (spec 2 §7): the wizard's writes for guides, public reads for everyone. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = { db: app.db, geocoder: app.geocoder };
+
   app.post(
     '/api/event',
     {
@@ -33,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await createEvent(app.db, actorOf(request), request.body);
+      const event = await createEvent(writes, actorOf(request), request.body);
       return reply.status(201).send({ message: 'Event is created', event });
     },
   );
@@ -59,7 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Event is updated',
-      event: await updateEvent(app.db, actorOf(request), request.params.id, request.body),
+      event: await updateEvent(writes, actorOf(request), request.params.id, request.body),
     }),
   );
 

@@ -16,7 +16,7 @@ import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
-import { reverseGeocode } from '../../integrations/geocoding/reverse-geocoder.ts';
+import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
@@ -26,6 +26,9 @@ import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from
 import { sanitizeRichText } from './rich-text.ts';
 
 type GuideSummary = { id: number; name: string; profile_picture: string | null };
+
+/** What the event writes need beside the database: the geocoder names the place of the coordinates. */
+export type EventWriteContext = { db: Database; geocoder: Geocoder };
 
 function isCheckViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -180,8 +183,8 @@ async function findEventRow(db: Database, id: number): Promise<EventRow> {
  * the coordinates (never taken from the client), with the spec's Unknown City / Unknown State fallbacks.
  * Looked up before the transaction: it reads a bundled file, not the database.
  */
-async function placeOf(input: EventWriteParsed) {
-  const place = await reverseGeocode(input.latitude, input.longitude);
+async function placeOf(geocoder: Geocoder, input: EventWriteParsed) {
+  const place = await geocoder.reverse(input.latitude, input.longitude);
   return { state: place.city, province: place.state };
 }
 
@@ -332,13 +335,17 @@ function refuseStartInPast(startDate: string): void {
  * created instead of a second event; a different draft under a used request id is refused with 409, as
  * a payment provider refuses an idempotency key reused with other parameters.
  */
-export async function createEvent(db: Database, actor: AuthenticatedSession, input: EventWriteParsed) {
+export async function createEvent(
+  { db, geocoder }: EventWriteContext,
+  actor: AuthenticatedSession,
+  input: EventWriteParsed,
+) {
   if (actor.user.role !== 'guide') throw forbidden();
   assertPayoutAccountSetUp(actor.user);
   refuseStartInPast(input.start_date);
   const guideId = actor.user.id;
   const requestId = input.request_id ?? null;
-  const place = await placeOf(input);
+  const place = await placeOf(geocoder, input);
 
   const id = await db.transaction(async (tx) => {
     /** The event this request id already made, refused when it was made from another draft. */
@@ -383,11 +390,16 @@ export async function createEvent(db: Database, actor: AuthenticatedSession, inp
  * PUT /api/event/{id}: only the guide who owns the event (B2). An event that has already started may
  * still be edited; only moving its start to a past date is refused.
  */
-export async function updateEvent(db: Database, actor: AuthenticatedSession, id: number, input: EventWriteParsed) {
+export async function updateEvent(
+  { db, geocoder }: EventWriteContext,
+  actor: AuthenticatedSession,
+  id: number,
+  input: EventWriteParsed,
+) {
   const current = await findEventRow(db, id);
   if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
   if (input.start_date !== current.startDate) refuseStartInPast(input.start_date);
-  const place = await placeOf(input);
+  const place = await placeOf(geocoder, input);
   try {
     await db.transaction(async (tx) => {
       const columns = await columnsFrom(tx, current.guideId, input, place);

@@ -427,7 +427,7 @@ describe('a payment provider outage (F4)', () => {
         throw new PaymentProviderUnavailableError('provider down');
       },
     } as unknown as Payments;
-    const app = await buildApp({ config: testConfig(), database, paymentProvider: down });
+    const app = await buildApp({ config: testConfig(), database, overrides: { payments: down } });
     await app.ready();
     try {
       const guide = await createUser(database.db, { role: 'guide', stripeAccountId: 'acct_down' });

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identifyUser, tokenFrom } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { storageFor } from '../../integrations/storage/storage.ts';
 import { findSessionByToken } from '../auth/auth.service.ts';
 import { contentDisposition } from './file-names.ts';
 import { readSingleFile } from './multipart-file.ts';
@@ -33,7 +32,7 @@ async function uploaderOf(request: FastifyRequest): Promise<number | null> {
 
 /** POST /api/temp-image-upload, POST /api/temp-pdf-upload and the file serving route. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = storageFor(app.config);
+  const storage = app.storage;
   const limits = uploadLimits(app.config);
 
   // Only in this plugin: multipart bodies go to the routes unparsed (streamed with limits), and any other

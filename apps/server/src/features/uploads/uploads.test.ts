@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValidationError } from '../../http/errors.ts';
-import { storageFor } from '../../integrations/storage/storage.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -706,7 +705,7 @@ describe('claimUploads', () => {
 describe('sweepUnclaimedUploads', () => {
   it('deletes only unclaimed uploads older than the cut-off, rows and files, once across concurrent sweeps', async () => {
     const db = t.database.db;
-    const storage = storageFor(t.app.config);
+    const storage = t.app.storage;
     // Start from a known state: earlier tests left unclaimed uploads behind.
     await db.delete(uploads);
 
