@@ -46,6 +46,7 @@ declare module 'fastify' {
     storage: Dependencies['storage'];
     geocoder: Dependencies['geocoder'];
     webhookHandlers: Dependencies['webhookHandlers'];
+    emailTransport: Dependencies['emailTransport'];
   }
 }
 
@@ -88,8 +89,13 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   app.decorate('storage', dependencies.storage);
   app.decorate('geocoder', dependencies.geocoder);
   app.decorate('webhookHandlers', dependencies.webhookHandlers);
+  app.decorate('emailTransport', dependencies.emailTransport);
   app.decorateRequest('auth', null);
-  app.addHook('onClose', async () => database.close());
+  // Close hooks run last-added first: background jobs (started later) finish their pass before these.
+  app.addHook('onClose', async () => {
+    dependencies.emailTransport.close();
+    await database.close();
+  });
   // While shutting down, answers carry `Connection: close` so keep-alive sockets do not hold the exit.
   app.decorate('lifecycle', { shuttingDown: false });
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountUpdatedHandler } from './features/webhooks/account-updated.handler.ts';
 import { WebhookHandlerRegistry } from './features/webhooks/webhook-registry.ts';
+import { createEmailTransport, type EmailTransport } from './integrations/email/email-transport.ts';
 import type { Geocoder } from './integrations/geocoding/geocoder.ts';
 import { OfflineGeocoder } from './integrations/geocoding/reverse-geocoder.ts';
 import { createPaymentProvider } from './integrations/payments/payment-provider.factory.ts';
@@ -18,6 +19,8 @@ export type Dependencies = {
   geocoder: Geocoder;
   /** What each feature does with each type of payment provider event. */
   webhookHandlers: WebhookHandlerRegistry;
+  /** Where the outbox job hands mail: SMTP when configured, else only the dev mailbox. Closed with the app. */
+  emailTransport: EmailTransport;
 };
 
 /** Every feature's handlers for provider events. A feature that reacts to one adds its line here. */
@@ -39,5 +42,6 @@ export function createDependencies(config: Config, db: Database, overrides: Part
     storage: overrides.storage ?? createStorage(config),
     geocoder: overrides.geocoder ?? new OfflineGeocoder(),
     webhookHandlers,
+    emailTransport: overrides.emailTransport ?? createEmailTransport(config),
   };
 }

@@ -10,7 +10,6 @@ import { findSessionByToken } from '../auth/auth.service.ts';
 import { contentDisposition } from './file-names.ts';
 import { readSingleFile } from './multipart-file.ts';
 import { sharedPdfScanPool } from './pdf-scan-pool.ts';
-import { scheduleUploadSweep } from './sweep-uploads.job.ts';
 import { countUploadAttempt, openUpload, storeImageUpload, storePdfUpload, uploadLimits } from './uploads.service.ts';
 
 const tags = ['uploads'];
@@ -40,8 +39,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-
-  scheduleUploadSweep(app, storage);
 
   // Counted before the body is read, so a refused client does not get to send megabytes first.
   const limitPerIp = async (request: FastifyRequest) => countUploadAttempt(app.db, request.ip);
