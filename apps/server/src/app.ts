@@ -14,7 +14,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
-import { registerEventSearch } from './features/events/event-search.routes.ts';
+import { eventSearchRoutes } from './features/events/event-search.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { myEventsRoutes } from './features/events/my-events.routes.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
@@ -129,8 +129,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(devMailboxRoutes);
   await app.register(payoutsRoutes);
   await app.register(webhooksRoutes);
-  // Before eventsRoutes: it adds the category and date filters to GET /api/getevents (onRoute).
-  await registerEventSearch(app);
+  await app.register(eventSearchRoutes);
   await app.register(eventsRoutes);
   await app.register(myEventsRoutes);
   await app.register(contactRoutes);

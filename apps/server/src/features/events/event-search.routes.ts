@@ -11,9 +11,7 @@ import {
 import { EventListSchema } from '@cordee/shared/events.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { users } from '../users/users.tables.ts';
 import { listEventMarkers } from './event-markers.service.ts';
@@ -31,6 +29,21 @@ const GUIDE_PROFILE_EVENTS = 50;
 /** Search and explore (spec 2 §2.2, §7, §9): public reads, limited per IP for callers not signed in. */
 export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { preValidation: limitAnonymousListing };
+
+  app.get(
+    '/api/getevents',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary:
+          'Events not yet ended, soonest start first, each with its occurrence count and next runs; optional category and date filters (public, paginated; limited per IP without sign-in)',
+        querystring: EventSearchQuerySchema,
+        response: { 200: EventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => listFilteredEvents(app.db, request.query),
+  );
 
   app.post(
     '/api/search-events/:query',
@@ -108,25 +121,3 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * Adds the category and date filters to GET /api/getevents. events.routes.ts is owned by the events
- * feature and stays untouched: an onRoute hook (registered on the root before that feature) swaps the
- * route's querystring schema and handler for the filtered ones, same response shape. Then the search
- * routes themselves are registered.
- */
-export async function registerEventSearch(app: FastifyInstance): Promise<void> {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url !== '/api/getevents' || !methods.includes('GET')) return;
-    route.schema = {
-      ...route.schema,
-      summary:
-        'Events not yet ended, soonest start first, each with its occurrence count and next runs; optional category and date filters (public, paginated; limited per IP without sign-in)',
-      querystring: EventSearchQuerySchema,
-    };
-    route.handler = async (request) =>
-      listFilteredEvents(app.db, request.query as z.output<typeof EventSearchQuerySchema>);
-  });
-  await app.register(eventSearchRoutes);
-}

@@ -1,18 +1,15 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import {
   DeleteEventResponseSchema,
-  EventListSchema,
   EventResponseSchema,
   EventSchema,
   EventWriteSchema,
 } from '@cordee/shared/events.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
-import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import { createEvent, deleteEvent, getEvent, listUpcomingEvents, updateEvent } from './events.service.ts';
-import { limitAnonymousListing } from './public-listing-limit.ts';
+import { createEvent, deleteEvent, getEvent, updateEvent } from './events.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['events'];
@@ -78,21 +75,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deleteEvent(app.db, actorOf(request), request.params.id),
-  );
-
-  app.get(
-    '/api/getevents',
-    {
-      preValidation: limitAnonymousListing,
-      schema: {
-        tags,
-        summary:
-          'Events not yet ended, soonest start first; each with its occurrence count and next runs (public, paginated; limited per IP without sign-in)',
-        querystring: PaginationQuerySchema,
-        response: { 200: EventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request) => listUpcomingEvents(app.db, request.query),
   );
 
   app.get(

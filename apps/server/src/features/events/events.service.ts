@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
 import {
   type Event,
-  type EventList,
   type EventSummary,
   type EventWriteParsed,
   LISTED_NEXT_OCCURRENCES,
@@ -11,9 +10,7 @@ import {
   runEndOf,
   runLengthInDays,
 } from '@cordee/shared/events.contracts';
-import type { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
-import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
@@ -443,33 +440,6 @@ export async function getEvent(db: Database, id: number): Promise<Event> {
   ]);
   if (!summary) throw notFound();
   return { ...summary, repeat_dates: row.repeatDates, occurrences: occurrences.map(presentOccurrence) };
-}
-
-/**
- * GET /api/getevents: events that have not ended yet (end_date today or later, by the database's
- * date), soonest start first, then by id so pages are stable.
- */
-export async function listUpcomingEvents(
-  db: Database,
-  query: z.output<typeof PaginationQuerySchema>,
-): Promise<EventList> {
-  const upcoming = gte(events.endDate, sql`current_date`);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(upcoming)
-      .orderBy(asc(events.startDate), asc(events.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ value: count() }).from(events).where(upcoming),
-  ]);
-  return {
-    events: await presentEventSummaries(db, rows),
-    page: query.page,
-    per_page: query.per_page,
-    total: total?.value ?? 0,
-  };
 }
 
 /** Events listed by a guide (or on the whole platform): the "Total events" stat cards. */
