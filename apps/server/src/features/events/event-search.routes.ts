@@ -6,25 +6,14 @@ import {
   KeywordParamsSchema,
   NearbyBodySchema,
   NearbyEventListSchema,
-  PublicGuideResponseSchema,
 } from '@cordee/shared/event-search.contracts';
 import { EventListSchema } from '@cordee/shared/events.contracts';
-import { IdParamsSchema } from '@cordee/shared/ids.contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors.ts';
-import { users } from '../users/users.tables.ts';
 import { listEventMarkers } from './event-markers.service.ts';
-import {
-  listFilteredEvents,
-  searchEventsByKeyword,
-  searchNearbyEvents,
-  upcomingEventsOfGuide,
-} from './event-search.service.ts';
+import { listFilteredEvents, searchEventsByKeyword, searchNearbyEvents } from './event-search.service.ts';
 import { limitAnonymousListing } from './public-listing-limit.ts';
 
 const tags = ['events'];
-const GUIDE_PROFILE_EVENTS = 50;
 
 /** Search and explore (spec 2 §2.2, §7, §9): public reads, limited per IP for callers not signed in. */
 export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,36 +77,5 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listEventMarkers(app.db, request.query),
-  );
-
-  app.get(
-    '/api/get-this-guide/:id',
-    {
-      ...limited,
-      schema: {
-        tags: ['guides'],
-        summary: "An approved guide's public profile and upcoming events (public; never email or phone)",
-        params: IdParamsSchema,
-        response: { 200: PublicGuideResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const [guide] = await app.db
-        .select({
-          id: users.id,
-          name: users.name,
-          profile_picture: users.profilePicture,
-          color: users.color,
-          bio: users.bio,
-          guide_experience: users.guideExperience,
-          guide_awards: users.guideAwards,
-          customer_reviews: users.customerReviews,
-          is_approved: users.isApproved,
-        })
-        .from(users)
-        .where(and(eq(users.id, request.params.id), eq(users.role, 'guide'), eq(users.isApproved, true)));
-      if (!guide) throw notFound('Sorry, this guide cannot be found.');
-      return { guide, events: await upcomingEventsOfGuide(app.db, guide.id, GUIDE_PROFILE_EVENTS) };
-    },
   );
 };
