@@ -12,6 +12,7 @@ import {
 } from '@cordee/shared/events.contracts';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isCheckViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -26,15 +27,6 @@ type GuideSummary = { id: number; name: string; profile_picture: string | null }
 
 /** What the event writes need beside the database: the geocoder names the place of the coordinates. */
 export type EventWriteContext = { db: Database; geocoder: Geocoder };
-
-function isCheckViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23514') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** What a listing says about an event's runs, read in bulk for a page (see occurrenceFactsOf). */
 export type OccurrenceFacts = { count: number; hasBookings: boolean; next: EventOccurrenceRow[] };

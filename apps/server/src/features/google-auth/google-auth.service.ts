@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { DomainError, notFound } from '../../http/errors.ts';
 import {
   createOidcClient,
@@ -13,7 +14,7 @@ import {
 } from '../../integrations/oidc/oidc-client.ts';
 import { createSession, GUIDE_APPLICATION_PENDING, type SessionMeta } from '../auth/auth.service.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { findUserByEmail, findUserById, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
+import { findUserByEmail, findUserById, pickAvatarColor } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { oidcLoginStates, userIdentities } from './google-auth.tables.ts';
 

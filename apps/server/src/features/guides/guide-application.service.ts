@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { guideApplicationReceivedMessage, guideApprovedMessage, guideDeclinedMessage } from '../auth/account-emails.ts';
@@ -14,7 +15,7 @@ import { notifyGuideReviewers, removeGuideSignupNotifications } from '../notific
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 import { presentUserSummary } from '../users/user-presenter.ts';
-import { findUserByEmail, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
+import { findUserByEmail, pickAvatarColor } from '../users/users.service.ts';
 import { type GuideExperience, type Referee, users } from '../users/users.tables.ts';
 
 const EMAIL_TAKEN = 'The email has already been taken.';

@@ -9,13 +9,14 @@ import type {
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { FieldValidationError, notFound } from '../../http/errors.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { likePatternFor } from '../users/search-term.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
-import { isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
+import { pickAvatarColor } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
 const EMAIL_TAKEN = 'The email has already been taken.';

@@ -18,13 +18,3 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
-
-/** PostgreSQL's unique_violation, raised when two requests race for the same email. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
