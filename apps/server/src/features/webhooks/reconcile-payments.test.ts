@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEvents, sandboxWebhookDeliveries } from '../../integrations/payments/sandbox/sandbox.tables.ts';
+import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
+import { createUser } from '../../test/factories.ts';
 import {
   deliverWebhooks,
   guideWithAccount,
@@ -8,10 +11,7 @@ import {
   paidCheckout,
   sandboxOf,
   TEST_WEBHOOK_SECRET,
-} from '../../integrations/payments/sandbox/sandbox.test-support.ts';
-import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
-import { createUser } from '../../test/factories.ts';
+} from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { findUserById } from '../users/users.service.ts';

@@ -2,14 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEvents } from '../../integrations/payments/sandbox/sandbox.tables.ts';
-import {
-  guideWithAccount,
-  sandboxOf,
-  TEST_WEBHOOK_SECRET,
-} from '../../integrations/payments/sandbox/sandbox.test-support.ts';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload, WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
 import { createUser } from '../../test/factories.ts';
+import { guideWithAccount, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { findUserById } from '../users/users.service.ts';
