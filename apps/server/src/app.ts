@@ -9,11 +9,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { createDependencies, type Dependencies } from './dependencies.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
-import { registerEventSearch } from './features/events/event-search.routes.ts';
+import { eventSearchRoutes } from './features/events/event-search.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { myEventsRoutes } from './features/events/my-events.routes.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
@@ -32,8 +33,7 @@ import { loggerOptions } from './http/logging.ts';
 import { registerOverloadProtection } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
-import type { Payments } from './integrations/payments/payment-reports.ts';
-import { registerPayments } from './integrations/payments/payments.plugin.ts';
+import { registerPaymentPages } from './integrations/payments/payments.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +41,12 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     lifecycle: { shuttingDown: boolean };
+    /** The payment provider: the sandbox by default, Stripe when configured. */
+    payments: Dependencies['payments'];
+    storage: Dependencies['storage'];
+    geocoder: Dependencies['geocoder'];
+    webhookHandlers: Dependencies['webhookHandlers'];
+    emailTransport: Dependencies['emailTransport'];
   }
 }
 
@@ -49,17 +55,12 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Tests pass a stream to read the log lines (A3). */
   logStream?: NodeJS.WritableStream;
-  /** Tests may replace the payment provider (e.g. one that is down); otherwise the configured one. */
-  paymentProvider?: Payments;
+  /** Tests may replace any outside service (e.g. a payment provider that is down); otherwise the configured ones. */
+  overrides?: Partial<Dependencies>;
 };
 
 /** Every plugin, then every feature, registered explicitly. Read this first. */
-export async function buildApp({
-  config,
-  database,
-  logStream,
-  paymentProvider,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, overrides }: BuildAppOptions): Promise<FastifyInstance> {
   const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
     logger: logStream && logger && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
@@ -83,8 +84,18 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const dependencies = createDependencies(config, database.db, overrides);
+  app.decorate('payments', dependencies.payments);
+  app.decorate('storage', dependencies.storage);
+  app.decorate('geocoder', dependencies.geocoder);
+  app.decorate('webhookHandlers', dependencies.webhookHandlers);
+  app.decorate('emailTransport', dependencies.emailTransport);
   app.decorateRequest('auth', null);
-  app.addHook('onClose', async () => database.close());
+  // Close hooks run last-added first: background jobs (started later) finish their pass before these.
+  app.addHook('onClose', async () => {
+    dependencies.emailTransport.close();
+    await database.close();
+  });
   // While shutting down, answers carry `Connection: close` so keep-alive sockets do not hold the exit.
   app.decorate('lifecycle', { shuttingDown: false });
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -104,7 +115,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await registerPayments(app, paymentProvider);
+  await registerPaymentPages(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -118,8 +129,7 @@ export async function buildApp({
   await app.register(devMailboxRoutes);
   await app.register(payoutsRoutes);
   await app.register(webhooksRoutes);
-  // Before eventsRoutes: it adds the category and date filters to GET /api/getevents (onRoute).
-  await registerEventSearch(app);
+  await app.register(eventSearchRoutes);
   await app.register(eventsRoutes);
   await app.register(myEventsRoutes);
   await app.register(contactRoutes);

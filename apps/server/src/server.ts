@@ -3,9 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDemoAccounts, seedDemoData } from './features/demo-seed/demo-seed.ts';
-import { startPaymentJobs } from './features/webhooks/payment-jobs.ts';
-import { startEmailWorker } from './integrations/email/email-worker.ts';
-import { storageFor } from './integrations/storage/storage.ts';
+import { startJobs } from './jobs.ts';
 
 /** A configuration this process must not serve: says why and what to set, then exits non-zero. */
 function refuseToStart(reasons: string[]): never {
@@ -31,11 +29,10 @@ const database = await openDatabase(
 await database.migrate();
 
 const app = await buildApp({ config, database });
-startEmailWorker(app);
-startPaymentJobs(app);
+startJobs(app);
 
 if (config.devConveniences) {
-  if (await seedDemoData(database.db, { storage: storageFor(config), payments: app.payments })) {
+  if (await seedDemoData(database.db, { storage: app.storage, payments: app.payments, geocoder: app.geocoder })) {
     app.log.info('empty database: demo data seeded');
   }
 } else {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../features/users/users.tables.ts';
-import { onboardedGuide } from '../integrations/payments/sandbox/sandbox.test-support.ts';
 import { bearer, createUser } from '../test/factories.ts';
+import { onboardedGuide } from '../test/payments.ts';
 import { freshToken } from '../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { INPUT_SAFETY_MESSAGES } from './input-safety.ts';

@@ -2,22 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_PERMISSIONS, type AdminPermissionId, type Role } from '@cordee/shared/roles';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../features/auth/auth.service.ts';
 import { issueOneTimeToken } from '../features/auth/one-time-tokens.service.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
-import {
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from '../features/google-auth/google-auth.test-provider.ts';
 import { users } from '../features/users/users.tables.ts';
-import { paidCheckout, sandboxOf, TEST_WEBHOOK_SECRET } from '../integrations/payments/sandbox/sandbox.test-support.ts';
 import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
 import { bearer, insertEventRow, TEST_PASSWORD } from '../test/factories.ts';
+import { startTestIdentityProvider, type TestIdentityProvider } from '../test/fakes/fake-identity-provider.ts';
+import { fundedPayoutAccount, openCheckout, sandboxOf, TEST_WEBHOOK_SECRET } from '../test/payments.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   CALLER_KINDS,
@@ -103,29 +99,6 @@ async function newUser(values: {
   return row;
 }
 
-/** An onboarded sandbox payout account with a funded balance and a bank account, set up without the API. */
-async function attachPayoutAccount(user: { id: number; email: string }) {
-  const account = await sandbox.createConnectedAccount({
-    idempotencyKey: `matrix-account:${user.id}`,
-    email: user.email,
-    country: 'CA',
-  });
-  await sandbox.completeOnboarding(account.id);
-  await t.database.db
-    .update(users)
-    .set({ stripeAccountId: account.id, detailsSubmitted: true, payoutsEnabled: true, chargesEnabled: true })
-    .where(eq(users.id, user.id));
-  await paidCheckout(t.app, account.id, 100_000);
-  const bank = await sandbox.addBankAccount(account.id, {
-    idempotencyKey: `matrix-bank:${user.id}`,
-    accountHolderName: 'Marie Gagnon',
-    transitNumber: '10101',
-    institutionNumber: '815',
-    accountNumber: '12345678',
-  });
-  return { accountId: account.id, bankAccountId: bank.id };
-}
-
 const ROLE_OF: Record<Exclude<CallerKind, 'visitor'>, Role> = {
   climber: 'climber',
   guide: 'guide',
@@ -149,7 +122,7 @@ async function makeCaller(spec: CallerSpec): Promise<MatrixCaller> {
     withoutPassword: spec.kind === 'pendingGuide',
     permissions: spec.permissions,
   });
-  const payout = spec.kind === 'guide' || spec.kind === 'pendingGuide' ? await attachPayoutAccount(user) : null;
+  const payout = spec.kind === 'guide' || spec.kind === 'pendingGuide' ? await fundedPayoutAccount(t.app, user) : null;
   const { token } = await createSession(t.database.db, t.app.config, user.id);
   return {
     ...spec,
@@ -195,21 +168,8 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
   if (uploaded.statusCode !== 201) throw new Error(`upload set-up failed: ${uploaded.statusCode} ${uploaded.body}`);
 
   const pagesOwner = await newUser({ role: 'guide', isApproved: true });
-  const pagesAccount = await attachPayoutAccount(pagesOwner);
-  const newCheckoutSession = async () => {
-    const session = await sandbox.createBookingCheckout({
-      idempotencyKey: `matrix-checkout:${unique()}`,
-      lineItems: [{ name: 'Guided climb', unitAmount: 10_000, quantity: 1 }],
-      currency: 'cad',
-      destinationAccountId: pagesAccount.accountId,
-      applicationFeeAmount: 1_000,
-      successUrl: `${PUBLIC_URL}/booking/success/{CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${PUBLIC_URL}/booking/canceled/{CHECKOUT_SESSION_ID}`,
-      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
-      metadata: { booking_id: unique() },
-    });
-    return session.id;
-  };
+  const pagesAccount = await fundedPayoutAccount(t.app, pagesOwner);
+  const newCheckoutSession = async () => (await openCheckout(t.app, pagesAccount.accountId, 10_000)).id;
   const signInUser = await newUser({ role: 'climber' });
   const subAdmin = await newUser({ role: 'admin', permissions: ['statistics'] });
 

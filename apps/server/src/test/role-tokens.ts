@@ -2,8 +2,8 @@ import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../features/auth/auth.service.ts';
 import type { UserRow } from '../features/users/users.tables.ts';
-import { onboardedGuide } from '../integrations/payments/sandbox/sandbox.test-support.ts';
 import { createUser } from './factories.ts';
+import { onboardedGuide } from './payments.ts';
 
 export type RoleName = 'climber' | 'guide' | 'admin' | 'super_admin';
 

@@ -6,8 +6,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, unauthorized } from '../../http/errors.ts';
 import { consume, type Limit, releaseAttempt, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
+import { createUser } from '../users/create-user.service.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
-import { findUserByEmail, findUserById, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
+import { findUserByEmail, findUserById } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { sendEmailVerification } from './account-recovery.service.ts';
 import { sessions } from './auth.tables.ts';
@@ -18,7 +19,6 @@ import { hashToken, newOpaqueToken } from './tokens.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not turn into a write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-const EMAIL_TAKEN = 'The email has already been taken.';
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const GUIDE_APPLICATION_PENDING =
   'Your guide application is still being reviewed. Once it is approved, the email we send you lets you create your login.';
@@ -72,32 +72,24 @@ export async function registerClimber(
   // Counted before anything else: each call can send a verification email or tell whether an address
   // has an account, so one client may not do either in bulk.
   await consume(db, { key: `sign-up:ip:${meta.ip}`, max: config.SIGN_UPS_PER_IP_PER_HOUR, windowSeconds: 60 * 60 });
-  assertNotCommonPassword('password', input.password);
-  if (await findUserByEmail(db, input.email)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          role: 'climber',
-          email: input.email,
-          name: input.name,
-          phoneNumber: input.phone_number,
-          passwordHash,
-          color: pickAvatarColor(),
-          newsletter: input.newsletter,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned no row');
-      await sendEmailVerification(tx, config, user);
-      const { token } = await createSession(tx, config, user.id, meta);
-      return { token, user: presentAuthUser(user) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
-    throw error;
-  }
+  return createUser(
+    db,
+    {
+      role: 'climber',
+      email: input.email,
+      name: input.name,
+      phoneNumber: input.phone_number,
+      password: input.password,
+      newsletter: input.newsletter,
+    },
+    {
+      afterInsert: async (tx, user) => {
+        await sendEmailVerification(tx, config, user);
+        const { token } = await createSession(tx, config, user.id, meta);
+        return { token, user: presentAuthUser(user) };
+      },
+    },
+  );
 }
 
 const HOUR_SECONDS = 60 * 60;

@@ -4,12 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { EventWriteSchema } from '@cordee/shared/events.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
 import { count, eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createPaymentProvider } from '../../integrations/payments/payment-provider.factory.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { Dependencies } from '../../dependencies.ts';
 import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { type Storage, storageFor } from '../../integrations/storage/storage.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createEvent } from '../events/events.service.ts';
 import { applyAccountFlags } from '../payouts/payout-account-sync.ts';
@@ -37,19 +34,21 @@ const GUIDES_WITHOUT_PAYOUTS: ReadonlySet<string> = new Set(['newguide@cordee.te
 const COLORS = ['purple', 'green', 'blue', 'pink', 'yellow', 'red', 'brown', 'green'];
 const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 
-export type DemoSeedDependencies = {
-  /** Where gallery images go; the app's storage (by default the one for this process's DATA_DIR). */
-  storage?: Storage;
-  /** The payment provider; demo payout accounts and events are only made on the sandbox. */
-  payments?: Payments;
-};
+/**
+ * The app's services: gallery images go to its storage, event places come from its geocoder, and demo
+ * payout accounts and events are only made when its payment provider is the sandbox.
+ */
+export type DemoSeedDependencies = Pick<Dependencies, 'storage' | 'payments' | 'geocoder'>;
 
 /**
  * Demo data for a fresh development database: the demo accounts, payout accounts for the demo guides
  * (sandbox provider only) and their events with gallery images. Returns false (and does nothing) when
  * the database already has users, so a restart never duplicates or overwrites anything.
  */
-export async function seedDemoData(db: Database, dependencies: DemoSeedDependencies = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  { storage, payments, geocoder }: DemoSeedDependencies,
+): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -71,11 +70,8 @@ export async function seedDemoData(db: Database, dependencies: DemoSeedDependenc
     );
   });
 
-  const config = dependencies.storage && dependencies.payments ? undefined : loadConfig();
-  const payments = dependencies.payments ?? createPaymentProvider(config ?? loadConfig(), db);
   // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
   if (!(payments instanceof SandboxPaymentProvider)) return true;
-  const storage = dependencies.storage ?? storageFor(config ?? loadConfig());
 
   const guides = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS.filter((a) => a.role === 'guide' && !GUIDES_WITHOUT_PAYOUTS.has(a.email))) {
@@ -102,7 +98,7 @@ export async function seedDemoData(db: Database, dependencies: DemoSeedDependenc
     const images: string[] = [];
     for (const image of demo.images) images.push(await imageUrl(guideId, image));
     const input = EventWriteSchema.parse({ ...demo.draft, gallery: images, request_id: `demo-seed-${index + 1}` });
-    await createEvent(db, { user, sessionId: 0 }, input);
+    await createEvent({ db, geocoder }, { user, sessionId: 0 }, input);
   }
   return true;
 }

@@ -6,31 +6,33 @@ import {
   KeywordParamsSchema,
   NearbyBodySchema,
   NearbyEventListSchema,
-  PublicGuideResponseSchema,
 } from '@cordee/shared/event-search.contracts';
 import { EventListSchema } from '@cordee/shared/events.contracts';
-import { IdParamsSchema } from '@cordee/shared/ids.contracts';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
-import { users } from '../users/users.tables.ts';
 import { listEventMarkers } from './event-markers.service.ts';
-import {
-  listFilteredEvents,
-  searchEventsByKeyword,
-  searchNearbyEvents,
-  upcomingEventsOfGuide,
-} from './event-search.service.ts';
+import { listFilteredEvents, searchEventsByKeyword, searchNearbyEvents } from './event-search.service.ts';
 import { limitAnonymousListing } from './public-listing-limit.ts';
 
 const tags = ['events'];
-const GUIDE_PROFILE_EVENTS = 50;
 
 /** Search and explore (spec 2 §2.2, §7, §9): public reads, limited per IP for callers not signed in. */
 export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { preValidation: limitAnonymousListing };
+
+  app.get(
+    '/api/getevents',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary:
+          'Events not yet ended, soonest start first, each with its occurrence count and next runs; optional category and date filters (public, paginated; limited per IP without sign-in)',
+        querystring: EventSearchQuerySchema,
+        response: { 200: EventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => listFilteredEvents(app.db, request.query),
+  );
 
   app.post(
     '/api/search-events/:query',
@@ -76,57 +78,4 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listEventMarkers(app.db, request.query),
   );
-
-  app.get(
-    '/api/get-this-guide/:id',
-    {
-      ...limited,
-      schema: {
-        tags: ['guides'],
-        summary: "An approved guide's public profile and upcoming events (public; never email or phone)",
-        params: IdParamsSchema,
-        response: { 200: PublicGuideResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const [guide] = await app.db
-        .select({
-          id: users.id,
-          name: users.name,
-          profile_picture: users.profilePicture,
-          color: users.color,
-          bio: users.bio,
-          guide_experience: users.guideExperience,
-          guide_awards: users.guideAwards,
-          customer_reviews: users.customerReviews,
-          is_approved: users.isApproved,
-        })
-        .from(users)
-        .where(and(eq(users.id, request.params.id), eq(users.role, 'guide'), eq(users.isApproved, true)));
-      if (!guide) throw notFound('Sorry, this guide cannot be found.');
-      return { guide, events: await upcomingEventsOfGuide(app.db, guide.id, GUIDE_PROFILE_EVENTS) };
-    },
-  );
 };
-
-/**
- * Adds the category and date filters to GET /api/getevents. events.routes.ts is owned by the events
- * feature and stays untouched: an onRoute hook (registered on the root before that feature) swaps the
- * route's querystring schema and handler for the filtered ones, same response shape. Then the search
- * routes themselves are registered.
- */
-export async function registerEventSearch(app: FastifyInstance): Promise<void> {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url !== '/api/getevents' || !methods.includes('GET')) return;
-    route.schema = {
-      ...route.schema,
-      summary:
-        'Events not yet ended, soonest start first, each with its occurrence count and next runs; optional category and date filters (public, paginated; limited per IP without sign-in)',
-      querystring: EventSearchQuerySchema,
-    };
-    route.handler = async (request) =>
-      listFilteredEvents(app.db, request.query as z.output<typeof EventSearchQuerySchema>);
-  });
-  await app.register(eventSearchRoutes);
-}

@@ -1,18 +1,15 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import {
   DeleteEventResponseSchema,
-  EventListSchema,
   EventResponseSchema,
   EventSchema,
   EventWriteSchema,
 } from '@cordee/shared/events.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
-import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import { createEvent, deleteEvent, getEvent, listUpcomingEvents, updateEvent } from './events.service.ts';
-import { limitAnonymousListing } from './public-listing-limit.ts';
+import { createEvent, deleteEvent, getEvent, updateEvent } from './events.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['events'];
@@ -20,6 +17,8 @@ const security = [{ bearer: [] }];
 
 /** Events (spec 2 §7): the wizard's writes for guides, public reads for everyone. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = { db: app.db, geocoder: app.geocoder };
+
   app.post(
     '/api/event',
     {
@@ -33,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await createEvent(app.db, actorOf(request), request.body);
+      const event = await createEvent(writes, actorOf(request), request.body);
       return reply.status(201).send({ message: 'Event is created', event });
     },
   );
@@ -59,7 +58,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Event is updated',
-      event: await updateEvent(app.db, actorOf(request), request.params.id, request.body),
+      event: await updateEvent(writes, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -76,21 +75,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deleteEvent(app.db, actorOf(request), request.params.id),
-  );
-
-  app.get(
-    '/api/getevents',
-    {
-      preValidation: limitAnonymousListing,
-      schema: {
-        tags,
-        summary:
-          'Events not yet ended, soonest start first; each with its occurrence count and next runs (public, paginated; limited per IP without sign-in)',
-        querystring: PaginationQuerySchema,
-        response: { 200: EventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request) => listUpcomingEvents(app.db, request.query),
   );
 
   app.get(

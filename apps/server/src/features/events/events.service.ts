@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
 import {
   type Event,
-  type EventList,
   type EventSummary,
   type EventWriteParsed,
   LISTED_NEXT_OCCURRENCES,
@@ -11,12 +10,11 @@ import {
   runEndOf,
   runLengthInDays,
 } from '@cordee/shared/events.contracts';
-import type { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
-import { and, asc, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isCheckViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
-import { reverseGeocode } from '../../integrations/geocoding/reverse-geocoder.ts';
+import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
@@ -27,14 +25,8 @@ import { sanitizeRichText } from './rich-text.ts';
 
 type GuideSummary = { id: number; name: string; profile_picture: string | null };
 
-function isCheckViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23514') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/** What the event writes need beside the database: the geocoder names the place of the coordinates. */
+export type EventWriteContext = { db: Database; geocoder: Geocoder };
 
 /** What a listing says about an event's runs, read in bulk for a page (see occurrenceFactsOf). */
 export type OccurrenceFacts = { count: number; hasBookings: boolean; next: EventOccurrenceRow[] };
@@ -182,8 +174,8 @@ async function findEventRow(db: Database, id: number): Promise<EventRow> {
  * the coordinates (never taken from the client), with the spec's Unknown City / Unknown State fallbacks.
  * Looked up before the transaction: it reads a bundled file, not the database.
  */
-async function placeOf(input: EventWriteParsed) {
-  const place = await reverseGeocode(input.latitude, input.longitude);
+async function placeOf(geocoder: Geocoder, input: EventWriteParsed) {
+  const place = await geocoder.reverse(input.latitude, input.longitude);
   return { state: place.city, province: place.state };
 }
 
@@ -334,13 +326,17 @@ function refuseStartInPast(startDate: string): void {
  * created instead of a second event; a different draft under a used request id is refused with 409, as
  * a payment provider refuses an idempotency key reused with other parameters.
  */
-export async function createEvent(db: Database, actor: AuthenticatedSession, input: EventWriteParsed) {
+export async function createEvent(
+  { db, geocoder }: EventWriteContext,
+  actor: AuthenticatedSession,
+  input: EventWriteParsed,
+) {
   if (actor.user.role !== 'guide') throw forbidden();
   assertPayoutAccountSetUp(actor.user);
   refuseStartInPast(input.start_date);
   const guideId = actor.user.id;
   const requestId = input.request_id ?? null;
-  const place = await placeOf(input);
+  const place = await placeOf(geocoder, input);
 
   const id = await db.transaction(async (tx) => {
     /** The event this request id already made, refused when it was made from another draft. */
@@ -385,11 +381,16 @@ export async function createEvent(db: Database, actor: AuthenticatedSession, inp
  * PUT /api/event/{id}: only the guide who owns the event (B2). An event that has already started may
  * still be edited; only moving its start to a past date is refused.
  */
-export async function updateEvent(db: Database, actor: AuthenticatedSession, id: number, input: EventWriteParsed) {
+export async function updateEvent(
+  { db, geocoder }: EventWriteContext,
+  actor: AuthenticatedSession,
+  id: number,
+  input: EventWriteParsed,
+) {
   const current = await findEventRow(db, id);
   if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
   if (input.start_date !== current.startDate) refuseStartInPast(input.start_date);
-  const place = await placeOf(input);
+  const place = await placeOf(geocoder, input);
   try {
     await db.transaction(async (tx) => {
       const columns = await columnsFrom(tx, current.guideId, input, place);
@@ -433,33 +434,6 @@ export async function getEvent(db: Database, id: number): Promise<Event> {
   ]);
   if (!summary) throw notFound();
   return { ...summary, repeat_dates: row.repeatDates, occurrences: occurrences.map(presentOccurrence) };
-}
-
-/**
- * GET /api/getevents: events that have not ended yet (end_date today or later, by the database's
- * date), soonest start first, then by id so pages are stable.
- */
-export async function listUpcomingEvents(
-  db: Database,
-  query: z.output<typeof PaginationQuerySchema>,
-): Promise<EventList> {
-  const upcoming = gte(events.endDate, sql`current_date`);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(upcoming)
-      .orderBy(asc(events.startDate), asc(events.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ value: count() }).from(events).where(upcoming),
-  ]);
-  return {
-    events: await presentEventSummaries(db, rows),
-    page: query.page,
-    per_page: query.per_page,
-    total: total?.value ?? 0,
-  };
 }
 
 /** Events listed by a guide (or on the whole platform): the "Total events" stat cards. */

@@ -13,8 +13,9 @@ import {
 } from '../../integrations/oidc/oidc-client.ts';
 import { createSession, GUIDE_APPLICATION_PENDING, type SessionMeta } from '../auth/auth.service.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { findUserByEmail, findUserById, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
-import { type UserRow, users } from '../users/users.tables.ts';
+import { createUser, EmailTakenError } from '../users/create-user.service.ts';
+import { findUserByEmail, findUserById } from '../users/users.service.ts';
+import type { UserRow } from '../users/users.tables.ts';
 import { oidcLoginStates, userIdentities } from './google-auth.tables.ts';
 
 export const CALLBACK_PATH = '/api/auth/google/callback';
@@ -174,7 +175,7 @@ async function signInWithIdentity(
   try {
     return await createClimber(db, config, identity, identity.email, meta);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!(error instanceof EmailTakenError)) throw error;
     // Two callbacks for the same new person raced; the other one created the account, so sign into it.
     const winner = await findUserByIdentity(db, identity);
     if (!winner) throw refused(MESSAGES.failed);
@@ -228,23 +229,23 @@ async function createClimber(
   email: string,
   meta: SessionMeta,
 ): Promise<GoogleSignInResult> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        role: 'climber',
-        email,
-        name: identity.name || email.split('@')[0] || email,
-        passwordHash: null,
-        profilePicture: identity.picture ?? null,
-        color: pickAvatarColor(),
-        newsletter: false,
-        emailVerifiedAt: new Date(),
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned no row');
-    await tx.insert(userIdentities).values({ userId: user.id, issuer: identity.iss, subject: identity.sub, email });
-    const { token } = await createSession(tx, config, user.id, meta);
-    return { token, tokentype: 'signup' as const, userId: user.id };
-  });
+  return createUser(
+    db,
+    {
+      role: 'climber',
+      email,
+      name: identity.name || email.split('@')[0] || email,
+      password: null,
+      profilePicture: identity.picture ?? null,
+      newsletter: false,
+      emailVerifiedAt: new Date(),
+    },
+    {
+      afterInsert: async (tx, user) => {
+        await tx.insert(userIdentities).values({ userId: user.id, issuer: identity.iss, subject: identity.sub, email });
+        const { token } = await createSession(tx, config, user.id, meta);
+        return { token, tokentype: 'signup' as const, userId: user.id };
+      },
+    },
+  );
 }

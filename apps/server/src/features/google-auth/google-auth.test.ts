@@ -4,15 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { createUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sessions } from '../auth/auth.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { oidcLoginStates, userIdentities } from './google-auth.tables.ts';
 import {
   startTestIdentityProvider,
   type TestAccountClaims,
   type TestIdentityProvider,
-} from './google-auth.test-provider.ts';
+} from '../../test/fakes/fake-identity-provider.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sessions } from '../auth/auth.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { oidcLoginStates, userIdentities } from './google-auth.tables.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const CALLBACK = `${PUBLIC_URL}/api/auth/google/callback`;

@@ -13,11 +13,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import { notifyGuideReviewers, removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
+import { createUser } from '../users/create-user.service.ts';
 import { presentUserSummary } from '../users/user-presenter.ts';
-import { findUserByEmail, isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
+import { findUserByEmail } from '../users/users.service.ts';
 import { type GuideExperience, type Referee, users } from '../users/users.tables.ts';
-
-const EMAIL_TAKEN = 'The email has already been taken.';
 
 type Application = z.output<typeof GuideApplicationSchema>;
 
@@ -46,58 +45,51 @@ function refereesFrom(items: Application['referees']): Referee[] {
  */
 export async function registerGuide(db: Database, input: Application, ip: string) {
   await consume(db, { key: `register-guide:ip:${ip}`, max: 10, windowSeconds: 60 * 60 });
-  if (await findUserByEmail(db, input.email)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
-  try {
-    await db.transaction(async (tx) => {
-      const documents = { kinds: ['image', 'pdf'] as Array<'image' | 'pdf'> };
-      const [insurance, certificate, license] = [
-        await claimUploads(
+  const documents = { kinds: ['image', 'pdf'] as Array<'image' | 'pdf'> };
+  await createUser(
+    db,
+    {
+      role: 'guide',
+      email: input.email,
+      companyEmail: input.email,
+      name: input.name,
+      phoneNumber: input.phone_number,
+      country: input.country,
+      password: null,
+      isApproved: false,
+      guideAwards: input.guide_awards,
+      customerReviews: input.customer_reviews || null,
+      guideExperience: experienceFrom(input.guide_experience),
+      referees: refereesFrom(input.referees),
+    },
+    {
+      // Claimed with the insert: a refused reference leaves no application, and a failed insert no claim.
+      beforeInsert: async (tx) => ({
+        guideInsurance: await claimUploads(
           tx,
           'guide-applicant',
           input.guide_insurance.map((f) => f.url),
           { ...documents, field: 'guide_insurance', visibility: 'private' },
         ),
-        await claimUploads(
+        guideCertificate: await claimUploads(
           tx,
           'guide-applicant',
           input.guide_certificate.map((f) => f.url),
           { ...documents, field: 'guide_certificate', visibility: 'private' },
         ),
-        await claimUploads(
+        guideLicense: await claimUploads(
           tx,
           'guide-applicant',
           input.guide_license.map((f) => f.url),
           { ...documents, field: 'guide_license', visibility: 'private' },
         ),
-      ];
-      const [guide] = await tx
-        .insert(users)
-        .values({
-          role: 'guide',
-          email: input.email,
-          companyEmail: input.email,
-          name: input.name,
-          phoneNumber: input.phone_number,
-          country: input.country,
-          color: pickAvatarColor(),
-          isApproved: false,
-          guideInsurance: insurance,
-          guideCertificate: certificate,
-          guideLicense: license,
-          guideAwards: input.guide_awards,
-          customerReviews: input.customer_reviews || null,
-          guideExperience: experienceFrom(input.guide_experience),
-          referees: refereesFrom(input.referees),
-        })
-        .returning();
-      if (!guide) throw new Error('guide insert returned no row');
-      await notifyGuideReviewers(tx, guide.id);
-      await enqueueEmail(tx, guideApplicationReceivedMessage(guide));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
-    throw error;
-  }
+      }),
+      afterInsert: async (tx, guide) => {
+        await notifyGuideReviewers(tx, guide.id);
+        await enqueueEmail(tx, guideApplicationReceivedMessage(guide));
+      },
+    },
+  );
   return { data: 'success' as const, message: 'Your application has been received.' };
 }
 

@@ -1,6 +1,7 @@
 import { CreateGuideLoginSchema, MessageResponseSchema } from '@cordee/shared/auth.contracts';
 import { UserSummarySchema } from '@cordee/shared/bootstrap.contracts';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { PublicGuideResponseSchema } from '@cordee/shared/event-search.contracts';
 import {
   GuideApplicationResponseSchema,
   GuideApplicationSchema,
@@ -10,7 +11,9 @@ import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/auth.ts';
+import { limitAnonymousListing } from '../events/public-listing-limit.ts';
 import { acceptGuide, createGuideLogin, declineGuide, registerGuide } from './guide-application.service.ts';
+import { getPublicGuideProfile } from './guide-profile.service.ts';
 
 const reviewErrors = {
   401: ErrorSchema,
@@ -20,7 +23,10 @@ const reviewErrors = {
   422: ValidationErrorSchema,
 };
 
-/** The guide application (spec 1 §2.10), its review (API-NOTES) and the invitation's login (spec 1 §2.8). */
+/**
+ * The guide application, its review by staff, the login an accepted guide creates from the invitation,
+ * and an approved guide's public profile.
+ */
 export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register-guide',
@@ -76,5 +82,20 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createGuideLogin(app.db, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/get-this-guide/:id',
+    {
+      // A public listing like the event searches, limited alike per IP for callers not signed in.
+      preValidation: limitAnonymousListing,
+      schema: {
+        tags: ['guides'],
+        summary: "An approved guide's public profile and upcoming events (public; never email or phone)",
+        params: IdParamsSchema,
+        response: { 200: PublicGuideResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => getPublicGuideProfile(app.db, request.params.id),
   );
 };

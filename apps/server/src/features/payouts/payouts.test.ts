@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { PaymentProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { FakeStripeServer } from '../../test/fakes/fake-stripe-server.ts';
 import {
   deliverWebhooks,
   guideWithAccount,
@@ -10,10 +13,7 @@ import {
   paidCheckout,
   sandboxOf,
   TEST_WEBHOOK_SECRET,
-} from '../../integrations/payments/sandbox/sandbox.test-support.ts';
-import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { FakeStripeServer } from '../../integrations/payments/stripe/fake-stripe-server.ts';
-import { bearer, createUser, signInAs } from '../../test/factories.ts';
+} from '../../test/payments.ts';
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/test-app.ts';
 import { findUserById } from '../users/users.service.ts';
 import { assertPayoutAccountSetUp, hasPayoutAccountSetUp, payoutStateOf } from './payout-readiness.ts';
@@ -427,7 +427,7 @@ describe('a payment provider outage (F4)', () => {
         throw new PaymentProviderUnavailableError('provider down');
       },
     } as unknown as Payments;
-    const app = await buildApp({ config: testConfig(), database, paymentProvider: down });
+    const app = await buildApp({ config: testConfig(), database, overrides: { payments: down } });
     await app.ready();
     try {
       const guide = await createUser(database.db, { role: 'guide', stripeAccountId: 'acct_down' });

@@ -1,7 +1,6 @@
 import { ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { PlaceSchema, ReverseGeocodeQuerySchema } from '@cordee/shared/places.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reverseGeocode } from '../../integrations/geocoding/reverse-geocoder.ts';
 
 /**
  * The reverse lookup of spec 2 §7 for the browser: the nearby search names the visitor's location and
@@ -20,7 +19,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const place = await reverseGeocode(request.query.lat, request.query.lng);
+      const place = await app.geocoder.reverse(request.query.lat, request.query.lng);
       return { city: place.city, state: place.state, country: place.country, found: place.distance_km !== null };
     },
   );

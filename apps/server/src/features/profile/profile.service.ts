@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { emailChangedMessage } from '../auth/account-emails.ts';
@@ -10,7 +11,6 @@ import { sendEmailVerification } from '../auth/account-recovery.service.ts';
 import { type AuthenticatedSession, confirmCurrentPassword } from '../auth/auth.service.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
 
 /** Everyone edits their own profile only; the id in the path must be the caller's. */

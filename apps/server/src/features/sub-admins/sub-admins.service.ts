@@ -9,13 +9,14 @@ import type {
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { FieldValidationError, notFound } from '../../http/errors.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { createUser } from '../users/create-user.service.ts';
 import { likePatternFor } from '../users/search-term.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
-import { isUniqueViolation, pickAvatarColor } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
 const EMAIL_TAKEN = 'The email has already been taken.';
@@ -72,24 +73,15 @@ export async function listSubAdmins(db: Database, query: z.output<typeof Paginat
 }
 
 export async function createSubAdmin(db: Database, input: z.output<typeof CreateSubAdminSchema>) {
-  assertNotCommonPassword('password', input.password);
-  await assertEmailFree(db, input.email);
-  const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      role: 'admin',
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      color: pickAvatarColor(),
-      permissions: input.permissions,
-      // The super admin vouches for the address; there is no self sign-up for admins.
-      emailVerifiedAt: new Date(),
-    })
-    .returning()
-    .catch(rethrowEmailTaken);
-  if (!row) throw new Error('admin insert returned no row');
+  const row = await createUser(db, {
+    role: 'admin',
+    name: input.name,
+    email: input.email,
+    password: input.password,
+    permissions: input.permissions,
+    // The super admin vouches for the address; there is no self sign-up for admins.
+    emailVerifiedAt: new Date(),
+  });
   return presentSubAdmin(row);
 }
 

@@ -6,12 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identifyUser, tokenFrom } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { storageFor } from '../../integrations/storage/storage.ts';
 import { findSessionByToken } from '../auth/auth.service.ts';
 import { contentDisposition } from './file-names.ts';
 import { readSingleFile } from './multipart-file.ts';
 import { sharedPdfScanPool } from './pdf-scan-pool.ts';
-import { scheduleUploadSweep } from './sweep-uploads.job.ts';
 import { countUploadAttempt, openUpload, storeImageUpload, storePdfUpload, uploadLimits } from './uploads.service.ts';
 
 const tags = ['uploads'];
@@ -33,7 +31,7 @@ async function uploaderOf(request: FastifyRequest): Promise<number | null> {
 
 /** POST /api/temp-image-upload, POST /api/temp-pdf-upload and the file serving route. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = storageFor(app.config);
+  const storage = app.storage;
   const limits = uploadLimits(app.config);
 
   // Only in this plugin: multipart bodies go to the routes unparsed (streamed with limits), and any other
@@ -41,8 +39,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-
-  scheduleUploadSweep(app, storage);
 
   // Counted before the body is read, so a refused client does not get to send megabytes first.
   const limitPerIp = async (request: FastifyRequest) => countUploadAttempt(app.db, request.ip);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValidationError } from '../../http/errors.ts';
-import { storageFor } from '../../integrations/storage/storage.ts';
 import { signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo-seed/demo-seed.ts';
@@ -16,7 +15,7 @@ afterAll(async () => {
 
 describe('demo seed and the operator account', () => {
   it('seeds the four demo accounts once, each able to sign in', async () => {
-    const services = { storage: storageFor(t.app.config), payments: t.app.payments };
+    const services = { storage: t.app.storage, payments: t.app.payments, geocoder: t.app.geocoder };
     expect(await seedDemoData(t.database.db, services)).toBe(true);
     expect(await seedDemoData(t.database.db, services)).toBe(false);
     for (const account of DEMO_ACCOUNTS) {

@@ -2,13 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from './users.tables.ts';
 
-/** Avatar colours for users without a picture (spec 1 §3 `color`), the event colours of spec 1 §9. */
-const AVATAR_COLORS = ['purple', 'green', 'pink', 'blue', 'red', 'yellow', 'brown'] as const;
-
-export function pickAvatarColor(): string {
-  return AVATAR_COLORS[Math.floor(Math.random() * AVATAR_COLORS.length)] ?? 'blue';
-}
-
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
@@ -17,14 +10,4 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-/** PostgreSQL's unique_violation, raised when two requests race for the same email. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEvents, sandboxWebhookDeliveries } from '../../integrations/payments/sandbox/sandbox.tables.ts';
+import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
+import { createUser } from '../../test/factories.ts';
 import {
   deliverWebhooks,
   guideWithAccount,
@@ -8,16 +11,12 @@ import {
   paidCheckout,
   sandboxOf,
   TEST_WEBHOOK_SECRET,
-} from '../../integrations/payments/sandbox/sandbox.test-support.ts';
-import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
-import { createUser } from '../../test/factories.ts';
+} from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { findUserById } from '../users/users.service.ts';
 import { runPaymentReconciler } from './payment-jobs.ts';
 import { reconcilePayments } from './reconcile-payments.service.ts';
-import { registerWebhookHandler } from './webhook-registry.ts';
 import { processedWebhookEvents } from './webhooks.tables.ts';
 
 let t: TestApp;
@@ -25,14 +24,13 @@ let sandbox: SandboxPaymentProvider;
 let effectsUserId: number;
 /** Sessions whose first fulfilment attempt throws (one failure each). */
 const failOnce = new Set<string>();
-let unregister: () => void;
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
   sandbox = sandboxOf(t.app);
   effectsUserId = (await createUser(t.database.db)).id;
   // Stands in for the Bookings feature: fulfilling a checkout writes one row per session.
-  unregister = registerWebhookHandler('checkout.session.completed', {
+  t.app.webhookHandlers.register('checkout.session.completed', {
     load: async (event, payments) => payments.retrieveCheckoutSession(String(event.data.object.id)),
     apply: async (tx, _event, session) => {
       await tx.insert(notifications).values({ userId: effectsUserId, type: 'test_fulfilled', subject: session.id });
@@ -41,12 +39,11 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  unregister();
   await t.close();
 });
 afterEach(() => failOnce.clear());
 
-const ctx = () => ({ db: t.app.db, payments: t.app.payments, log: t.app.log });
+const ctx = () => ({ db: t.app.db, payments: t.app.payments, webhookHandlers: t.app.webhookHandlers, log: t.app.log });
 const fulfilments = (sessionId: string) =>
   t.database.db.$count(
     notifications,

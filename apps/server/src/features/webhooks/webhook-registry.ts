@@ -16,27 +16,31 @@ export type WebhookHandler<Loaded = undefined> = {
   apply: (tx: Database, event: WebhookEvent, loaded: Loaded) => Promise<void>;
 };
 
-const handlersByType = new Map<string, Set<WebhookHandler<unknown>>>();
-
 /**
- * Subscribes a handler to an event type (`checkout.session.completed`, `charge.refunded`,
- * `customer.subscription.created`, …). Registering the same handler again is a no-op, so a feature
- * can register from its route plugin however many apps a process builds. Returns an unsubscribe.
- * Events of a type nobody handles are still recorded and acknowledged.
+ * The handlers of one app, by event type (`checkout.session.completed`, `charge.refunded`,
+ * `customer.subscription.created`, …). One instance per app, built by the composition root, so two
+ * apps in one process (tests) never see each other's handlers. Events of a type nobody handles are
+ * still recorded and acknowledged.
  */
-export function registerWebhookHandler<Loaded>(type: string, handler: WebhookHandler<Loaded>): () => void {
-  const stored = handler as WebhookHandler<unknown>;
-  let handlers = handlersByType.get(type);
-  if (!handlers) {
-    handlers = new Set();
-    handlersByType.set(type, handlers);
-  }
-  handlers.add(stored);
-  return () => {
-    handlersByType.get(type)?.delete(stored);
-  };
-}
+export class WebhookHandlerRegistry {
+  private readonly handlersByType = new Map<string, Set<WebhookHandler<unknown>>>();
 
-export function webhookHandlersFor(type: string): Array<WebhookHandler<unknown>> {
-  return [...(handlersByType.get(type) ?? [])];
+  /** Registering the same handler twice is a no-op. Returns an unsubscribe. */
+  register<Loaded>(type: string, handler: WebhookHandler<Loaded>): () => void {
+    const stored = handler as WebhookHandler<unknown>;
+    let handlers = this.handlersByType.get(type);
+    if (!handlers) {
+      handlers = new Set();
+      this.handlersByType.set(type, handlers);
+    }
+    handlers.add(stored);
+    return () => {
+      this.handlersByType.get(type)?.delete(stored);
+    };
+  }
+
+  /** In registration order, which is the order they apply in. */
+  handlersFor(type: string): Array<WebhookHandler<unknown>> {
+    return [...(this.handlersByType.get(type) ?? [])];
+  }
 }

@@ -2,8 +2,6 @@ import { ErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
-import { accountUpdatedHandler } from './account-updated.handler.ts';
-import { registerWebhookHandler } from './webhook-registry.ts';
 import { receiveWebhook, type WebhookContext } from './webhooks.service.ts';
 
 const WebhookAckSchema = z.object({
@@ -14,8 +12,6 @@ const WebhookAckSchema = z.object({
 
 /** The payment provider's webhook endpoint (Stripe and the sandbox post to the same route). */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerWebhookHandler('account.updated', accountUpdatedHandler);
-
   // Only in this plugin: the signature covers the exact bytes, so the body reaches the handler raw.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -34,7 +30,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx: WebhookContext = { db: app.db, payments: app.payments, log: request.log };
+      const ctx: WebhookContext = {
+        db: app.db,
+        payments: app.payments,
+        webhookHandlers: app.webhookHandlers,
+        log: request.log,
+      };
       const signature = request.headers['stripe-signature'];
       return receiveWebhook(ctx, request.body, Array.isArray(signature) ? signature[0] : signature);
     },

@@ -5,10 +5,15 @@ import { DomainError } from '../../http/errors.ts';
 import { objectIdOf } from '../../integrations/payments/checkout-session-object.ts';
 import { type WebhookEvent, WebhookSignatureError } from '../../integrations/payments/payment-provider.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
-import { webhookHandlersFor } from './webhook-registry.ts';
+import type { WebhookHandlerRegistry } from './webhook-registry.ts';
 import { processedWebhookEvents } from './webhooks.tables.ts';
 
-export type WebhookContext = { db: Database; payments: Payments; log: FastifyBaseLogger };
+export type WebhookContext = {
+  db: Database;
+  payments: Payments;
+  webhookHandlers: WebhookHandlerRegistry;
+  log: FastifyBaseLogger;
+};
 export type WebhookOutcome = 'processed' | 'duplicate';
 
 /**
@@ -49,7 +54,7 @@ export async function processWebhookEvent(
     .where(or(eq(processedWebhookEvents.eventId, event.id), eq(processedWebhookEvents.dedupeKey, dedupeKey)));
   if (seen) return 'duplicate';
 
-  const handlers = webhookHandlersFor(event.type);
+  const handlers = ctx.webhookHandlers.handlersFor(event.type);
   const loaded: unknown[] = [];
   for (const handler of handlers) loaded.push(handler.load ? await handler.load(event, ctx.payments) : undefined);
 

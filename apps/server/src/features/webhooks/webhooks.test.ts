@@ -2,18 +2,13 @@ import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxEvents } from '../../integrations/payments/sandbox/sandbox.tables.ts';
-import {
-  guideWithAccount,
-  sandboxOf,
-  TEST_WEBHOOK_SECRET,
-} from '../../integrations/payments/sandbox/sandbox.test-support.ts';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload, WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
 import { createUser } from '../../test/factories.ts';
+import { guideWithAccount, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { findUserById } from '../users/users.service.ts';
-import { registerWebhookHandler } from './webhook-registry.ts';
 import { processedWebhookEvents } from './webhooks.tables.ts';
 
 let t: TestApp;
@@ -139,7 +134,7 @@ describe('each event applied once', () => {
   it('applies a handler effect once for a replay and for concurrent duplicate deliveries', async () => {
     const user = await createUser(t.database.db);
     const type = 'test.effect';
-    const unregister = registerWebhookHandler(type, {
+    const unregister = t.app.webhookHandlers.register(type, {
       apply: async (tx, event) => {
         await tx.insert(notifications).values({ userId: user.id, type: 'test_effect', subject: event.id });
       },
@@ -162,7 +157,7 @@ describe('each event applied once', () => {
     const user = await createUser(t.database.db);
     const type = 'test.flaky';
     let failures = 1;
-    const unregister = registerWebhookHandler(type, {
+    const unregister = t.app.webhookHandlers.register(type, {
       apply: async (tx, event) => {
         await tx.insert(notifications).values({ userId: user.id, type: 'test_flaky', subject: event.id });
         if (failures > 0) {

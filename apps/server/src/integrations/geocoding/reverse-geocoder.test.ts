@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_CITY, UNKNOWN_STATE } from './geocoder.ts';
 import { loadPopulatedPlaces } from './populated-places.ts';
-import { OfflineGeocoder, reverseGeocode } from './reverse-geocoder.ts';
+import { OfflineGeocoder } from './reverse-geocoder.ts';
 
 const unknown = { city: UNKNOWN_CITY, state: UNKNOWN_STATE, country: null, distance_km: null };
+/** The geocoder the app builds: the bundled data set, the default distance. */
+const bundled = new OfflineGeocoder();
+const reverseGeocode = (lat: number, lng: number) => bundled.reverse(lat, lng);
 
-describe('reverseGeocode (bundled GeoNames data)', () => {
+describe('reverse lookup (bundled GeoNames data)', () => {
   it.each([
     ['Squamish', 49.7, -123.15, 'Squamish', 'British Columbia'],
     ['Canmore', 51.09, -115.35, 'Canmore', 'Alberta'],

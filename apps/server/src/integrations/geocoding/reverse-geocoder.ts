@@ -70,10 +70,3 @@ export class OfflineGeocoder implements Geocoder {
     return this.places;
   }
 }
-
-const defaultGeocoder = new OfflineGeocoder();
-
-/** Nearest place within DEFAULT_MAX_DISTANCE_KM, or "Unknown City" / "Unknown State". */
-export function reverseGeocode(lat: number, lng: number): Promise<ReverseGeocodeResult> {
-  return defaultGeocoder.reverse(lat, lng);
-}

@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createPaymentProvider } from './payment-provider.factory.ts';
-import type { Payments } from './payment-reports.ts';
 import { sandboxPagesRoutes } from './sandbox/sandbox-pages.routes.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The payment provider: the sandbox by default, Stripe when configured. */
-    payments: Payments;
-  }
-}
-
-/** Decorates the app with `payments` and, for the sandbox, serves its hosted pages. */
-export async function registerPayments(app: FastifyInstance, provider?: Payments): Promise<void> {
-  const payments = provider ?? createPaymentProvider(app.config, app.db);
-  app.decorate('payments', payments);
+/** With the sandbox provider, serves its hosted pages (checkout, onboarding, dashboard). */
+export async function registerPaymentPages(app: FastifyInstance): Promise<void> {
+  const payments = app.payments;
   if (payments instanceof SandboxPaymentProvider) {
     if (app.config.runMode.kind === 'production') {
       // Start-up lets this through only when PAYMENTS_PROVIDER=sandbox says so; the log still says it loudly.

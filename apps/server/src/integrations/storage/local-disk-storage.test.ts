@@ -4,7 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage.ts';
-import { storageFor } from './storage.ts';
+import { createStorage } from './storage.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-storage-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -56,11 +56,10 @@ describe('LocalDiskStorage', () => {
   });
 });
 
-describe('storageFor', () => {
-  it('picks local disk and memoises one instance per DATA_DIR', () => {
-    const first = storageFor({ DATA_DIR: dataDir });
-    expect(first).toBeInstanceOf(LocalDiskStorage);
-    expect(storageFor({ DATA_DIR: dataDir })).toBe(first);
-    expect(storageFor({ DATA_DIR: path.join(dataDir, 'other') })).not.toBe(first);
+describe('createStorage', () => {
+  it('picks local disk under DATA_DIR/uploads', () => {
+    const storage = createStorage({ DATA_DIR: dataDir });
+    expect(storage).toBeInstanceOf(LocalDiskStorage);
+    expect((storage as LocalDiskStorage).root).toBe(path.join(dataDir, 'uploads'));
   });
 });

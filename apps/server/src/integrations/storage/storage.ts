@@ -15,18 +15,11 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
 }
 
-const storages = new Map<string, Storage>();
-
 /**
  * The configured backend: local disk under `${DATA_DIR}/uploads` (S3-compatible storage is a later
- * option, chosen here). Memoised per DATA_DIR so routes, services and the sweep share one instance.
+ * option, chosen here). Built once per app by the composition root, so routes, services and the sweep
+ * share one instance.
  */
-export function storageFor(config: Pick<Config, 'DATA_DIR'>): Storage {
-  const cacheKey = `local:${config.DATA_DIR}`;
-  let storage = storages.get(cacheKey);
-  if (!storage) {
-    storage = new LocalDiskStorage(config.DATA_DIR);
-    storages.set(cacheKey, storage);
-  }
-  return storage;
+export function createStorage(config: Pick<Config, 'DATA_DIR'>): Storage {
+  return new LocalDiskStorage(config.DATA_DIR);
 }

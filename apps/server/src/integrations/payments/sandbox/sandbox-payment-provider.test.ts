@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deliverWebhooks,
+  guideWithAccount,
+  onboardedGuide,
+  paidCheckout,
+  sandboxOf,
+  TEST_WEBHOOK_SECRET,
+} from '../../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   InsufficientBalanceError,
@@ -17,14 +25,6 @@ import {
   sandboxRefunds,
   sandboxWebhookDeliveries,
 } from './sandbox.tables.ts';
-import {
-  deliverWebhooks,
-  guideWithAccount,
-  onboardedGuide,
-  paidCheckout,
-  sandboxOf,
-  TEST_WEBHOOK_SECRET,
-} from './sandbox.test-support.ts';
 import { ACCOUNT_LINK_TTL_MS, type SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './sandbox-webhook-delivery.ts';
 

@@ -4,13 +4,12 @@ import type { Database } from '../../../db/client.ts';
 import { leaseDueRowIds } from '../../../db/lease-due-rows.ts';
 import { WEBHOOK_PATH } from '../webhook-signature.ts';
 import { sandboxEvents, sandboxWebhookDeliveries } from './sandbox.tables.ts';
-import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 /** Like Stripe: retried for about three days, with growing gaps, then given up (the reconciler covers it). */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000, 24 * 3600_000];
 export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const LEASE_SECONDS = 60;
-const POLL_MS = 1000;
 
 export function deliveryRetryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0] ?? 60_000;
@@ -96,25 +95,12 @@ export async function deliverDueSandboxWebhooks(
 }
 
 /**
- * The sandbox's "Stripe side" in the background: expires overdue checkout sessions and delivers due
- * events every second. Started by server.ts (tests drive the passes by hand); unref'd; stopped on close.
+ * The sandbox's "Stripe side", one pass (scheduled every second in jobs.ts when the sandbox is the
+ * provider): expires overdue checkout sessions, then delivers due events.
  */
-export function startSandboxWebhookWorker(app: FastifyInstance, provider: SandboxPaymentProvider): void {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      await provider.expireDueSessions();
-      await deliverDueSandboxWebhooks(app, provider);
-    })()
-      .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, POLL_MS).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export async function runSandboxWebhookDeliveries(app: FastifyInstance, now = new Date()) {
+  const provider = app.payments;
+  if (!(provider instanceof SandboxPaymentProvider)) throw new Error('the sandbox provider is not the one running');
+  await provider.expireDueSessions(now);
+  return deliverDueSandboxWebhooks(app, provider, now);
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
+import { FakeStripeServer } from '../../../test/fakes/fake-stripe-server.ts';
 import {
   type CreateBookingCheckoutInput,
   type PaymentProvider,
@@ -10,7 +11,6 @@ import {
   WebhookSignatureError,
 } from '../payment-provider.ts';
 import type { Payments } from '../payment-reports.ts';
-import { FakeStripeServer } from './fake-stripe-server.ts';
 import { createStripeProvider, type StripeProviderOptions } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_cordee_test_secret';

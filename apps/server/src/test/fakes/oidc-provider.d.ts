@@ -1,6 +1,6 @@
 /**
  * The few parts of `oidc-provider` (a test-only devDependency that ships no types) that the local
- * identity provider in google-auth.test-provider.ts uses.
+ * identity provider in fake-identity-provider.ts uses.
  */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';

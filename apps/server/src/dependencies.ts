@@ -1,0 +1,47 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountUpdatedHandler } from './features/webhooks/account-updated.handler.ts';
+import { WebhookHandlerRegistry } from './features/webhooks/webhook-registry.ts';
+import { createEmailTransport, type EmailTransport } from './integrations/email/email-transport.ts';
+import type { Geocoder } from './integrations/geocoding/geocoder.ts';
+import { OfflineGeocoder } from './integrations/geocoding/reverse-geocoder.ts';
+import { createPaymentProvider } from './integrations/payments/payment-provider.factory.ts';
+import type { Payments } from './integrations/payments/payment-reports.ts';
+import { createStorage, type Storage } from './integrations/storage/storage.ts';
+
+/** The outside services of one app; buildApp decorates the app with each (`app.payments`, …). */
+export type Dependencies = {
+  /** The sandbox by default, Stripe when configured. */
+  payments: Payments;
+  /** Where uploaded files live. */
+  storage: Storage;
+  /** Coordinates to city and province, for event addresses and the map. */
+  geocoder: Geocoder;
+  /** What each feature does with each type of payment provider event. */
+  webhookHandlers: WebhookHandlerRegistry;
+  /** Where the outbox job hands mail: SMTP when configured, else only the dev mailbox. Closed with the app. */
+  emailTransport: EmailTransport;
+};
+
+/** Every feature's handlers for provider events. A feature that reacts to one adds its line here. */
+export function registerWebhookHandlers(registry: WebhookHandlerRegistry): void {
+  registry.register('account.updated', accountUpdatedHandler);
+}
+
+/**
+ * The one place the app's outside services are built from the configuration. Nothing else creates
+ * them, so the app holds no module-level instance another app in the same process could share;
+ * tests replace any of them through `overrides` (a provider that is down, a fake).
+ */
+export function createDependencies(config: Config, db: Database, overrides: Partial<Dependencies> = {}): Dependencies {
+  // A registry passed in is used as given: the test that passes one decides what it handles.
+  const webhookHandlers = overrides.webhookHandlers ?? new WebhookHandlerRegistry();
+  if (!overrides.webhookHandlers) registerWebhookHandlers(webhookHandlers);
+  return {
+    payments: overrides.payments ?? createPaymentProvider(config, db),
+    storage: overrides.storage ?? createStorage(config),
+    geocoder: overrides.geocoder ?? new OfflineGeocoder(),
+    webhookHandlers,
+    emailTransport: overrides.emailTransport ?? createEmailTransport(config),
+  };
+}

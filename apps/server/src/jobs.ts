@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
+import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
+import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
+import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { runSandboxWebhookDeliveries } from './integrations/payments/sandbox/sandbox-webhook-delivery.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * A background job: one pass every `everyMs`, counted from start. A job that must run on one instance
+ * at a time claims a lease in its pass (claimJobLease, as the reconciler does); tests call the same
+ * pass by hand.
+ */
+export type BackgroundJob = {
+  /** Names the job in the logs. */
+  name: string;
+  /**
+   * When sooner than `everyMs`, an extra first pass this long after start, so frequent restarts do not
+   * postpone every pass by a whole interval.
+   */
+  firstDelayMs: number;
+  everyMs: number;
+  run: (app: FastifyInstance) => Promise<unknown>;
+};
+
+/** Every background job of the process, one entry each. */
+export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
+  const poll = app.config.OUTBOX_POLL_MS;
+  const jobs: BackgroundJob[] = [
+    { name: 'upload sweep', firstDelayMs: 5 * MINUTE, everyMs: HOUR, run: runUploadSweep },
+    { name: 'email outbox', firstDelayMs: poll, everyMs: poll, run: runEmailOutbox },
+    {
+      name: 'payment reconciliation',
+      firstDelayMs: 30 * SECOND,
+      everyMs: RECONCILE_INTERVAL_MS,
+      run: runPaymentReconciler,
+    },
+  ];
+  // The sandbox plays Stripe's side in this process: session expiry and webhook deliveries.
+  if (app.payments instanceof SandboxPaymentProvider) {
+    jobs.push({
+      name: 'sandbox webhook delivery',
+      firstDelayMs: SECOND,
+      everyMs: SECOND,
+      run: runSandboxWebhookDeliveries,
+    });
+  }
+  return jobs;
+}
+
+/**
+ * Starts every background job; called once by server.ts (tests run passes by hand). Timers are
+ * unref'd so they never keep the process alive. A tick that finds the job's previous pass still going
+ * is skipped, so a slow pass (a black-holed SMTP server, a large sweep) never runs twice at once. When
+ * the app closes, the timers stop and the close waits for passes in progress, which finish before the
+ * database and the email transport close.
+ */
+export function startJobs(app: FastifyInstance, jobs: BackgroundJob[] = backgroundJobs(app)): void {
+  for (const job of jobs) {
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      if (running) return;
+      running = job
+        .run(app)
+        .then(
+          () => {},
+          (error: unknown) => app.log.error({ err: error, job: job.name }, `${job.name} failed`),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    const first = job.firstDelayMs < job.everyMs ? setTimeout(tick, job.firstDelayMs).unref() : undefined;
+    const every = setInterval(tick, job.everyMs).unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    });
+  }
+}
