@@ -2,7 +2,9 @@ import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import type { BookingStatus } from '@cordee/shared/bookings.contracts';
 import { type PricedEvent, quote } from '@cordee/shared/event-pricing';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { bearer } from '../../test/factories.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from '../events/events.tables.ts';
 import { holdSeats } from './booking-seats.ts';
 import { type BookingRow, bookings } from './bookings.tables.ts';
@@ -192,4 +194,25 @@ export function sessionIdOf(url: string): string {
   const id = new URL(url).pathname.split('/').pop();
   if (!id) throw new Error(`no session id in ${url}`);
   return id;
+}
+
+/** The money routes as a climber's or a guide's browser calls them. */
+export function bookingCalls(app: FastifyInstance) {
+  const post = (url: string, token: string, payload?: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+  return {
+    attempt: (token: string, bookingId: number, body: Record<string, unknown> = MODAL_ANSWERS) =>
+      post(`/api/attempt-payment/${bookingId}`, token, body),
+    complete: (token: string, sessionId: string) => post('/api/complete-booking', token, { session_id: sessionId }),
+    abandon: (token: string, sessionId: string) => post('/api/cancel-booking', token, { session_id: sessionId }),
+    preview: (token: string, bookingId: number) =>
+      app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/cancellation`, headers: bearer(token) }),
+    cancel: (token: string, bookingId: number) => post(`/api/bookings/${bookingId}/cancel`, token),
+    /** Opens the checkout and answers its session id (fails the test on anything but 200). */
+    async checkout(token: string, bookingId: number, body: Record<string, unknown> = MODAL_ANSWERS) {
+      const response = await post(`/api/attempt-payment/${bookingId}`, token, body);
+      if (response.statusCode !== 200) throw new Error(`attempt-payment: ${response.statusCode} ${response.body}`);
+      return sessionIdOf(response.json().url);
+    },
+  };
 }
