@@ -191,6 +191,8 @@ async function reuseOpenCheckout(ctx: PaymentContext, open: BookingPaymentRow[])
       }
       throw conflict('booking_not_payable', PAYMENT_MESSAGES.notPayable);
     }
+    // Completed but not yet paid (a payment method that settles later): its outcome is still to come.
+    if (session?.status === 'complete') throw conflict('checkout_in_progress', PAYMENT_MESSAGES.checkoutInProgress);
     await markPaymentExpired(ctx.db, payment.checkoutSessionId);
   }
   return null;
