@@ -11,6 +11,8 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createDependencies, type Dependencies } from './dependencies.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { bookingCancellationRoutes } from './features/bookings/booking-cancellation.routes.ts';
+import { bookingPaymentsRoutes } from './features/bookings/booking-payments.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(eventSearchRoutes);
   await app.register(eventsRoutes);
   await app.register(myEventsRoutes);
+  await app.register(bookingPaymentsRoutes);
+  await app.register(bookingCancellationRoutes);
   await app.register(contactRoutes);
   await app.register(placesRoutes);
 

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { checkoutSessionExpiredHandler, checkoutSessionPaidHandler } from './features/bookings/booking-fulfilment.ts';
 import { accountUpdatedHandler } from './features/webhooks/account-updated.handler.ts';
 import { WebhookHandlerRegistry } from './features/webhooks/webhook-registry.ts';
 import { createEmailTransport, type EmailTransport } from './integrations/email/email-transport.ts';
@@ -26,6 +27,10 @@ export type Dependencies = {
 /** Every feature's handlers for provider events. A feature that reacts to one adds its line here. */
 export function registerWebhookHandlers(registry: WebhookHandlerRegistry): void {
   registry.register('account.updated', accountUpdatedHandler);
+  // The provider's word on a checkout is the authority: its events fulfil or expire a booking's payment.
+  registry.register('checkout.session.completed', checkoutSessionPaidHandler);
+  registry.register('checkout.session.async_payment_succeeded', checkoutSessionPaidHandler);
+  registry.register('checkout.session.expired', checkoutSessionExpiredHandler);
 }
 
 /**

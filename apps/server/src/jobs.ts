@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
 import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
@@ -26,6 +27,9 @@ export type BackgroundJob = {
   run: (app: FastifyInstance) => Promise<unknown>;
 };
 
+const runPendingRefunds = (app: FastifyInstance) =>
+  settlePendingRefunds({ db: app.db, payments: app.payments, log: app.log });
+
 /** Every background job of the process, one entry each. */
 export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
   const poll = app.config.OUTBOX_POLL_MS;
@@ -38,6 +42,8 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       everyMs: RECONCILE_INTERVAL_MS,
       run: runPaymentReconciler,
     },
+    // Refunds recorded while the provider was down are made on a later pass (idempotent per refund).
+    { name: 'pending refunds', firstDelayMs: 20 * SECOND, everyMs: MINUTE, run: runPendingRefunds },
   ];
   // The sandbox plays Stripe's side in this process: session expiry and webhook deliveries.
   if (app.payments instanceof SandboxPaymentProvider) {

@@ -98,6 +98,16 @@ export interface MatrixWorld {
   /** Path and query of the callback the identity provider sends a browser back with, for a new Google account. */
   googleCallback(): Promise<string>;
   signedWebhook(): { payload: string; signature: string };
+  /**
+   * An accepted booking ("Waiting payment") on a new event of `guideId` (the data owner by default) for
+   * `climberId` (a new climber by default), written as the request and accept use cases leave it; with
+   * `checkout`, its checkout page opened through the API, and paid at the sandbox when asked.
+   */
+  newBooking(values: {
+    climberId?: number;
+    guideId?: number;
+    checkout?: 'open' | 'paid';
+  }): Promise<{ id: number; sessionId: string | null }>;
 }
 
 export type CellRequest = {
@@ -208,6 +218,36 @@ const eventOwnerOf = (caller: MatrixCaller, world: MatrixWorld) =>
 /** A caller with a payout account asks about its own; anybody else about the approved guide's. */
 const payoutOf = (caller: MatrixCaller, world: MatrixWorld) => caller.payout ?? world.guide.payout;
 const selfId = (caller: MatrixCaller, world: MatrixWorld) => caller.user?.id ?? world.guide.user.id;
+/** A climber pays, confirms and cancels its own bookings; anybody else is asked about a stranger's. */
+const ownBookingOf = (caller: MatrixCaller) => (caller.user?.role === 'climber' ? caller.user.id : undefined);
+/** A guide's part in a booking is the event's: a guide caller is asked about a booking on its own event. */
+const bookingPartiesOf = (caller: MatrixCaller) => ({
+  climberId: ownBookingOf(caller),
+  guideId: caller.user?.role === 'guide' ? caller.user.id : undefined,
+});
+const checkoutSessionOf = async (
+  caller: MatrixCaller,
+  world: MatrixWorld,
+  checkout: 'open' | 'paid',
+): Promise<string> => {
+  const { sessionId } = await world.newBooking({ climberId: ownBookingOf(caller), checkout });
+  if (!sessionId) throw new Error('the booking has no checkout session');
+  return sessionId;
+};
+const MODAL_ANSWERS = {
+  sign: { signature: 'Ada Lovelace', name: 'Ada Lovelace', date: '2026-01-10' },
+  terms_accepted: true,
+  guide_waiver_accepted: true,
+};
+/** A booking is not revealed to someone who plays no part in it. */
+const NOT_A_PARTY = answers(404, 'the caller plays no part in this booking: it is not revealed');
+/** Its climber, the guide of its event, and staff (the super admin, an admin holding All Courses). */
+const PARTY_OF_A_BOOKING: Access = {
+  ...GUIDE_CAPABILITY,
+  climber: allowed,
+  superAdmin: allowed,
+  admin: { permission: 'events', withFlag: allowed, withoutFlag: NOT_A_PARTY },
+};
 
 export const ROUTE_ACCESS: RouteAccess[] = [
   // ---- Health, configuration, documentation -----------------------------------------------------
@@ -797,6 +837,56 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     request: (_caller, world) => ({
       url: '/api/payouts/withdraw',
       payload: { amount: 100, request_id: `matrix-${world.unique()}` },
+    }),
+  },
+
+  // ---- Bookings: payment and cancellation -----------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/attempt-payment/:bookingId',
+    rule: "The booking modal's Pay: only the climber of the booking, for its own booking.",
+    access: { ...NOBODY, climber: allowed },
+    request: async (caller, world) => ({
+      url: `/api/attempt-payment/${(await world.newBooking({ climberId: ownBookingOf(caller) })).id}`,
+      payload: MODAL_ANSWERS,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/complete-booking',
+    rule: 'The success screen after payment: climbers confirm their own paid checkout.',
+    access: { ...NOBODY, climber: allowed },
+    request: async (caller, world) => ({
+      url: '/api/complete-booking',
+      payload: { session_id: await checkoutSessionOf(caller, world, 'paid') },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/cancel-booking',
+    rule: 'The cancelled screen after leaving the checkout: climbers abandon their own open checkout.',
+    access: { ...NOBODY, climber: allowed },
+    request: async (caller, world) => ({
+      url: '/api/cancel-booking',
+      payload: { session_id: await checkoutSessionOf(caller, world, 'open') },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/bookings/:id/cancellation',
+    rule: "What cancelling would refund: the booking's climber, the guide of its event, and staff.",
+    access: PARTY_OF_A_BOOKING,
+    request: async (caller, world) => ({
+      url: `/api/bookings/${(await world.newBooking(bookingPartiesOf(caller))).id}/cancellation`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:id/cancel',
+    rule: 'Cancelling a booking: its climber (by the terms), the guide of its event or staff (full refund).',
+    access: PARTY_OF_A_BOOKING,
+    request: async (caller, world) => ({
+      url: `/api/bookings/${(await world.newBooking(bookingPartiesOf(caller))).id}/cancel`,
     }),
   },
 

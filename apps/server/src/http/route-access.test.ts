@@ -8,6 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../features/auth/auth.service.ts';
 import { issueOneTimeToken } from '../features/auth/one-time-tokens.service.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import {
+  bookingCalls,
+  insertBookableEvent,
+  insertBooking,
+} from '../features/bookings/booking-payments.test-support.ts';
 import { users } from '../features/users/users.tables.ts';
 import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
@@ -150,6 +155,7 @@ function tinyPdf(): Buffer {
 async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
   const guide = await makeCaller({ kind: 'guide', label: 'guide (data owner)', permissions: [] });
   if (!guide.user || !guide.payout || !guide.token) throw new Error('the data owner is not set up');
+  const ownerId = guide.user.id;
   const created = await app.inject({
     method: 'POST',
     url: '/api/event',
@@ -217,6 +223,16 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
       if (start.statusCode !== 302) throw new Error(`Google sign-in did not start: ${start.statusCode}`);
       const callback = await idp.authorize(String(start.headers.location));
       return `${callback.pathname}${callback.search}`;
+    },
+    newBooking: async ({ climberId, guideId, checkout }) => {
+      const climber = climberId ?? (await newUser({ role: 'climber' })).id;
+      const trip = await insertBookableEvent(t.database.db, { guideId: guideId ?? ownerId });
+      const booking = await insertBooking(t.database.db, trip, { climberId: climber, groupSize: 1 });
+      if (!checkout) return { id: booking.id, sessionId: null };
+      const { token } = await createSession(t.database.db, t.app.config, climber);
+      const sessionId = await bookingCalls(app).checkout(token, booking.id);
+      if (checkout === 'paid') await sandbox.payCheckoutSession(sessionId);
+      return { id: booking.id, sessionId };
     },
     signedWebhook: () => {
       const payload = JSON.stringify({

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { WebhookEvent } from '../../integrations/payments/payment-provider.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
@@ -10,10 +11,18 @@ import type { Payments } from '../../integrations/payments/payment-reports.ts';
  *   transaction also keeps PGlite from deadlocking (the provider may use the global client).
  * - `apply` runs in the transaction that records the event as processed, and must use only `tx`:
  *   the effect and the record commit together or not at all, so a retried event applies once.
+ * - `afterCommit` (optional) runs once that transaction has committed, for provider calls the effect
+ *   asked for (a refund recorded as pending by `apply`). It must be safe to run again and to not run at
+ *   all: a failure is logged, not retried here, so whatever it does a background sweep must also do.
  */
 export type WebhookHandler<Loaded = undefined> = {
   load?: (event: WebhookEvent, payments: Payments) => Promise<Loaded>;
   apply: (tx: Database, event: WebhookEvent, loaded: Loaded) => Promise<void>;
+  afterCommit?: (
+    ctx: { db: Database; payments: Payments; log: FastifyBaseLogger },
+    event: WebhookEvent,
+    loaded: Loaded,
+  ) => Promise<void>;
 };
 
 /**

@@ -84,6 +84,18 @@ export async function processWebhookEvent(
   }
   if (handlers.length === 0)
     ctx.log.info({ eventId: event.id, type: event.type }, 'webhook event stored (no handler yet)');
+  // The event is recorded: a failure from here on must not make the provider deliver it again.
+  for (const [index, handler] of handlers.entries()) {
+    if (!handler.afterCommit) continue;
+    try {
+      await handler.afterCommit(ctx, event, loaded[index]);
+    } catch (error) {
+      ctx.log.error(
+        { err: error, eventId: event.id, type: event.type },
+        'webhook follow-up failed; a sweep retries it',
+      );
+    }
+  }
   return 'processed';
 }
 
