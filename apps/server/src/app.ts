@@ -10,6 +10,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { bookingQueriesRoutes } from './features/bookings/booking-queries.routes.ts';
+import { bookingRequestsRoutes } from './features/bookings/booking-requests.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp({
   await registerEventSearch(app);
   await app.register(eventsRoutes);
   await app.register(myEventsRoutes);
+  await app.register(bookingRequestsRoutes);
+  await app.register(bookingQueriesRoutes);
   await app.register(contactRoutes);
   await app.register(placesRoutes);
 
