@@ -20,6 +20,8 @@ export async function insertEventWithRun(
   options: { guideId: number; startsIn: number; days?: number; capacity?: number } & Partial<EventInsert>,
 ): Promise<{ event: EventRow; run: EventOccurrenceRow }> {
   const { guideId, startsIn, days = 1, capacity = 4, ...values } = options;
+  // An event takes groups of 1 to its limit, and its limit is above its minimum (a CHECK).
+  const attendanceLimit = Math.max(capacity, 2);
   const startDate = daysFromNow(startsIn);
   const endDate = daysFromNow(startsIn + days - 1);
   const event = await insertEventRow(db, {
@@ -31,7 +33,7 @@ export async function insertEventWithRun(
     eventDuration: days > 1 ? [`${days} days`] : ['8 hours'],
     province: 'British Columbia',
     state: 'Squamish',
-    attendanceLimit: capacity,
+    attendanceLimit,
     ...values,
   });
   const [run] = await db
