@@ -3,8 +3,9 @@ import type { BookingStatus } from '@cordee/shared/bookings.contracts';
 import { quote } from '@cordee/shared/event-pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';
+import { daysFromNow, insertEventRow } from '../../test/factories.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, type events } from '../events/events.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { type BookingRow, bookings } from './bookings.tables.ts';
 
 /** Test helpers: events with a run, and bookings written straight to the table (any status, any date). */
@@ -53,7 +54,24 @@ const FLAGS_OF: Record<BookingStatus, Partial<typeof bookings.$inferInsert>> = {
   cancelled: { closedAt: new Date(), cancelledBy: 'climber' },
 };
 
-let receiptSequence = 0;
+let sequence = 0;
+
+/** A person who never signs in (no password to hash: cheap in loops). */
+async function newPerson(db: Database, role: 'guide' | 'climber'): Promise<number> {
+  sequence += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      role,
+      email: `booking-${role}-${sequence}-${Date.now()}@example.test`,
+      name: `Booking ${role} ${sequence}`,
+      color: 'blue',
+      isApproved: role === 'guide',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('the person was not written');
+  return row.id;
+}
 
 /**
  * A booking written straight to the table, with the quote `quote()` gives for its event and, while its
@@ -73,8 +91,8 @@ export async function insertBookingRow(
 ): Promise<BookingRow> {
   const status = options.status ?? 'requested';
   const quantity = options.quantity ?? 1;
-  const guideId = options.guideId ?? options.run?.event.guideId ?? (await createUser(db, { role: 'guide' })).id;
-  const climberId = options.climberId ?? (await createUser(db, { role: 'climber' })).id;
+  const guideId = options.guideId ?? options.run?.event.guideId ?? (await newPerson(db, 'guide'));
+  const climberId = options.climberId ?? (await newPerson(db, 'climber'));
   const { event, run } = options.run ?? (await insertEventWithRun(db, { guideId, startsIn: options.startsIn ?? 20 }));
   const priced = quote(
     {
@@ -96,7 +114,7 @@ export async function insertBookingRow(
       .set({ seatsTaken: sql`${eventOccurrences.seatsTaken} + ${quantity}` })
       .where(eq(eventOccurrences.id, run.id));
   }
-  receiptSequence += 1;
+  sequence += 1;
   const [row] = await db
     .insert(bookings)
     .values({
@@ -126,7 +144,7 @@ export async function insertBookingRow(
       guideNetCents: priced.guide_net,
       cancellationPolicy: CANCELLATION_POLICY,
       ...FLAGS_OF[status],
-      ...(status === 'paid' ? { receiptNo: `TEST-${Date.now()}-${receiptSequence}`, paidCents: priced.total } : {}),
+      ...(status === 'paid' ? { receiptNo: `TEST-${Date.now()}-${sequence}`, paidCents: priced.total } : {}),
       expiresAt:
         options.expiresAt !== undefined
           ? options.expiresAt
