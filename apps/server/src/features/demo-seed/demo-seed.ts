@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { EventWriteSchema } from '@cordee/shared/events.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
 import { count, eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
+import { type Config, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createPaymentProvider } from '../../integrations/payments/payment-provider.factory.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
@@ -15,6 +15,7 @@ import { createEvent } from '../events/events.service.ts';
 import { applyAccountFlags } from '../payouts/payout-account-sync.ts';
 import { storeImageUpload } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
@@ -42,11 +43,14 @@ export type DemoSeedDependencies = {
   storage?: Storage;
   /** The payment provider; demo payout accounts and events are only made on the sandbox. */
   payments?: Payments;
+  /** The app's configuration (links in the demo bookings' emails); by default this process's. */
+  config?: Config;
 };
 
 /**
  * Demo data for a fresh development database: the demo accounts, payout accounts for the demo guides
- * (sandbox provider only) and their events with gallery images. Returns false (and does nothing) when
+ * (sandbox provider only), their events with gallery images, and the demo climber's bookings (a request
+ * waiting for the guide, an accepted one waiting for payment). Returns false (and does nothing) when
  * the database already has users, so a restart never duplicates or overwrites anything.
  */
 export async function seedDemoData(db: Database, dependencies: DemoSeedDependencies = {}): Promise<boolean> {
@@ -104,6 +108,7 @@ export async function seedDemoData(db: Database, dependencies: DemoSeedDependenc
     const input = EventWriteSchema.parse({ ...demo.draft, gallery: images, request_id: `demo-seed-${index + 1}` });
     await createEvent(db, { user, sessionId: 0 }, input);
   }
+  await seedDemoBookings(db, dependencies.config ?? config ?? loadConfig(), now);
   return true;
 }
 
