@@ -11,6 +11,7 @@ import {
   REQUEST_ANSWER_WINDOW_MS,
   transitionsOpenTo,
 } from './booking-lifecycle.ts';
+import { type BookingNoticeKind, partiesNotifiedOf } from './booking-notices.ts';
 
 const ACTORS: BookingActor[] = ['climber', 'guide', 'staff', 'system', 'provider'];
 const HOUR = 60 * 60 * 1000;
@@ -74,6 +75,20 @@ describe('the booking lifecycle table', () => {
     // Every transition to a closed status releases; every other keeps or holds.
     for (const transition of Object.values(BOOKING_TRANSITIONS)) {
       expect(transition.seats === 'release').toBe(isFinal(transition.to));
+    }
+  });
+
+  it('sends the notices of request, answer and expiry to exactly the parties the table names', () => {
+    const noticeOf: Partial<Record<keyof typeof BOOKING_TRANSITIONS, BookingNoticeKind>> = {
+      request: 'requested',
+      accept: 'accepted',
+      decline: 'declined',
+      expire_request: 'request_expired',
+      expire_payment: 'payment_expired',
+    };
+    for (const [name, kind] of Object.entries(noticeOf)) {
+      const table = BOOKING_TRANSITIONS[name as keyof typeof BOOKING_TRANSITIONS];
+      expect(partiesNotifiedOf(kind).sort(), name).toEqual([...table.notify].sort());
     }
   });
 

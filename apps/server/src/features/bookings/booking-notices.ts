@@ -38,7 +38,7 @@ function firstName(name: string): string {
 }
 
 /** "Sat, Jan 10, 2027" for a stored run day (a calendar day, so no time zone shifts it). */
-export function dayText(day: string): string {
+function dayText(day: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     weekday: 'short',
     month: 'short',
