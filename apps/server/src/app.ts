@@ -13,6 +13,8 @@ import { createDependencies, type Dependencies } from './dependencies.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingCancellationRoutes } from './features/bookings/booking-cancellation.routes.ts';
 import { bookingPaymentsRoutes } from './features/bookings/booking-payments.routes.ts';
+import { bookingQueriesRoutes } from './features/bookings/booking-queries.routes.ts';
+import { bookingRequestsRoutes } from './features/bookings/booking-requests.routes.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(myEventsRoutes);
   await app.register(bookingPaymentsRoutes);
   await app.register(bookingCancellationRoutes);
+  await app.register(bookingRequestsRoutes);
+  await app.register(bookingQueriesRoutes);
   await app.register(contactRoutes);
   await app.register(placesRoutes);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expireDueBookings } from './features/bookings/booking-expiry.service.ts';
 import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
@@ -27,6 +28,7 @@ export type BackgroundJob = {
   run: (app: FastifyInstance) => Promise<unknown>;
 };
 
+const runBookingExpiry = (app: FastifyInstance) => expireDueBookings(app.db, new Date(), app.config);
 const runPendingRefunds = (app: FastifyInstance) =>
   settlePendingRefunds({ db: app.db, payments: app.payments, log: app.log });
 
@@ -42,6 +44,8 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       everyMs: RECONCILE_INTERVAL_MS,
       run: runPaymentReconciler,
     },
+    // Unanswered requests and unpaid acceptances past their deadline give their seats back.
+    { name: 'booking expiry', firstDelayMs: 15 * SECOND, everyMs: MINUTE, run: runBookingExpiry },
     // Refunds recorded while the provider was down are made on a later pass (idempotent per refund).
     { name: 'pending refunds', firstDelayMs: 20 * SECOND, everyMs: MINUTE, run: runPendingRefunds },
   ];

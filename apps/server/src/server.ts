@@ -32,7 +32,9 @@ const app = await buildApp({ config, database });
 startJobs(app);
 
 if (config.devConveniences) {
-  if (await seedDemoData(database.db, { storage: app.storage, payments: app.payments, geocoder: app.geocoder })) {
+  if (
+    await seedDemoData(database.db, { storage: app.storage, payments: app.payments, geocoder: app.geocoder, config })
+  ) {
     app.log.info('empty database: demo data seeded');
   }
 } else {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth.contracts.ts';
+import { BookingSchema } from './bookings.contracts.ts';
 
 /** A user as shown in admin lists (bounded page). */
 export const UserSummarySchema = z.object({
@@ -43,7 +44,11 @@ export const BootstrapSchema = z.object({
   guides: z.array(UserSummarySchema),
   climbers: z.array(UserSummarySchema),
   events: z.array(z.unknown()),
-  bookings: z.array(z.unknown()),
+  /**
+   * The newest bookings the user may see (a climber's own, a guide's on their events, every booking for
+   * staff), one page; GET /api/bookings lists more.
+   */
+  bookings: z.array(BookingSchema),
   admins: z.array(UserSummarySchema),
   payouts: z.array(z.unknown()),
   balance: z.array(z.unknown()),

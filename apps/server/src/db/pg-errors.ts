@@ -21,3 +21,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isCheckViolation(error: unknown): boolean {
   return hasSqlState(error, '23514');
 }
+
+/** foreign_key_violation: a row pointed at one that a concurrent change removed. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, '23503');
+}

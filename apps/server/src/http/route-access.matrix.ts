@@ -91,6 +91,15 @@ export interface MatrixWorld {
     withoutPassword?: boolean;
   }): Promise<{ id: number; email: string }>;
   newEventOf(guideId: number): Promise<number>;
+  /** A new event of the guide with one run a few weeks away: its id and the run's start day. */
+  newTripOf(guideId: number): Promise<{ eventId: number; startsOn: string }>;
+  /** A booking written straight to the table, on a new event of the guide; a new climber unless named. */
+  /** A booking written as the request (and accept) use cases leave it, on a new trip of `guideId`. */
+  newBookingRequest(options: {
+    guideId: number;
+    climberId?: number;
+    status: 'requested' | 'accepted';
+  }): Promise<number>;
   oneTimeToken(userId: number, purpose: 'email_verification' | 'password_reset' | 'guide_invitation'): Promise<string>;
   newCheckoutSession(): Promise<string>;
   /** A fresh single-use link to the sandbox account's onboarding or dashboard page, as the guide's API mints it. */
@@ -247,6 +256,20 @@ const PARTY_OF_A_BOOKING: Access = {
   climber: allowed,
   superAdmin: allowed,
   admin: { permission: 'events', withFlag: allowed, withoutFlag: NOT_A_PARTY },
+};
+/** A booking the caller takes part in: its own as a climber, on its event as a guide; the approved guide's otherwise. */
+const bookingSeenBy = (caller: MatrixCaller, world: MatrixWorld) =>
+  world.newBookingRequest({
+    guideId: eventOwnerOf(caller, world),
+    climberId: caller.user?.role === 'climber' ? caller.user.id : undefined,
+    status: 'requested',
+  });
+/** Who reads bookings: climbers (their own), approved guides (on their events), staff with All Courses. */
+const BOOKING_READERS: Access = {
+  ...GUIDE_CAPABILITY,
+  climber: allowed,
+  superAdmin: allowed,
+  admin: withPermission('events'),
 };
 
 export const ROUTE_ACCESS: RouteAccess[] = [
@@ -758,6 +781,57 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: "A guide's own courses (Calendar, All Courses); every course for the super admin and an admin holding the All Courses flag.",
     access: { ...GUIDE_CAPABILITY, superAdmin: allowed, admin: withPermission('events') },
     request: () => ({ url: '/api/my-events?type=all' }),
+  },
+
+  // ---- Bookings: requests, answers, reads -----------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/prebook-event/:eventId',
+    rule: 'Booking is for climbers: the request for seats on a run. Guides and staff do not book.',
+    access: { ...NOBODY, climber: allowed },
+    request: async (_caller, world) => {
+      const trip = await world.newTripOf(world.guide.user.id);
+      return {
+        url: `/api/prebook-event/${trip.eventId}`,
+        payload: {
+          occurrence_date: trip.startsOn,
+          group_size: 1,
+          attendees: [{ name: 'Matrix Climber', email: 'matrix-climber@example.test', dob: '1990-05-01' }],
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/accept-booking/:id',
+    rule: "The event's guide answers a booking request; staff never answer on a guide's behalf.",
+    access: GUIDE_CAPABILITY,
+    request: async (caller, world) => ({
+      url: `/api/accept-booking/${await world.newBookingRequest({ guideId: eventOwnerOf(caller, world), status: 'requested' })}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/decline-booking/:id',
+    rule: "The event's guide answers a booking request; staff never answer on a guide's behalf.",
+    access: GUIDE_CAPABILITY,
+    request: async (caller, world) => ({
+      url: `/api/decline-booking/${await world.newBookingRequest({ guideId: eventOwnerOf(caller, world), status: 'requested' })}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/bookings',
+    rule: "A climber's own bookings (My Courses), a guide's on its events (registered climbers), every booking for the super admin and an admin holding the All Courses flag.",
+    access: BOOKING_READERS,
+    request: () => ({ url: '/api/bookings?type=all' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/bookings/:id',
+    rule: 'One booking for its climber, the guide of its event, or staff holding All Courses (404 for anyone else).',
+    access: BOOKING_READERS,
+    request: async (caller, world) => ({ url: `/api/bookings/${await bookingSeenBy(caller, world)}` }),
   },
 
   // ---- Payouts ------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../features/auth/auth.service.ts';
 import { issueOneTimeToken } from '../features/auth/one-time-tokens.service.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { insertBookingRow, insertEventWithRun } from '../features/bookings/booking.test-support.ts';
 import {
   bookingCalls,
   insertBookableEvent,
@@ -205,6 +206,11 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
       });
       return row.id;
     },
+    newTripOf: async (guideId) => {
+      const { event, run } = await insertEventWithRun(t.database.db, { guideId, startsIn: 20 });
+      return { eventId: event.id, startsOn: run.startsOn };
+    },
+    newBookingRequest: async (options) => (await insertBookingRow(t.database.db, options)).id,
     oneTimeToken: (userId, purpose) => issueOneTimeToken(t.database.db, userId, purpose),
     newCheckoutSession,
     newAccountLink: (purpose) =>

@@ -1,9 +1,11 @@
 import { BOOTSTRAP_PAGE_SIZE, type Bootstrap, type StatCard } from '@cordee/shared/bootstrap.contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { isLiveOnRunNotEnded, latestBookingsFor } from '../bookings/booking-queries.service.ts';
+import { bookings } from '../bookings/bookings.tables.ts';
 import { countEvents } from '../events/events.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
 import { guidePayoutSummary } from '../payouts/payouts.service.ts';
@@ -54,32 +56,63 @@ async function payoutSummaryFor(payments: Payments, user: UserRow, log: FastifyB
 }
 
 /**
- * The role's home stat cards (spec 3 §9). Events and bookings arrive with later issues; until their
- * tables exist those figures are truly zero, not invented. A guide's transactions (charges to the
- * payout account) and payouts cover the last 7 days.
+ * A climber's booking cards in one read: every booking ever made, those waiting for the guide, those
+ * waiting for payment, and what was spent (paid less refunded, in cents).
  */
-async function statsFor(db: Database, user: UserRow, payouts: GuidePayoutSummary | null): Promise<StatCard[]> {
+async function climberBookingStats(db: Database, climberId: number) {
+  const [row] = await db
+    .select({
+      all: count(),
+      requested: sql<number>`count(*) filter (where ${bookings.status} = 'requested')`.mapWith(Number),
+      accepted: sql<number>`count(*) filter (where ${bookings.status} = 'accepted')`.mapWith(Number),
+      spent: sql<number>`coalesce(sum(${bookings.paidCents} - ${bookings.refundedCents}), 0)`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(eq(bookings.climberId, climberId));
+  return row ?? { all: 0, requested: 0, accepted: 0, spent: 0 };
+}
+
+/** Bookings holding seats on runs not yet ended: a guide's (on their events) or, without a guide, everyone's. */
+async function countCurrentBookings(db: Database, now: Date, guideId?: number): Promise<number> {
+  return db.$count(
+    bookings,
+    and(isLiveOnRunNotEnded(now), guideId === undefined ? undefined : eq(bookings.guideId, guideId)),
+  );
+}
+
+/**
+ * The role's home stat cards (spec 3 §9), counted from real rows. A guide's transactions (charges to
+ * the payout account) and payouts cover the last 7 days.
+ */
+async function statsFor(
+  db: Database,
+  user: UserRow,
+  payouts: GuidePayoutSummary | null,
+  now: Date,
+): Promise<StatCard[]> {
   switch (user.role) {
-    case 'climber':
+    case 'climber': {
+      const booked = await climberBookingStats(db, user.id);
       return [
-        { key: 'all_bookings', value: 0, kind: 'count' },
-        { key: 'pending_approval', value: 0, kind: 'count' },
-        { key: 'awaiting_payment', value: 0, kind: 'count' },
-        { key: 'amount_spent', value: 0, kind: 'money' },
+        { key: 'all_bookings', value: booked.all, kind: 'count' },
+        { key: 'pending_approval', value: booked.requested, kind: 'count' },
+        { key: 'awaiting_payment', value: booked.accepted, kind: 'count' },
+        { key: 'amount_spent', value: booked.spent, kind: 'money' },
       ];
+    }
     case 'guide':
       return [
         { key: 'total_transactions', value: payouts?.totalTransactions ?? 0, kind: 'count' },
         { key: 'payouts', value: payouts?.payoutsTotal ?? 0, kind: 'money' },
         { key: 'total_events', value: await countEvents(db, user.id), kind: 'count' },
-        { key: 'current_bookings', value: 0, kind: 'count' },
+        { key: 'current_bookings', value: await countCurrentBookings(db, now, user.id), kind: 'count' },
       ];
     default:
       return [
         { key: 'registered_guides', value: await countUsersWithRole(db, 'guide'), kind: 'count' },
         { key: 'total_climbers', value: await countUsersWithRole(db, 'climber'), kind: 'count' },
         { key: 'total_events', value: await countEvents(db), kind: 'count' },
-        { key: 'current_bookings', value: 0, kind: 'count' },
+        { key: 'current_bookings', value: await countCurrentBookings(db, now), kind: 'count' },
       ];
   }
 }
@@ -94,6 +127,7 @@ export async function loadBootstrap(
   payments: Payments,
   actor: AuthenticatedSession,
   log: FastifyBaseLogger,
+  now: Date = new Date(),
 ): Promise<Bootstrap> {
   const { user } = actor;
   const payouts = await payoutSummaryFor(payments, user, log);
@@ -103,7 +137,7 @@ export async function loadBootstrap(
     guides: mayList(user, 'guides') ? await latestUsersWithRole(db, 'guide') : [],
     climbers: mayList(user, 'climbers') ? await latestUsersWithRole(db, 'climber') : [],
     events: [],
-    bookings: [],
+    bookings: await latestBookingsFor(db, user, BOOTSTRAP_PAGE_SIZE),
     admins: user.role === 'super_admin' ? await latestUsersWithRole(db, 'admin') : [],
     payouts: payouts?.payouts ?? [],
     balance: payouts?.balance ?? [],
@@ -113,6 +147,6 @@ export async function loadBootstrap(
     plans: [],
     trainings: [],
     subscription: {},
-    stats: await statsFor(db, user, payouts),
+    stats: await statsFor(db, user, payouts, now),
   };
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
+import { bookings } from '../bookings/bookings.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 let t: TestApp;
@@ -93,5 +95,88 @@ describe('GET /api/user', () => {
     const token = await signInAs(t.app, user.email);
     const after = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
     expect(after.guides).toEqual([]);
+  });
+});
+
+describe('GET /api/user: bookings and their stat cards', () => {
+  const stat = (body: { stats: Array<{ key: string; value: number }> }, key: string) =>
+    body.stats.find((card) => card.key === key)?.value;
+  const get = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
+
+  it("counts a climber's bookings and what it spent (paid less refunded), and lists the newest", async () => {
+    const climber = await createUser(t.database.db, { role: 'climber' });
+    const token = await signInAs(t.app, climber.email);
+    const empty = await get(token);
+    expect(empty.bookings).toEqual([]);
+    expect(empty.stats).toEqual([
+      { key: 'all_bookings', value: 0, kind: 'count' },
+      { key: 'pending_approval', value: 0, kind: 'count' },
+      { key: 'awaiting_payment', value: 0, kind: 'count' },
+      { key: 'amount_spent', value: 0, kind: 'money' },
+    ]);
+
+    const made = [];
+    for (const status of ['requested', 'requested', 'accepted', 'paid', 'paid', 'declined', 'expired'] as const) {
+      made.push(await insertBookingRow(t.database.db, { climberId: climber.id, status }));
+    }
+    // One paid booking was cancelled with half refunded; another climber's booking counts for nobody here.
+    const [halfRefunded] = await t.database.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'climber', refundedCents: 5_000 })
+      .where(eq(bookings.id, made[4]?.id ?? 0))
+      .returning();
+    await insertBookingRow(t.database.db, { status: 'paid' });
+
+    const body = await get(token);
+    expect(stat(body, 'all_bookings')).toBe(7);
+    expect(stat(body, 'pending_approval')).toBe(2);
+    expect(stat(body, 'awaiting_payment')).toBe(1);
+    const paid = (made[3]?.paidCents ?? 0) + (halfRefunded?.paidCents ?? 0) - 5_000;
+    expect(paid).toBeGreaterThan(0);
+    expect(stat(body, 'amount_spent')).toBe(paid);
+    expect(body.bookings.map((b: { id: number }) => b.id)).toEqual(made.map((row) => row.id).reverse());
+    expect(body.bookings[0]).toMatchObject({ status: 'expired', climber: { id: climber.id } });
+  });
+
+  it("keeps a climber's list to one page", async () => {
+    const climber = await createUser(t.database.db, { role: 'climber' });
+    for (let i = 0; i < 23; i += 1)
+      await insertBookingRow(t.database.db, { climberId: climber.id, status: 'declined' });
+    const body = await get(await signInAs(t.app, climber.email));
+    expect(body.bookings).toHaveLength(20);
+    expect(stat(body, 'all_bookings')).toBe(23);
+  });
+
+  it("counts a guide's current bookings: holding seats on its runs not yet ended", async () => {
+    const guide = await createUser(t.database.db, { role: 'guide', isApproved: true });
+    const other = await createUser(t.database.db, { role: 'guide', isApproved: true });
+    const soon = await insertEventWithRun(t.database.db, { guideId: guide.id, startsIn: 5 });
+    const running = await insertEventWithRun(t.database.db, { guideId: guide.id, startsIn: -1, days: 4 });
+    const ended = await insertEventWithRun(t.database.db, { guideId: guide.id, startsIn: -9, days: 2 });
+    await insertBookingRow(t.database.db, { run: soon, status: 'requested' });
+    await insertBookingRow(t.database.db, { run: soon, status: 'accepted' });
+    await insertBookingRow(t.database.db, { run: running, status: 'paid' });
+    await insertBookingRow(t.database.db, { run: soon, status: 'declined' });
+    await insertBookingRow(t.database.db, { run: soon, status: 'cancelled' });
+    await insertBookingRow(t.database.db, { run: ended, status: 'paid' });
+    await insertBookingRow(t.database.db, { guideId: other.id, status: 'paid' });
+
+    const body = await get(await signInAs(t.app, guide.email));
+    expect(stat(body, 'current_bookings')).toBe(3);
+    expect(body.bookings).toHaveLength(6);
+    expect(body.bookings.every((b: { guide: { id: number } }) => b.guide.id === guide.id)).toBe(true);
+  });
+
+  it('counts every current booking for the super admin', async () => {
+    const admin = await createUser(t.database.db, { role: 'super_admin' });
+    const token = await signInAs(t.app, admin.email);
+    const before = stat(await get(token), 'current_bookings') ?? 0;
+    await insertBookingRow(t.database.db, { status: 'requested' });
+    await insertBookingRow(t.database.db, { status: 'expired' });
+    const after = await get(token);
+    expect(stat(after, 'current_bookings')).toBe(before + 1);
+    expect(after.bookings.length).toBeGreaterThan(0);
+    expect(after.bookings.length).toBeLessThanOrEqual(20);
   });
 });

@@ -1,3 +1,4 @@
+import type { Booking } from '@cordee/shared/bookings.contracts';
 import { CATEGORIES } from '@cordee/shared/catalogue';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { eq, inArray } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
+import { DEMO_BOOKING_CLIMBER, DEMO_BOOKING_GUIDE } from './demo-bookings.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -20,7 +22,12 @@ const guideEmails: string[] = DEMO_ACCOUNTS.filter((a) => a.role === 'guide' && 
 beforeAll(async () => {
   t = await createTestApp();
   expect(
-    await seedDemoData(t.database.db, { storage: t.app.storage, payments: t.app.payments, geocoder: t.app.geocoder }),
+    await seedDemoData(t.database.db, {
+      storage: t.app.storage,
+      payments: t.app.payments,
+      geocoder: t.app.geocoder,
+      config: t.app.config,
+    }),
   ).toBe(true);
   const list = await t.app.inject({ method: 'GET', url: '/api/getevents?per_page=100' });
   expect(list.statusCode).toBe(200);
@@ -135,9 +142,53 @@ describe('demo seed', () => {
     expect(response.json().state).toBe('setup');
   });
 
+  it('gives the demo climber a request waiting for the demo guide and an accepted booking waiting for payment', async () => {
+    const climberToken = await signInAs(t.app, DEMO_BOOKING_CLIMBER, DEMO_PASSWORD);
+    const guideToken = await signInAs(t.app, DEMO_BOOKING_GUIDE, DEMO_PASSWORD);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings?type=registered',
+      headers: bearer(climberToken),
+    });
+    expect(mine.statusCode).toBe(200);
+    const booked = mine.json().bookings as Booking[];
+    expect(booked.map((booking) => booking.status).sort()).toEqual(['accepted', 'requested']);
+    const guide = await findUserByEmail(t.database.db, DEMO_BOOKING_GUIDE);
+    for (const booking of booked) {
+      expect(booking.guide?.id).toBe(guide?.id);
+      expect(booking.quantity).toBe(2);
+      expect(booking.total_price).toBeGreaterThan(0);
+      // The seats are held on the run.
+      const event = events.find((e) => e.id === booking.event_id);
+      const run = event?.next_occurrences.find((occurrence) => occurrence.id === booking.occurrence_id);
+      expect(run?.seats_taken, booking.event_name).toBe(2);
+    }
+
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(guideToken) });
+    expect(
+      theirs
+        .json()
+        .bookings.map((b: Booking) => b.id)
+        .sort(),
+    ).toEqual(booked.map((b) => b.id).sort());
+    const home = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(guideToken) })).json();
+    expect(home.notifications.map((n: { subject: string }) => n.subject)).toContain('You have a new booking request.');
+    const climberHome = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(climberToken) })).json();
+    expect(climberHome.stats.filter((s: { key: string }) => s.key !== 'amount_spent')).toEqual([
+      { key: 'all_bookings', value: 2, kind: 'count' },
+      { key: 'pending_approval', value: 1, kind: 'count' },
+      { key: 'awaiting_payment', value: 1, kind: 'count' },
+    ]);
+  });
+
   it('does nothing the second time', async () => {
     expect(
-      await seedDemoData(t.database.db, { storage: t.app.storage, payments: t.app.payments, geocoder: t.app.geocoder }),
+      await seedDemoData(t.database.db, {
+        storage: t.app.storage,
+        payments: t.app.payments,
+        geocoder: t.app.geocoder,
+        config: t.app.config,
+      }),
     ).toBe(false);
     const list = await t.app.inject({ method: 'GET', url: '/api/getevents?per_page=100' });
     expect(list.json().total).toBe(events.length);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { EventWriteSchema } from '@cordee/shared/events.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
 import { count, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
@@ -12,6 +13,7 @@ import { createEvent } from '../events/events.service.ts';
 import { applyAccountFlags } from '../payouts/payout-account-sync.ts';
 import { storeImageUpload } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
@@ -36,18 +38,20 @@ const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'imag
 
 /**
  * The app's services: gallery images go to its storage, event places come from its geocoder, and demo
- * payout accounts and events are only made when its payment provider is the sandbox.
+ * payout accounts and events are only made when its payment provider is the sandbox. The configuration
+ * gives the links in the demo bookings' emails.
  */
-export type DemoSeedDependencies = Pick<Dependencies, 'storage' | 'payments' | 'geocoder'>;
+export type DemoSeedDependencies = Pick<Dependencies, 'storage' | 'payments' | 'geocoder'> & { config: Config };
 
 /**
  * Demo data for a fresh development database: the demo accounts, payout accounts for the demo guides
- * (sandbox provider only) and their events with gallery images. Returns false (and does nothing) when
+ * (sandbox provider only), their events with gallery images, and the demo climber's bookings (a request
+ * waiting for the guide, an accepted one waiting for payment). Returns false (and does nothing) when
  * the database already has users, so a restart never duplicates or overwrites anything.
  */
 export async function seedDemoData(
   db: Database,
-  { storage, payments, geocoder }: DemoSeedDependencies,
+  { storage, payments, geocoder, config }: DemoSeedDependencies,
 ): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
@@ -100,6 +104,7 @@ export async function seedDemoData(
     const input = EventWriteSchema.parse({ ...demo.draft, gallery: images, request_id: `demo-seed-${index + 1}` });
     await createEvent({ db, geocoder }, { user, sessionId: 0 }, input);
   }
+  await seedDemoBookings(db, config, now);
   return true;
 }
 

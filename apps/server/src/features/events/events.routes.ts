@@ -69,9 +69,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete an event (its guide or a super admin)',
+        summary: 'Delete an event (its guide or a super admin); refused while bookings hold seats on runs to come',
         params: IdParamsSchema,
-        response: { 200: DeleteEventResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
+        response: {
+          200: DeleteEventResponseSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          422: ValidationErrorSchema,
+        },
       },
     },
     async (request) => deleteEvent(app.db, actorOf(request), request.params.id),

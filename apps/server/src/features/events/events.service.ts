@@ -16,6 +16,8 @@ import { isCheckViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
+import { bookings } from '../bookings/bookings.tables.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
@@ -416,12 +418,27 @@ export async function updateEvent(
   return getEvent(db, id);
 }
 
-/** DELETE /api/event/{id}: the owner guide or a super admin. Occurrences go with it (ON DELETE CASCADE). */
-export async function deleteEvent(db: Database, actor: AuthenticatedSession, id: number) {
+export const EVENT_HAS_BOOKINGS_MESSAGE = 'This event has bookings. Cancel them before deleting it.';
+
+/**
+ * DELETE /api/event/{id}: the owner guide or a super admin. Refused while a booking holds seats on a run
+ * not yet ended: those climbers are owed their trip or a refund, which cancelling gives them first.
+ * Otherwise the event and its runs go (ON DELETE CASCADE) and its bookings stay, with the copy of the
+ * trip they were made with, their links to the event and the run set to null. The event row is locked
+ * first: a booking request in flight holds a share lock on it, so it either commits before this check
+ * sees it or finds the event gone.
+ */
+export async function deleteEvent(db: Database, actor: AuthenticatedSession, id: number, now: Date = new Date()) {
   const current = await findEventRow(db, id);
   const allowed = actor.user.role === 'super_admin' || current.guideId === actor.user.id;
   if (!allowed) throw forbidden('You can only delete your own events.');
-  await db.delete(events).where(eq(events.id, id));
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+    if (!locked) throw notFound('Sorry, this event cannot be found. It may have been deleted by the guide.');
+    const held = await tx.$count(bookings, and(eq(bookings.eventId, id), isLiveOnRunNotEnded(now)));
+    if (held > 0) throw new DomainError(409, 'event_has_bookings', EVENT_HAS_BOOKINGS_MESSAGE);
+    await tx.delete(events).where(eq(events.id, id));
+  });
   return { message: 'Event is deleted', id };
 }
 

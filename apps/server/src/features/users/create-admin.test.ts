@@ -15,7 +15,12 @@ afterAll(async () => {
 
 describe('demo seed and the operator account', () => {
   it('seeds the four demo accounts once, each able to sign in', async () => {
-    const services = { storage: t.app.storage, payments: t.app.payments, geocoder: t.app.geocoder };
+    const services = {
+      storage: t.app.storage,
+      payments: t.app.payments,
+      geocoder: t.app.geocoder,
+      config: t.app.config,
+    };
     expect(await seedDemoData(t.database.db, services)).toBe(true);
     expect(await seedDemoData(t.database.db, services)).toBe(false);
     for (const account of DEMO_ACCOUNTS) {

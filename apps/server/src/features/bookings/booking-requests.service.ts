@@ -1,0 +1,297 @@
+import { isDeepStrictEqual } from 'node:util';
+import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  type PrebookRequestSchema,
+  SEAT_HOLDING_STATUSES,
+} from '@cordee/shared/bookings.contracts';
+import { type PricedEvent, type Quote, QuoteError, quote } from '@cordee/shared/event-pricing';
+import { FULL_OR_HALF_DAY } from '@cordee/shared/events.contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
+import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { type EventRow, eventOccurrences, events } from '../events/events.tables.ts';
+import { bookingForActor, requireBookingRole } from './booking-access.ts';
+import { runHasStarted, tripStartsAt } from './booking-calendar.ts';
+import { BOOKING_TRANSITIONS, type BookingTransitionName, expiryAfter, mayApply } from './booking-lifecycle.ts';
+import { notifyBooking } from './booking-notices.ts';
+import { presentBookings } from './booking-presenter.ts';
+import { holdSeats, releaseSeats } from './booking-seats.ts';
+import { type BookingRow, bookings } from './bookings.tables.ts';
+
+/** What the booking use cases need besides the database: links in emails. */
+export type BookingContext = { db: Database; config: Config };
+
+export const BOOKING_REQUEST_MESSAGES = {
+  sent: 'Your booking request has been sent to the guide.',
+  accepted: 'The booking request is accepted. The climber has 72 hours to pay.',
+  declined: 'The booking request is declined.',
+  eventMissing: 'Sorry, this event cannot be found. It may have been deleted by the guide.',
+  runStarted: 'This date has already started. Please choose a later date.',
+  runClosed: 'This date is no longer open for booking.',
+  runFull: 'Not enough seats are left on this date.',
+  alreadyBooked: 'You already have a booking for this date.',
+  ownEvent: 'You cannot book your own event.',
+  onlyTheGuide: 'Only the guide of this trip can answer its booking request.',
+  tripStartedAccept: 'This trip has already started: the request can no longer be accepted.',
+  requestExpired: 'This booking request has expired.',
+  alreadyAnswered: 'This booking request was already answered.',
+  cancelled: 'This booking was cancelled.',
+  retry: 'This booking could not be made. Please try again.',
+} as const;
+
+type PrebookInput = z.output<typeof PrebookRequestSchema>;
+
+function pricedEventOf(event: EventRow): PricedEvent {
+  return {
+    event_type: event.eventType,
+    attendance_min: event.attendanceMin,
+    attendance_limit: event.attendanceLimit,
+    event_duration: event.eventDuration,
+    price: event.price,
+    addons: event.addons,
+    donations: event.donations,
+    province: event.province,
+  };
+}
+
+/** The duration a booking shows: the day option chosen for a full-or-half-day trip, the event's text otherwise. */
+function durationTextOf(event: EventRow, choice: Quote['day_option']): string {
+  if (event.eventDuration.includes(FULL_OR_HALF_DAY)) return choice === 'half' ? 'Half day' : 'Full day';
+  return event.eventDuration.join(', ');
+}
+
+/** As a JSON column gives it back (undefined properties dropped), so a stored value compares with a new one. */
+const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/** A double submit sends the same choices: same group, day option, add-ons, donations and attendees. */
+function isSameRequest(existing: BookingRow, priced: Quote, attendees: PrebookInput['attendees']): boolean {
+  return (
+    existing.status === 'requested' &&
+    isDeepStrictEqual(asStored(existing.quote), asStored(priced)) &&
+    isDeepStrictEqual(asStored(existing.attendees), asStored(attendees))
+  );
+}
+
+/** Thrown inside the transaction to roll back its seat hold when a racing twin request won. */
+class TwinRequestCommitted extends Error {
+  constructor(readonly bookingId: number) {
+    super('a twin request committed first');
+  }
+}
+
+async function liveBookingOf(tx: Database, climberId: number, occurrenceId: number): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.climberId, climberId),
+        eq(bookings.occurrenceId, occurrenceId),
+        inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    );
+  return row;
+}
+
+async function presentOne(db: Database, row: BookingRow): Promise<Booking> {
+  const [booking] = await presentBookings(db, [row]);
+  if (!booking) throw notFound();
+  return booking;
+}
+
+/**
+ * POST /api/prebook-event/{eventId}: a climber asks for seats on one run of an event. In one
+ * transaction: the event is read and share-locked against deletion, the run found by its start day and
+ * refused once started or closed, the choices quoted from the stored event, the seats held by a guarded
+ * update (never more than the capacity, whatever the concurrency), the booking written with a copy of
+ * what it was made with, and the guide notified. The same request sent twice answers the first booking
+ * (`created: false`); any other second request for the run is refused.
+ */
+export async function prebookEvent(
+  ctx: BookingContext,
+  actor: AuthenticatedSession,
+  eventId: number,
+  input: PrebookInput,
+  now: Date = new Date(),
+): Promise<{ created: boolean; booking: Booking }> {
+  if (actor.user.role !== 'climber') throw forbidden();
+  const climberId = actor.user.id;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // Key share: a concurrent delete of the event waits for this booking, then sees it (and refuses).
+      const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('key share');
+      if (!event) throw notFound(BOOKING_REQUEST_MESSAGES.eventMissing);
+      if (event.guideId === climberId) throw forbidden(BOOKING_REQUEST_MESSAGES.ownEvent);
+
+      const [occurrence] = await tx
+        .select()
+        .from(eventOccurrences)
+        .where(and(eq(eventOccurrences.eventId, eventId), eq(eventOccurrences.startsOn, input.occurrence_date)));
+      if (!occurrence) throw new FieldValidationError({ occurrence_date: [BOOKING_MESSAGES.occurrence] });
+      if (runHasStarted(occurrence.startsOn, event.province, now)) {
+        throw new FieldValidationError({ occurrence_date: [BOOKING_REQUEST_MESSAGES.runStarted] });
+      }
+      if (occurrence.closedByBookingId !== null) {
+        throw new DomainError(409, 'run_closed', BOOKING_REQUEST_MESSAGES.runClosed);
+      }
+
+      let priced: Quote;
+      try {
+        priced = quote(pricedEventOf(event), {
+          groupSize: input.group_size,
+          dayOption: input.day_option,
+          addons: input.addons,
+          donations: input.donations,
+        });
+      } catch (error) {
+        if (error instanceof QuoteError) throw new FieldValidationError({ [error.field]: [error.message] });
+        throw error;
+      }
+
+      const answerExisting = (existing: BookingRow) => {
+        if (isSameRequest(existing, priced, input.attendees)) return existing;
+        throw new DomainError(409, 'already_booked', BOOKING_REQUEST_MESSAGES.alreadyBooked);
+      };
+      const existing = await liveBookingOf(tx, climberId, occurrence.id);
+      if (existing) return { created: false, booking: await presentOne(tx, answerExisting(existing)) };
+
+      if (!(await holdSeats(tx, occurrence.id, input.group_size))) {
+        // Full, or closed by a private group's payment since the run was read.
+        const [run] = await tx
+          .select({ closedBy: eventOccurrences.closedByBookingId })
+          .from(eventOccurrences)
+          .where(eq(eventOccurrences.id, occurrence.id));
+        if (run?.closedBy != null) throw new DomainError(409, 'run_closed', BOOKING_REQUEST_MESSAGES.runClosed);
+        throw new DomainError(409, 'run_full', BOOKING_REQUEST_MESSAGES.runFull);
+      }
+
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          eventId: event.id,
+          occurrenceId: occurrence.id,
+          climberId,
+          guideId: event.guideId,
+          status: BOOKING_TRANSITIONS.request.to,
+          eventName: event.eventName,
+          eventType: event.eventType,
+          repeatAt: event.repeatAt,
+          duration: durationTextOf(event, priced.day_option),
+          address: event.address,
+          province: event.province,
+          color: event.color,
+          startsOn: occurrence.startsOn,
+          endsOn: occurrence.endsOn,
+          quantity: input.group_size,
+          attendees: input.attendees,
+          quote: priced,
+          totalCents: priced.total,
+          platformFeeCents: priced.platform_fee,
+          guideNetCents: priced.guide_net,
+          cancellationPolicy: CANCELLATION_POLICY,
+          expiresAt: expiryAfter('request', now, tripStartsAt(occurrence.startsOn, event.province)),
+          createdAt: now,
+          updatedAt: now,
+        })
+        // The one-live-booking-per-climber-and-run index: a twin request of the same climber committed
+        // between the check above and this insert.
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        const twin = await liveBookingOf(tx, climberId, occurrence.id);
+        if (!twin) throw new DomainError(409, 'conflict', BOOKING_REQUEST_MESSAGES.retry);
+        answerExisting(twin);
+        throw new TwinRequestCommitted(twin.id);
+      }
+      await notifyBooking(tx, ctx.config, row, 'requested');
+      return { created: true, booking: await presentOne(tx, row) };
+    });
+  } catch (error) {
+    if (error instanceof TwinRequestCommitted) {
+      const [twin] = await ctx.db.select().from(bookings).where(eq(bookings.id, error.bookingId));
+      if (!twin) throw new DomainError(409, 'conflict', BOOKING_REQUEST_MESSAGES.retry);
+      return { created: false, booking: await presentOne(ctx.db, twin) };
+    }
+    // A CHECK (seats within capacity) or a link that vanished under a racing change: a conflict to retry,
+    // never a server error.
+    if (isCheckViolation(error) || isForeignKeyViolation(error) || isUniqueViolation(error)) {
+      throw new DomainError(409, 'conflict', BOOKING_REQUEST_MESSAGES.retry);
+    }
+    throw error;
+  }
+}
+
+/** Why a transition the table refuses cannot happen, in words the guide understands. */
+function refusalOf(status: BookingRow['status']): string {
+  switch (status) {
+    case 'expired':
+      return BOOKING_REQUEST_MESSAGES.requestExpired;
+    case 'cancelled':
+      return BOOKING_REQUEST_MESSAGES.cancelled;
+    default:
+      return BOOKING_REQUEST_MESSAGES.alreadyAnswered;
+  }
+}
+
+/**
+ * POST /api/accept-booking/{id} and /api/decline-booking/{id}: the guide of the booking answers its
+ * request (staff may not answer on a guide's behalf; strangers get 404). The row is locked, the
+ * lifecycle table decides, and a request whose deadline passed is treated as expired even before the
+ * expiry job reaches it. Accepting starts the 72-hour payment window and is refused once the trip has
+ * started; declining gives the seats back.
+ */
+export async function answerBookingRequest(
+  ctx: BookingContext,
+  actor: AuthenticatedSession,
+  id: number,
+  answer: 'accept' | 'decline',
+  now: Date = new Date(),
+): Promise<{ message: string; booking: Booking }> {
+  const transition: BookingTransitionName = answer;
+  return ctx.db.transaction(async (tx) => {
+    const { booking, role } = await bookingForActor(tx, id, actor, { lock: true });
+    requireBookingRole(role, ['guide'], BOOKING_REQUEST_MESSAGES.onlyTheGuide);
+    if (!mayApply(transition, booking.status, 'guide')) {
+      throw new DomainError(409, 'invalid_transition', refusalOf(booking.status));
+    }
+    if (booking.expiresAt !== null && booking.expiresAt.getTime() <= now.getTime()) {
+      throw new DomainError(409, 'invalid_transition', BOOKING_REQUEST_MESSAGES.requestExpired);
+    }
+
+    let updated: BookingRow | undefined;
+    if (transition === 'accept') {
+      if (runHasStarted(booking.startsOn, booking.province, now)) {
+        throw new DomainError(409, 'run_started', BOOKING_REQUEST_MESSAGES.tripStartedAccept);
+      }
+      [updated] = await tx
+        .update(bookings)
+        .set({
+          status: BOOKING_TRANSITIONS.accept.to,
+          acceptedAt: now,
+          expiresAt: expiryAfter('accept', now, tripStartsAt(booking.startsOn, booking.province)),
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+    } else {
+      [updated] = await tx
+        .update(bookings)
+        .set({ status: BOOKING_TRANSITIONS.decline.to, closedAt: now, expiresAt: null, updatedAt: now })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await releaseSeats(tx, booking.occurrenceId, booking.quantity);
+    }
+    if (!updated) throw notFound();
+    await notifyBooking(tx, ctx.config, updated, transition === 'accept' ? 'accepted' : 'declined');
+    return {
+      message: transition === 'accept' ? BOOKING_REQUEST_MESSAGES.accepted : BOOKING_REQUEST_MESSAGES.declined,
+      booking: await presentOne(tx, updated),
+    };
+  });
+}
