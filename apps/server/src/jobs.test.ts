@@ -9,13 +9,15 @@ describe('the background jobs of the process', () => {
   const schedule = (app: Pick<FastifyInstance, 'config' | 'payments'>) =>
     backgroundJobs(app as FastifyInstance).map(({ name, firstDelayMs, everyMs }) => ({ name, firstDelayMs, everyMs }));
 
-  it('sweeps uploads hourly, polls the outbox, reconciles payments every five minutes and runs the sandbox every second', () => {
+  it('sweeps uploads hourly, polls the outbox, reconciles payments every five minutes, expires bookings and settles refunds every minute, and runs the sandbox every second', () => {
     const config = testConfig({ OUTBOX_POLL_MS: 1500 });
     const sandbox = Object.create(SandboxPaymentProvider.prototype) as SandboxPaymentProvider;
     expect(schedule({ config, payments: sandbox })).toEqual([
       { name: 'upload sweep', firstDelayMs: 5 * 60_000, everyMs: 3_600_000 },
       { name: 'email outbox', firstDelayMs: 1500, everyMs: 1500 },
       { name: 'payment reconciliation', firstDelayMs: 30_000, everyMs: 5 * 60_000 },
+      { name: 'booking expiry', firstDelayMs: 15_000, everyMs: 60_000 },
+      { name: 'pending refunds', firstDelayMs: 20_000, everyMs: 60_000 },
       { name: 'sandbox webhook delivery', firstDelayMs: 1000, everyMs: 1000 },
     ]);
   });
@@ -26,6 +28,8 @@ describe('the background jobs of the process', () => {
       'upload sweep',
       'email outbox',
       'payment reconciliation',
+      'booking expiry',
+      'pending refunds',
     ]);
   });
 });
