@@ -1,18 +1,19 @@
 import { BOOKING_LIST_TYPES, type Booking } from '@cordee/shared/bookings.contracts';
-import * as Tabs from '@radix-ui/react-tabs';
-import { CloudOff, Compass, Mountain, Search } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Compass, Mountain } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathOf } from '../../app/route-table.ts';
-import { Button } from '../../components/ui/button.component.tsx';
-import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { TextField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { PANEL_BESIDE_FROM } from '../course-lists/all-courses.component.tsx';
+import {
+  CourseListFooter,
+  CourseListLoadState,
+  CourseListTabs,
+  useReturnFocusToCard,
+} from '../course-lists/course-list-frame.component.tsx';
 import { searchCourses } from '../course-lists/course-search.ts';
 import { loadedBookings, useBookingPages } from './booking-list.api.ts';
 import { BookingList } from './booking-list.component.tsx';
@@ -36,6 +37,9 @@ function searchOf(query: URLSearchParams): string {
  * My Courses (spec 2 §2.8): a climber's bookings by the `type` tab, a search over the loaded ones, the
  * cards with their next step, and the Selected Course panel of the `current` / `status` query.
  */
+/** The focusable part of a booking card, for focus to return to when its panel closes. */
+const bookingCardSelector = (id: number) => `[data-booking-id="${id}"] h3 button`;
+
 export function MyCourses() {
   const { t } = useTranslation();
   const { user: viewer } = useBootstrapData();
@@ -79,7 +83,7 @@ export function MyCourses() {
   }, [navigate, origin, type, hasHistory]);
 
   const panelOpen = isPanelOpen(query);
-  useReturnFocusToCard(panelOpen ? query.bookingId : null, listRef, searchRef);
+  useReturnFocusToCard(panelOpen ? query.bookingId : null, listRef, searchRef, bookingCardSelector);
 
   const listed = bookings.find((booking) => booking.id === query.bookingId);
   const besidePanel = panelOpen && layout === 'beside';
@@ -96,21 +100,8 @@ export function MyCourses() {
     />
   );
 
-  const listArea = list.isPending ? (
-    <div role="status" className="flex items-center justify-center gap-3 py-12 text-brand-700">
-      <Spinner className="size-6" />
-      <span className="text-sm font-medium text-slate-600">{t('myCourses.loading')}</span>
-    </div>
-  ) : !list.data ? (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-      <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
-      <p role="alert" className="text-sm text-slate-700">
-        {t('myCourses.loadError')} {isApiError(list.error) ? list.error.message : ''}
-      </p>
-      <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-        {t('common.retry')}
-      </Button>
-    </div>
+  const listArea = !list.data ? (
+    <CourseListLoadState list={list} loadingText={t('myCourses.loading')} errorText={t('myCourses.loadError')} />
   ) : matching.length === 0 ? (
     <MyCoursesEmpty type={query.type} offerExplore={bookings.length === 0 && query.type !== 'past'} />
   ) : (
@@ -123,66 +114,37 @@ export function MyCourses() {
         now={now}
         listRef={listRef}
       />
-      <div className="flex flex-col items-center gap-3">
-        <p className="text-sm text-slate-600">
-          {t('myCourses.shown', { shown: formatCount(bookings.length), total: formatCount(total) })}
-        </p>
-        {list.hasNextPage && (
-          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('myCourses.loadMore')}
-          </Button>
-        )}
-      </div>
+      <CourseListFooter
+        shown={t('myCourses.shown', { shown: formatCount(bookings.length), total: formatCount(total) })}
+        hasNextPage={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        loadMoreLabel={t('myCourses.loadMore')}
+      />
     </div>
   );
 
   return (
     <div className="flex items-start gap-6">
-      <Tabs.Root
+      <CourseListTabs
+        types={BOOKING_LIST_TYPES}
         value={query.type}
-        onValueChange={(value) => {
-          const next = BOOKING_LIST_TYPES.find((candidate) => candidate === value);
-          if (next) void selectType(next);
+        onSelect={(next) => void selectType(next)}
+        labels={{
+          tabs: t('myCourses.tabs.label'),
+          tab: (tab) => t(`myCourses.tabs.${tab}`),
+          search: t('myCourses.search.label'),
+          placeholder: t('myCourses.search.placeholder'),
+          loadedOnly: t('myCourses.search.loadedOnly'),
         }}
-        className="flex min-w-0 flex-1 flex-col gap-4"
+        searchRef={searchRef}
+        term={term}
+        onTermChange={setTerm}
+        searchingLoadedOnly={searching && list.hasNextPage}
+        status={list.data && searching ? t('myCourses.search.matches', { count: matching.length }) : ''}
       >
-        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-          <Tabs.List
-            aria-label={t('myCourses.tabs.label')}
-            className="inline-flex w-fit gap-1 rounded-xl bg-slate-100 p-1"
-          >
-            {BOOKING_LIST_TYPES.map((tab) => (
-              <Tabs.Trigger
-                key={tab}
-                value={tab}
-                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
-              >
-                {t(`myCourses.tabs.${tab}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <TextField
-            ref={searchRef}
-            label={t('myCourses.search.label')}
-            type="search"
-            placeholder={t('myCourses.search.placeholder')}
-            autoComplete="off"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            leading={<Search aria-hidden="true" className="ml-3 size-4 shrink-0 text-slate-500" />}
-            hint={searching && list.hasNextPage ? t('myCourses.search.loadedOnly') : undefined}
-            className="w-full md:max-w-xs"
-          />
-        </div>
-        <p role="status" className="sr-only">
-          {list.data && searching ? t('myCourses.search.matches', { count: matching.length }) : ''}
-        </p>
-        {BOOKING_LIST_TYPES.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="focus:outline-none">
-            {listArea}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {listArea}
+      </CourseListTabs>
       {panel}
     </div>
   );
@@ -215,25 +177,4 @@ function MyCoursesEmpty({ type, offerExplore }: { type: BookingListType; offerEx
       )}
     </div>
   );
-}
-
-/**
- * When the panel closes with focus inside it, focus goes back to the card of the booking it showed
- * rather than to the top of the page. Focus that is somewhere else (a tab just chosen) stays there.
- */
-function useReturnFocusToCard(
-  openBookingId: number | null,
-  listRef: RefObject<HTMLUListElement | null>,
-  searchRef: RefObject<HTMLInputElement | null>,
-) {
-  const previous = useRef(openBookingId);
-  useEffect(() => {
-    const closed = previous.current;
-    previous.current = openBookingId;
-    if (closed === null || openBookingId !== null) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const card = listRef.current?.querySelector<HTMLElement>(`[data-booking-id="${closed}"] h3 button`);
-    (card ?? listRef.current ?? searchRef.current)?.focus();
-  }, [openBookingId, listRef, searchRef]);
 }
