@@ -79,8 +79,8 @@ export async function insertEventRow(
 }
 
 /** A calendar day (YYYY-MM-DD, UTC) this many days from today: event dates must not be in the past. */
-export function daysFromNow(days: number): string {
-  const date = new Date();
+export function daysFromNow(days: number, from = new Date()): string {
+  const date = new Date(from);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }

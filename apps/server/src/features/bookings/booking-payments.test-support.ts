@@ -1,11 +1,12 @@
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import type { BookingStatus } from '@cordee/shared/bookings.contracts';
-import { type PricedEvent, quote } from '@cordee/shared/event-pricing';
+import { quote } from '@cordee/shared/event-pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { bearer } from '../../test/factories.ts';
+import { bearer, daysFromNow } from '../../test/factories.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from '../events/events.tables.ts';
+import { pricedEventOf } from './booking-requests.service.ts';
 import { holdSeats } from './booking-seats.ts';
 import { type BookingRow, bookings } from './bookings.tables.ts';
 
@@ -16,13 +17,6 @@ import { type BookingRow, bookings } from './bookings.tables.ts';
  */
 
 export type BookableEvent = { event: EventRow; occurrence: EventOccurrenceRow };
-
-/** A calendar day (YYYY-MM-DD, UTC) this many days from `from`. */
-export function dayFromNow(days: number, from = new Date()): string {
-  const date = new Date(from);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** An event with one run, priced like the wizard stores it (cents), in a province with sales taxes. */
 export async function insertBookableEvent(
@@ -42,7 +36,7 @@ export async function insertBookableEvent(
     eventTerms?: EventRow['eventTerms'];
   },
 ): Promise<BookableEvent> {
-  const startsOn = values.startsOn ?? dayFromNow(values.startsInDays ?? 30);
+  const startsOn = values.startsOn ?? daysFromNow(values.startsInDays ?? 30);
   const eventType = values.eventType ?? 'public';
   const capacity = values.capacity ?? 4;
   const price =
@@ -87,19 +81,6 @@ export async function insertBookableEvent(
     .returning();
   if (!occurrence) throw new Error('occurrence insert returned no row');
   return { event, occurrence };
-}
-
-export function pricedEventOf(event: EventRow): PricedEvent {
-  return {
-    event_type: event.eventType,
-    attendance_min: event.attendanceMin,
-    attendance_limit: event.attendanceLimit,
-    event_duration: event.eventDuration,
-    price: event.price,
-    addons: event.addons,
-    donations: event.donations,
-    province: event.province,
-  };
 }
 
 /**

@@ -47,7 +47,8 @@ export const BOOKING_REQUEST_MESSAGES = {
 
 type PrebookInput = z.output<typeof PrebookRequestSchema>;
 
-function pricedEventOf(event: EventRow): PricedEvent {
+/** The parts of a stored event its price depends on, for `quote`. */
+export function pricedEventOf(event: EventRow): PricedEvent {
   return {
     event_type: event.eventType,
     attendance_min: event.attendanceMin,

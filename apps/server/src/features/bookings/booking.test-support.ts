@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { daysFromNow, insertEventRow } from '../../test/factories.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, type events } from '../events/events.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { pricedEventOf } from './booking-requests.service.ts';
 import { type BookingRow, bookings } from './bookings.tables.ts';
 
 /** Test helpers: events with a run, and bookings written straight to the table (any status, any date). */
@@ -94,19 +95,7 @@ export async function insertBookingRow(
   const guideId = options.guideId ?? options.run?.event.guideId ?? (await newPerson(db, 'guide'));
   const climberId = options.climberId ?? (await newPerson(db, 'climber'));
   const { event, run } = options.run ?? (await insertEventWithRun(db, { guideId, startsIn: options.startsIn ?? 20 }));
-  const priced = quote(
-    {
-      event_type: event.eventType,
-      attendance_min: event.attendanceMin,
-      attendance_limit: event.attendanceLimit,
-      event_duration: event.eventDuration,
-      price: event.price,
-      addons: event.addons,
-      donations: event.donations,
-      province: event.province,
-    },
-    { groupSize: quantity },
-  );
+  const priced = quote(pricedEventOf(event), { groupSize: quantity });
   const holdsSeats = status === 'requested' || status === 'accepted' || status === 'paid';
   if (holdsSeats) {
     await db
