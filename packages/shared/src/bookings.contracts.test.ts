@@ -48,4 +48,10 @@ describe('PrebookRequestSchema', () => {
       PrebookRequestSchema.safeParse({ occurrence_date: '2030-01-01', group_size: 1, attendees: [attendee] }).success,
     ).toBe(true);
   });
+
+  it('refuses a date of birth in the future', () => {
+    const body = (dob: string) => ({ occurrence_date: '2030-01-01', group_size: 1, attendees: [{ ...attendee, dob }] });
+    expect(PrebookRequestSchema.safeParse(body('2999-01-01')).success).toBe(false);
+    expect(PrebookRequestSchema.safeParse(body('1899-12-31')).success).toBe(false);
+  });
 });

@@ -37,7 +37,11 @@ export const BOOKING_MESSAGES = {
 const AttendeeSchema = z.object({
   name: z.string({ error: BOOKING_MESSAGES.attendeeName }).trim().min(1, BOOKING_MESSAGES.attendeeName).max(120),
   email: z.email({ error: BOOKING_MESSAGES.attendeeEmail }).trim().max(254),
-  dob: IsoDaySchema.refine((day) => day >= '1900-01-01', BOOKING_MESSAGES.attendeeDob),
+  // A date of birth is in the past; the day after today (UTC) still allows for the time zones behind UTC.
+  dob: IsoDaySchema.refine(
+    (day) => day >= '1900-01-01' && day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    BOOKING_MESSAGES.attendeeDob,
+  ),
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
 
