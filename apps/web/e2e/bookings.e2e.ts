@@ -18,10 +18,12 @@ const GUIDE = 'guide@cordee.test';
 const BACK_OF_THE_LAKE = 'Back of the Lake quartzite cragging';
 const PLAIN_OF_SIX_GLACIERS = 'Plain of Six Glaciers hike';
 
-type Quote = { total: number; platform_fee: number; guide_net: number; taxes: Array<{ code: string; amount: number }> };
+type Quote = { total: number; platform_fee: number; guide_net: number };
+type Occurrence = { id: number; capacity: number; seats_taken: number };
 type Booking = {
   id: number;
   event_id: number | null;
+  occurrence_id: number | null;
   event_name: string;
   status: string;
   quantity: number;
@@ -29,8 +31,6 @@ type Booking = {
   refunded_amount: number;
   quote: Quote;
 };
-type BalanceAmount = { amount: number; currency: string };
-type PayoutOverview = { balance: { available: BalanceAmount[]; pending: BalanceAmount[] } };
 
 /** The money texts of the screens: CA$ with cents. */
 function cad(cents: number): string {
@@ -50,7 +50,7 @@ async function api<T>(baseUrl: string, path: string, init: RequestInit & { token
     ...request,
     headers: {
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...request.headers,
     },
@@ -80,18 +80,40 @@ async function bookingsOn(baseUrl: string, token: string, eventName: string): Pr
   return list.bookings.filter((booking) => booking.event_name === eventName).sort((a, b) => b.id - a.id);
 }
 
-/** What the guide could withdraw or will soon: the sandbox account's available and pending CAD. */
-async function guideBalance(baseUrl: string, token: string): Promise<number> {
-  const overview = await api<PayoutOverview>(baseUrl, '/api/payouts/overview', { token });
-  const sum = (amounts: BalanceAmount[]) =>
-    amounts.filter((entry) => entry.currency.toLowerCase() === 'cad').reduce((total, entry) => total + entry.amount, 0);
-  return sum(overview.balance.available) + sum(overview.balance.pending);
+/** Cents from a screen's money text ("CA$1,234.56"). */
+function centsOf(text: string): number {
+  const match = /^CA\$([\d,]+)\.(\d{2})$/.exec(text.trim());
+  assert.ok(match, `an amount in CA$: "${text}"`);
+  return Number((match[1] ?? '').replaceAll(',', '')) * 100 + Number(match[2]);
+}
+
+/**
+ * The guide's balance as the Payout screen shows it: what is available plus what is pending. The screen
+ * is loaded afresh, so no figure cached from an earlier visit is read.
+ */
+async function payoutScreenBalance(page: Page, baseUrl: string): Promise<number> {
+  await page.goto('/payout');
+  await page.waitForURL(`${baseUrl}/payout`);
+  await visible(page.getByRole('heading', { name: 'Payout active' }));
+  const balance = page.getByRole('region', { name: 'Balance', exact: true });
+  let total = 0;
+  for (const label of ['Available', 'Pending']) {
+    const figure = balance
+      .locator('div')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+      .getByRole('definition');
+    total += centsOf((await figure.textContent()) ?? '');
+  }
+  return total;
 }
 
 /** Opens a course's booking request from its card on the climber's Courses screen. */
 async function openBookingRequest(page: Page, baseUrl: string, courseName: string, menu: 'menu' | 'address') {
   if (menu === 'menu') {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Courses', exact: true })
+      .click();
   } else {
     await page.goto('/explore-events');
   }
@@ -130,7 +152,10 @@ async function openGuideCourse(page: Page, baseUrl: string, courseName: string) 
   await page.goto('/upcoming-events');
   await page.waitForURL(`${baseUrl}/upcoming-events`);
   await page.getByRole('list', { name: 'Courses' }).getByRole('button', { name: courseName, exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Selected Course' });
+  // Beside the list on a wide screen, a drawer on a phone.
+  const panel = page
+    .getByRole('region', { name: 'Selected Course' })
+    .or(page.getByRole('dialog', { name: 'Selected Course' }));
   await visible(panel.getByRole('heading', { name: courseName }));
   return panel;
 }
@@ -158,7 +183,6 @@ describe('Bookings', () => {
   it('lets a climber request two seats, the guide accept, the climber pay, and credits the guide the net', async () => {
     await journey('bookings-request-accept-pay', DESKTOP, async ({ page, baseUrl, openPersonPage }) => {
       const climberToken = await tokenFor(baseUrl, CLIMBER.email);
-      const guideToken = await tokenFor(baseUrl, GUIDE);
       assert.deepEqual(await bookingsOn(baseUrl, climberToken, BACK_OF_THE_LAKE), [], 'a course not booked yet');
 
       // The climber picks the second run of a weekly course, two persons, the shuttle add-on.
@@ -210,7 +234,7 @@ describe('Bookings', () => {
       await visible(guidePage.getByRole('status').filter({ hasText: 'Booking accepted.' }));
       await climberView.waitFor({ state: 'detached' });
 
-      const balanceBefore = await guideBalance(baseUrl, guideToken);
+      const balanceBefore = await payoutScreenBalance(guidePage, baseUrl);
 
       // The climber: My Courses says "Waiting payment"; Complete booking walks the booking modal.
       await openMyCourses(page, baseUrl);
@@ -226,7 +250,9 @@ describe('Bookings', () => {
       await waiver.getByLabel('Signature').fill(CLIMBER.name);
       assert.equal(await waiver.getByLabel('Name', { exact: true }).inputValue(), CLIMBER.name);
       assert.match(await waiver.getByLabel('Date', { exact: true }).inputValue(), /^\d{4}-\d{2}-\d{2}$/);
-      await waiver.getByLabel("I have read and accept Cordée's Terms & Conditions, including the cancellation terms.").check();
+      await waiver
+        .getByLabel("I have read and accept Cordée's Terms & Conditions, including the cancellation terms.")
+        .check();
       await assertAccessible(page, 'Booking modal (waiver)');
       await continueButton.click();
 
@@ -269,8 +295,9 @@ describe('Bookings', () => {
       await visible(row.getByText('Paid', { exact: true }));
       await visible(row.getByText(secondRun.split(' · ')[0] ?? '', { exact: true }));
       await assertAccessible(guidePage, 'Registered climbers (paid)');
-      // The payment reaches the guide's sandbox account when Pay is pressed; the screen shows it too.
-      assert.equal((await guideBalance(baseUrl, guideToken)) - balanceBefore, paid.quote.guide_net);
+      // The sandbox credits the guide's account when Pay is pressed: the total less the platform's 10 %.
+      assert.equal((await payoutScreenBalance(guidePage, baseUrl)) - balanceBefore, paid.quote.guide_net);
+      assert.equal(paid.quote.guide_net, 35_721);
     });
   });
 
@@ -287,6 +314,20 @@ describe('Bookings', () => {
       await request.getByRole('button', { name: 'Send booking request' }).click();
       await request.waitFor({ state: 'detached' });
       await visible(courseCard(page, PLAIN_OF_SIX_GLACIERS).getByText('Pending approval', { exact: true }));
+      // The request holds its two seats while the guide thinks about it.
+      const climberToken = await tokenFor(baseUrl, CLIMBER.email);
+      const [pending] = await bookingsOn(baseUrl, climberToken, PLAIN_OF_SIX_GLACIERS);
+      assert.ok(pending?.event_id, 'the request is stored with its course');
+      const seatsLeftOnRun = async () => {
+        const { event } = await api<{ event: { occurrences: Occurrence[] } }>(
+          baseUrl,
+          `/api/event/${pending.event_id}`,
+        );
+        const run = event.occurrences.find((occurrence) => occurrence.id === pending.occurrence_id);
+        assert.ok(run, 'the run of the request');
+        return run.capacity - run.seats_taken;
+      };
+      assert.equal(await seatsLeftOnRun(), seatsBefore - 2);
 
       // The guide declines it from the course's registered climbers, on a phone too.
       const guidePage = await openPersonPage();
@@ -295,16 +336,34 @@ describe('Bookings', () => {
       const registered = panel.getByRole('region', { name: 'Registered climbers' });
       await visible(registered.getByText('Pending approval', { exact: true }));
       await registered.getByRole('button', { name: `Decline the booking of ${CLIMBER.name}` }).click();
-      await visible(guidePage.getByRole('status').filter({ hasText: 'declined' }));
+      await visible(guidePage.getByRole('status').filter({ hasText: 'The booking request is declined.' }));
       await visible(registered.getByText('Booking canceled', { exact: true }));
 
-      // The climber's My Courses says so, and the run has its seats back.
-      await page.goto('/my-events');
-      await visible(myCourseCard(page, PLAIN_OF_SIX_GLACIERS).getByText('Booking canceled', { exact: true }));
-      await assertAccessible(page, 'My Courses (declined, phone)');
-      request = await openBookingRequest(page, baseUrl, PLAIN_OF_SIX_GLACIERS, 'address');
+      // The climber is told (the phone's menu holds the notifications), and My Courses says so.
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: /^Notifications/ }).click();
+      await menu.getByRole('button', { name: /^Your booking request was declined\./ }).click();
+      await page.waitForURL(/\/my-events\?/);
+      const drawer = page.getByRole('dialog', { name: 'Selected Course' });
+      const details = drawer.getByRole('region', { name: 'Booking details' });
+      await visible(details.getByRole('heading', { name: PLAIN_OF_SIX_GLACIERS }));
+      await visible(details.getByText('Booking canceled', { exact: true }));
+      await assertAccessible(page, 'My Courses (declined booking, phone)');
+      // Closing it goes back to where the notification was opened: the course's card says it too.
+      await drawer.getByRole('button', { name: 'Close' }).first().click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.waitForURL(/\/explore-events(\?|$)/);
+      const card = courseCard(page, PLAIN_OF_SIX_GLACIERS);
+      await visible(card.getByText('Booking canceled', { exact: true }));
+
+      // The run has its seats back, and the climber may ask for them again.
+      await card.getByRole('button', { name: 'Book event' }).click();
+      request = page.getByRole('dialog', { name: 'Book this course' });
       const runAgain = request.getByLabel('Date', { exact: true }).locator('option').first();
       assert.equal(seatsLeftIn((await runAgain.textContent()) ?? ''), seatsBefore);
+      assert.equal(await seatsLeftOnRun(), seatsBefore);
     });
   });
 
@@ -372,7 +431,9 @@ describe('Bookings', () => {
         token: climberToken,
       });
       assert.equal(paid.status, 'paid');
-      const half = Math.round(paid.total_price / 2);
+      // CA$300 and Alberta's GST 5 %; half of it comes back 7 to 13 days before the start.
+      assert.equal(paid.total_price, 31_500);
+      const half = 15_750;
 
       // Cancel booking shows the refund the terms give before anything is done: half of what was paid.
       await openMyCourses(page, baseUrl);
@@ -421,7 +482,10 @@ describe('Bookings', () => {
       const panel = await openGuideCourse(guidePage, baseUrl, name);
       const registered = panel.getByRole('region', { name: 'Registered climbers' });
       await visible(
-        registered.getByRole('listitem').filter({ hasText: CLIMBER.name }).getByText('Booking canceled', { exact: true }),
+        registered
+          .getByRole('listitem')
+          .filter({ hasText: CLIMBER.name })
+          .getByText('Booking canceled', { exact: true }),
       );
     });
   });

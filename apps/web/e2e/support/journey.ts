@@ -58,7 +58,9 @@ export function useServerAndBrowser() {
       if (reported.length > 0) throw new Error(`The page reported errors:\n${reported.join('\n')}`);
     } catch (error) {
       await Promise.all(
-        pages.map((watched, index) => screenshotOnFailure(watched.page, index === 0 ? name : `${name}-page-${index + 1}`)),
+        pages.map((watched, index) =>
+          screenshotOnFailure(watched.page, index === 0 ? name : `${name}-page-${index + 1}`),
+        ),
       );
       throw error;
     } finally {
