@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { newestMail } from './support/accounts-mailbox.ts';
 import { assertAccessible } from './support/browser.ts';
 import { DEMO_PASSWORD, signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
 
@@ -29,6 +30,7 @@ type Booking = {
   quantity: number;
   total_price: number;
   refunded_amount: number;
+  receipt_no: string | null;
   quote: Quote;
 };
 
@@ -287,6 +289,12 @@ describe('Bookings', () => {
       });
       assert.equal(paid.status, 'paid');
       assert.equal(paid.quote.guide_net, paid.quote.total - paid.quote.platform_fee);
+      // The receipt: its number, the lines, the tax and the total paid.
+      assert.ok(paid.receipt_no, 'a paid booking has a receipt number');
+      const receipt = await newestMail(baseUrl, CLIMBER.email, `Your Cordée receipt ${paid.receipt_no}`);
+      for (const line of ['GST (5%): CA$18.90', 'Total paid: CA$396.90 (CAD, taxes included).']) {
+        assert.ok(receipt.text.includes(line), `the receipt says "${line}":\n${receipt.text}`);
+      }
 
       // The guide sees "Paid" among the registered climbers, and the balance grew by the net exactly.
       const panel = await openGuideCourse(guidePage, baseUrl, BACK_OF_THE_LAKE);
@@ -464,6 +472,12 @@ describe('Bookings', () => {
       });
       assert.equal(cancelled.status, 'cancelled');
       assert.equal(cancelled.refunded_amount, half);
+      const refundLine = `A refund of ${cad(half)} goes back to the card that paid ${cad(paid.total_price)}.`;
+      const cancellationMail = await newestMail(baseUrl, CLIMBER.email, `Your booking of ${name} was cancelled`);
+      assert.ok(
+        cancellationMail.text.includes(refundLine),
+        `the email says "${refundLine}":\n${cancellationMail.text}`,
+      );
 
       // The guide: the notification, the climber view with the refund, the badge among the registered.
       const guidePage = await openPersonPage();
