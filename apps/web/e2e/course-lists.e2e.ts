@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './support/browser.ts';
-import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+import { DEMO_PASSWORD, signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -28,6 +28,22 @@ async function openAllCoursesFromMenu(page: Page, baseUrl: string) {
   await visible(page.getByRole('heading', { name: 'All Courses', level: 1 }));
 }
 
+/** The names of the courses on which the guide holds bookings, from the bookings API. */
+async function bookedCourseNames(baseUrl: string, email: string): Promise<string[]> {
+  const signIn = await fetch(`${baseUrl}/api/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const response = await fetch(`${baseUrl}/api/bookings?type=all&per_page=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  assert.equal(response.status, 200);
+  const { bookings } = (await response.json()) as { bookings: Array<{ event_name: string }> };
+  return [...new Set(bookings.map((booking) => booking.event_name))];
+}
+
 const courseButton = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Courses' }).getByRole('button', { name, exact: true });
 
@@ -45,15 +61,19 @@ describe('All Courses', () => {
       assert.equal(await tabs.getByRole('tab', { name: 'All' }).getAttribute('aria-selected'), 'true');
       await assertAccessible(page, 'All Courses');
 
-      // The demo has neither past courses nor bookings yet.
+      // The demo has no past course yet.
       await tabs.getByRole('tab', { name: 'Past' }).click();
       await page.waitForURL(`${baseUrl}/upcoming-events?type=past`);
       await visible(page.getByRole('heading', { name: 'No past course found' }));
       await visible(page.getByText('No course was found', { exact: true }));
+      await assertAccessible(page, 'All Courses (empty tab)');
+      // Registered: exactly the courses holding seats, the two the demo climber asked for (demo-bookings.ts).
+      const booked = await bookedCourseNames(baseUrl, 'guide@cordee.test');
+      assert.equal(booked.length, 2);
       await tabs.getByRole('tab', { name: 'Registered' }).click();
       await page.waitForURL(`${baseUrl}/upcoming-events?type=registered`);
-      await visible(page.getByRole('heading', { name: 'No registered course found' }));
-      await assertAccessible(page, 'All Courses (empty tab)');
+      for (const name of booked) await visible(courseButton(page, name));
+      assert.equal(await page.getByRole('list', { name: 'Courses' }).getByRole('listitem').count(), booked.length);
       await tabs.getByRole('tab', { name: 'All' }).click();
       await page.waitForURL(`${baseUrl}/upcoming-events`);
 

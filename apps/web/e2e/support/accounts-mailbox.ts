@@ -36,3 +36,19 @@ export async function countMailsTo(baseUrl: string, to: string): Promise<number>
   const mails = (await response.json()) as MailboxEntry[];
   return mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()).length;
 }
+
+/** The newest email to `to` whose subject is `subject`, waited for while the outbox sends it. */
+export async function newestMail(baseUrl: string, to: string, subject: string): Promise<MailboxEntry> {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/dev/mailbox.json`);
+    if (!response.ok) throw new Error(`GET /dev/mailbox.json answered ${response.status}.`);
+    const mails = (await response.json()) as MailboxEntry[];
+    const mail = mails.find(
+      (candidate) => candidate.to.toLowerCase() === to.toLowerCase() && candidate.subject === subject,
+    );
+    if (mail) return mail;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`No email "${subject}" to ${to} arrived within ${WAIT_MS} ms.`);
+}

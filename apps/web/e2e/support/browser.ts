@@ -16,6 +16,16 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Fails on every axe violation of impact serious or critical on the page as it is now. */
 export async function assertAccessible(page: Page, screenName: string): Promise<void> {
+  // Colours are checked once settled: a button enabled a moment ago is still fading in from its
+  // disabled shade, which is not what the user reads. Endless animations (a spinner) never settle.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -5,7 +5,16 @@ import { type RunningServer, startServer } from './server.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
 
-export type JourneyPage = { page: Page; baseUrl: string; errors: string[] };
+export type JourneyPage = {
+  page: Page;
+  baseUrl: string;
+  errors: string[];
+  /**
+   * A page in another browser context of the same browser: a second person (its own session and
+   * storage) acting beside the first, as a guide answering a climber. Watched and closed like the first.
+   */
+  openPersonPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+};
 
 /** One real server and one browser per test file, stopped after its tests. */
 export function useServerAndBrowser() {
@@ -29,17 +38,33 @@ export function useServerAndBrowser() {
     steps: (journeyPage: JourneyPage) => Promise<void>,
   ): Promise<void> {
     if (!server || !browser) throw new Error('The server or the browser did not start.');
-    const context: BrowserContext = await browser.newContext({ baseURL: server.baseUrl, viewport });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const running = { server, browser };
+    const contexts: BrowserContext[] = [];
+    const pages: Array<{ page: Page; errors: string[] }> = [];
+    const openPersonPage = async (size = viewport) => {
+      const context = await running.browser.newContext({ baseURL: running.server.baseUrl, viewport: size });
+      contexts.push(context);
+      const opened = await context.newPage();
+      pages.push({ page: opened, errors: watchPageErrors(opened) });
+      return opened;
+    };
+    const page = await openPersonPage(viewport);
+    const errors = pages[0]?.errors ?? [];
     try {
-      await steps({ page, baseUrl: server.baseUrl, errors });
-      if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
+      await steps({ page, baseUrl: server.baseUrl, errors, openPersonPage });
+      const reported = pages.flatMap((watched, index) =>
+        index === 0 ? watched.errors : watched.errors.map((error) => `page ${index + 1}: ${error}`),
+      );
+      if (reported.length > 0) throw new Error(`The page reported errors:\n${reported.join('\n')}`);
     } catch (error) {
-      await screenshotOnFailure(page, name);
+      await Promise.all(
+        pages.map((watched, index) =>
+          screenshotOnFailure(watched.page, index === 0 ? name : `${name}-page-${index + 1}`),
+        ),
+      );
       throw error;
     } finally {
-      await context.close();
+      await Promise.all(contexts.map((context) => context.close()));
     }
   };
 }

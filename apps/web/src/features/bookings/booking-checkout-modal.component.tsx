@@ -271,15 +271,20 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
               {t('common.back')}
             </Button>
           )}
+          {/*
+            Keyed apart: without keys React turns the Continue button into the submit button while its own
+            click is handled, and the browser then performs that click as a submit, paying from the page
+            before the summary without ever showing it.
+          */}
           {step === 'summary' ? (
-            <Button type="submit" busy={attempt.isPending || redirecting}>
+            <Button key="pay" type="submit" busy={attempt.isPending || redirecting}>
               {attempt.isPending || redirecting
                 ? t('bookings.checkout.summary.redirecting')
                 : t('bookings.checkout.summary.pay')}
             </Button>
           ) : (
             step !== 'relist' && (
-              <Button onClick={forward} disabled={!canContinue}>
+              <Button key="continue" onClick={forward} disabled={!canContinue}>
                 {t('bookings.checkout.continue')}
               </Button>
             )
