@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
-import type { PGlite } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import { groupSizesOf } from '@cordee/shared/event-pricing';
 import type { EventSummary } from '@cordee/shared/events.contracts';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -161,7 +161,9 @@ async function fillThroughTheApp(app: FastifyInstance): Promise<Filled> {
       event.next_occurrences.some((run) => !run.closed && run.seats_taken < run.capacity),
   );
   if (!trip) throw new Error('the demo guide has no other public trip with room');
-  const run = trip.next_occurrences.find((occurrence) => !occurrence.closed && occurrence.seats_taken < occurrence.capacity);
+  const run = trip.next_occurrences.find(
+    (occurrence) => !occurrence.closed && occurrence.seats_taken < occurrence.capacity,
+  );
   expect(groupSizesOf(trip)).toContain(1);
 
   const post = (url: string, token: string, payload?: Record<string, unknown>) =>
@@ -251,7 +253,11 @@ async function smoke(app: FastifyInstance, source: Screens, filled: Filled, gall
   const guide = await signInAs(app, DEMO_BOOKING_GUIDE, DEMO_PASSWORD);
   const pending = screens.bookings.find((booking) => booking.status === 'requested');
   if (!pending) throw new Error('the demo has no pending request');
-  const accepted = await app.inject({ method: 'POST', url: `/api/accept-booking/${pending.id}`, headers: bearer(guide) });
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/accept-booking/${pending.id}`,
+    headers: bearer(guide),
+  });
   expect(accepted.statusCode, accepted.body).toBe(200);
 }
 
@@ -386,7 +392,12 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (G2)', () => {
     const started = performance.now();
     await run('pg_dump', ['--format=custom', `--file=${dumpFile}`, `--dbname=${adminUrl(serverUrl, sourceName)}`]);
     await admin(`CREATE DATABASE ${restoredName} TEMPLATE template0`);
-    await run('pg_restore', ['--exit-on-error', '--no-owner', `--dbname=${adminUrl(serverUrl, restoredName)}`, dumpFile]);
+    await run('pg_restore', [
+      '--exit-on-error',
+      '--no-owner',
+      `--dbname=${adminUrl(serverUrl, restoredName)}`,
+      dumpFile,
+    ]);
     const duration = performance.now() - started;
 
     const app = await bootApp(await openDatabase({ databaseUrl: adminUrl(serverUrl, restoredName) }));
