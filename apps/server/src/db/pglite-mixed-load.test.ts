@@ -1,5 +1,6 @@
 import type net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -10,13 +11,15 @@ import { createUser } from '../test/factories.ts';
 import { adminUrl } from '../test/golden-database.ts';
 import { freshToken } from '../test/role-tokens.ts';
 import { createTestAppWith, type TestApp } from '../test/test-app.ts';
+import type { LoadOutcome, LoadPlan, LoadRun, Recorded } from './mixed-load-clients.worker.ts';
 
 /**
  * The PGlite hang detector. PGlite runs every query of the process on one connection, on the event
  * loop: a transaction that waits on something outside itself (a query on the global client, a network
  * call, an unawaited promise) stalls every request behind it, for ever. This drives one app through a
- * real HTTP listener with concurrent clients mixing the money path (requests, answers, payments,
- * cancellations), searches, home screens and image uploads, and fails on any request that hangs.
+ * real HTTP listener with concurrent clients (on a thread of their own: mixed-load-clients.worker.ts)
+ * mixing the money path (requests, answers, payments, cancellations), searches, home screens with
+ * their notifications, and image uploads, and fails on any request that hangs.
  *
  * HANG_MS is a hang threshold, not a speed target: a healthy run answers in tens of milliseconds even
  * on a busy two-core machine, a stuck one never answers. The figures printed (latency and event-loop
@@ -32,33 +35,17 @@ const CLIENTS = 16;
 const HANG_MS = 5_000;
 const DATABASE_PROBE_EVERY_MS = 500;
 
-type Recorded = { route: string; status: number | 'hang' | 'network error'; ms: number; message?: string };
-
-/** A deterministic random sequence per client, so a failing mix can be replayed. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-type Run = { eventId: number; guideId: number; startsOn: string };
-
 let t: TestApp;
 let baseUrl: string;
 /** Requests the server has begun and not finished answering (by Fastify's request id). */
 const serverPending = new Map<string, string>();
-let runs: Run[];
-let guideTokens: Map<number, string>;
+let runs: LoadRun[];
+let guideTokens: Record<number, string>;
 let climberTokens: string[];
 let png: Buffer;
 
@@ -72,8 +59,7 @@ beforeAll(async () => {
         serverPending.delete(request.id);
       });
     },
-    // Each client gets its own address (X-Forwarded-For, as behind a load balancer), so the per-IP
-    // limits of uploads and public listings count each visitor, not the whole load as one.
+    // The clients come as many visitors behind a proxy (X-Forwarded-For), each under its own per-IP limits.
     { TRUST_PROXY: true },
   );
   const seeded = await seedDemoData(t.database.db, {
@@ -97,9 +83,9 @@ beforeAll(async () => {
       })),
     );
   expect(runs.length).toBeGreaterThan(CLIENTS);
-  guideTokens = new Map();
+  guideTokens = {};
   for (const guideId of new Set(runs.map((run) => run.guideId))) {
-    guideTokens.set(guideId, await freshToken(t.app, guideId));
+    guideTokens[guideId] = await freshToken(t.app, guideId);
   }
   climberTokens = [];
   for (let i = 0; i < CLIENTS; i += 1) {
@@ -117,178 +103,6 @@ afterAll(async () => {
   // A hung database never closes: the failure is already reported, the file must still end.
   if (t) await settlesInTime(t.close());
 });
-
-/** One virtual visitor's HTTP calls, each recorded with its route pattern, status and time. */
-function clientOf(index: number, recorded: Recorded[]) {
-  const address = `10.44.0.${index + 1}`;
-  const token = climberTokens[index] ?? '';
-  async function call(
-    route: string,
-    path: string,
-    init: { method?: string; token?: string | null; json?: unknown; form?: FormData; redirect?: 'manual' } = {},
-  ): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { 'x-forwarded-for': address };
-    const bearerToken = init.token === undefined ? token : init.token;
-    if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
-    let body: string | FormData | undefined;
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    } else if (init.form) body = init.form;
-    const started = performance.now();
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body,
-        redirect: init.redirect ?? 'follow',
-        signal: AbortSignal.timeout(HANG_MS),
-      });
-      const text = await response.text();
-      const ms = performance.now() - started;
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {}
-      const message = response.status >= 400 ? (parsed as { message?: string } | null)?.message : undefined;
-      recorded.push({ route, status: response.status, ms, ...(message ? { message } : {}) });
-      return { status: response.status, body: parsed };
-    } catch (error) {
-      const hang = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      recorded.push({ route, status: hang ? 'hang' : 'network error', ms: performance.now() - started });
-      return { status: 0, body: null };
-    }
-  }
-  return { call, token };
-}
-
-type Client = ReturnType<typeof clientOf>;
-type Booked = { booking?: { id: number } };
-
-/**
- * A climber asks for one seat on a run; the guide accepts or declines; an accepted booking is paid
- * through the sandbox's checkout page or not; then the climber (or now and then the guide) cancels.
- */
-async function bookingCycle(client: Client, random: () => number, kind: 'cancel' | 'decline' | 'pay') {
-  const run = runs[Math.floor(random() * runs.length)];
-  if (!run) return;
-  const guide = guideTokens.get(run.guideId) ?? null;
-  const requested = await client.call('POST /api/prebook-event/:eventId', `/api/prebook-event/${run.eventId}`, {
-    method: 'POST',
-    json: {
-      occurrence_date: run.startsOn,
-      group_size: 1,
-      attendees: [{ name: 'Load Climber', email: 'load.climber@example.test', dob: '1990-04-01' }],
-    },
-  });
-  const bookingId = (requested.body as Booked | null)?.booking?.id;
-  if (requested.status !== 201 || bookingId === undefined) return;
-  if (kind === 'decline') {
-    await client.call('POST /api/decline-booking/:id', `/api/decline-booking/${bookingId}`, {
-      method: 'POST',
-      token: guide,
-    });
-    return;
-  }
-  const accepted = await client.call('POST /api/accept-booking/:id', `/api/accept-booking/${bookingId}`, {
-    method: 'POST',
-    token: guide,
-  });
-  if (accepted.status !== 200) return;
-  if (kind === 'pay') {
-    const attempt = await client.call('POST /api/attempt-payment/:bookingId', `/api/attempt-payment/${bookingId}`, {
-      method: 'POST',
-      json: {
-        sign: { signature: 'Load Climber', name: 'Load Climber', date: new Date().toISOString().slice(0, 10) },
-        terms_accepted: true,
-        guide_waiver_accepted: true,
-      },
-    });
-    const checkoutUrl = (attempt.body as { url?: string } | null)?.url;
-    if (attempt.status === 200 && checkoutUrl) {
-      const checkoutPath = new URL(checkoutUrl).pathname;
-      const sessionId = checkoutPath.split('/').pop() ?? '';
-      await client.call('POST /sandbox/checkout/:sessionId/pay', `${checkoutPath}/pay`, {
-        method: 'POST',
-        token: null,
-        redirect: 'manual',
-      });
-      await client.call('POST /api/complete-booking', '/api/complete-booking', {
-        method: 'POST',
-        json: { session_id: sessionId },
-      });
-    }
-  }
-  await client.call('GET /api/bookings/:id/cancellation', `/api/bookings/${bookingId}/cancellation`);
-  const byGuide = random() < 0.2;
-  await client.call('POST /api/bookings/:id/cancel', `/api/bookings/${bookingId}/cancel`, {
-    method: 'POST',
-    token: byGuide ? guide : undefined,
-  });
-}
-
-const KEYWORDS = ['ice', 'rock', 'alpine', 'squamish', 'climb', 'glacier', 'multi-pitch', 'banff'];
-
-/** The mix: each client walks it from its own offset, so every kind runs even in a short load. */
-const MIX = [
-  'book',
-  'search',
-  'home',
-  'listing',
-  'book-pay',
-  'nearby',
-  'bookings',
-  'upload',
-  'book-decline',
-  'search',
-  'anonymous-listing',
-  'home',
-  'book',
-  'listing',
-] as const;
-
-async function operate(client: Client, random: () => number, operation: (typeof MIX)[number]) {
-  switch (operation) {
-    case 'book':
-      return bookingCycle(client, random, 'cancel');
-    case 'book-pay':
-      return bookingCycle(client, random, 'pay');
-    case 'book-decline':
-      return bookingCycle(client, random, 'decline');
-    case 'search': {
-      const keyword = KEYWORDS[Math.floor(random() * KEYWORDS.length)] ?? 'ice';
-      await client.call('POST /api/search-events/:query', `/api/search-events/${keyword}?per_page=10`, {
-        method: 'POST',
-      });
-      return;
-    }
-    case 'nearby':
-      await client.call('POST /api/get-nearby-events', '/api/get-nearby-events', {
-        method: 'POST',
-        json: { lat: 49.7 + random() * 2, lng: -123.2 + random() * 8, rad: 50 + Math.floor(random() * 200) },
-      });
-      return;
-    case 'listing':
-      await client.call('GET /api/getevents', `/api/getevents?page=${1 + Math.floor(random() * 3)}&per_page=12`);
-      return;
-    case 'anonymous-listing':
-      await client.call('GET /api/getevents (visitor)', '/api/getevents?per_page=12', { token: null });
-      return;
-    case 'home':
-      // The home screen: stat cards from the bookings, and the notifications the bookings sent.
-      await client.call('GET /api/user', '/api/user');
-      return;
-    case 'bookings':
-      await client.call('GET /api/bookings', '/api/bookings?type=all&per_page=20');
-      return;
-    case 'upload': {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'load.png');
-      await client.call('POST /api/temp-image-upload', '/api/temp-image-upload', { method: 'POST', form });
-      return;
-    }
-  }
-}
 
 /** Whether `work` settles within the hang threshold (a stuck database never settles: do not wait for it). */
 async function settlesInTime(work: Promise<unknown>): Promise<boolean> {
@@ -361,6 +175,20 @@ function watchDatabase(): { stop: () => Promise<DatabaseWatch> } {
   };
 }
 
+/** The load, on its own thread; the thread is ended once it has reported (its keep-alive sockets would hold it). */
+async function runClients(plan: LoadPlan): Promise<LoadOutcome> {
+  const worker = new Worker(new URL('./mixed-load-clients.worker.ts', import.meta.url), { workerData: plan });
+  try {
+    return await new Promise<LoadOutcome>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the load clients' thread exited (${code}) without a report`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
 async function waitForServerIdle(timeoutMs: number) {
   const until = performance.now() + timeoutMs;
   while (serverPending.size > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -370,22 +198,18 @@ describe('mixed load on one app (E4)', () => {
   it(
     `answers every request of ${CLIENTS} concurrent clients within ${HANG_MS / 1000} s for ${LOAD_SECONDS} s, with no 5xx, and stays consistent`,
     async () => {
-      const recorded: Recorded[] = [];
       const eventLoop = monitorEventLoopDelay({ resolution: 10 });
       const database = watchDatabase();
       eventLoop.enable();
-      const deadline = performance.now() + LOAD_SECONDS * 1000;
-      let operations = 0;
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async (_, index) => {
-          const client = clientOf(index, recorded);
-          const random = randomFrom(0xc0de + index);
-          for (let step = index; performance.now() < deadline; step += 1) {
-            await operate(client, random, MIX[step % MIX.length] ?? 'home');
-            operations += 1;
-          }
-        }),
-      );
+      const { recorded, operations } = await runClients({
+        baseUrl,
+        climberTokens,
+        guideTokens,
+        runs,
+        png: new Uint8Array(png),
+        seconds: LOAD_SECONDS,
+        hangMs: HANG_MS,
+      });
       eventLoop.disable();
       const watched = await database.stop();
       await waitForServerIdle(HANG_MS);
@@ -402,12 +226,16 @@ describe('mixed load on one app (E4)', () => {
         refused[key] = (refused[key] ?? 0) + 1;
       }
       const ms = (value: number) => `${value.toFixed(0)} ms`;
+      const slowest = recorded.reduce<Recorded | undefined>(
+        (worst, entry) => (entry.ms > (worst?.ms ?? -1) ? entry : worst),
+        undefined,
+      );
       console.log(
         `E4 ${t.database.kind} ${LOAD_SECONDS} s, ${CLIENTS} clients: ${recorded.length} answers in ${operations} operations ` +
           `(${Object.entries(byStatus)
             .map(([status, count]) => `${status}: ${count}`)
             .join(', ')}); ` +
-          `latency p50 ${ms(percentile(latencies, 50))} p99 ${ms(percentile(latencies, 99))} max ${ms(latencies.at(-1) ?? 0)}; ` +
+          `latency p50 ${ms(percentile(latencies, 50))} p99 ${ms(percentile(latencies, 99))} max ${ms(latencies.at(-1) ?? 0)} (${slowest?.route ?? '-'}); ` +
           `event-loop delay p50 ${ms(eventLoop.percentile(50) / 1e6)} p99 ${ms(eventLoop.percentile(99) / 1e6)} max ${ms(eventLoop.max / 1e6)}; ` +
           `database probe ${watched.probes}× slowest ${ms(watched.slowestMs)}${watched.stuck ? ' (STUCK)' : ''}; ` +
           `refused: ${JSON.stringify(refused)}`,
