@@ -33,7 +33,7 @@ import { createPglite, type DatabaseHandle, openDatabase } from './client.ts';
  */
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const run = promisify(execFile);
+const runTool = promisify(execFile);
 
 /** The app logs to nowhere here: the drill's one line per backup is the output worth reading. */
 const discard = () =>
@@ -390,9 +390,9 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (G2)', () => {
     expectRealContent(sourceFingerprint);
 
     const started = performance.now();
-    await run('pg_dump', ['--format=custom', `--file=${dumpFile}`, `--dbname=${adminUrl(serverUrl, sourceName)}`]);
+    await runTool('pg_dump', ['--format=custom', `--file=${dumpFile}`, `--dbname=${adminUrl(serverUrl, sourceName)}`]);
     await admin(`CREATE DATABASE ${restoredName} TEMPLATE template0`);
-    await run('pg_restore', [
+    await runTool('pg_restore', [
       '--exit-on-error',
       '--no-owner',
       `--dbname=${adminUrl(serverUrl, restoredName)}`,

@@ -235,12 +235,6 @@ async function runLoad(plan: LoadPlan): Promise<LoadOutcome> {
   return { recorded, operations };
 }
 
-if (parentPort) {
-  const port = parentPort;
-  runLoad(workerData as LoadPlan).then(
-    (outcome) => port.postMessage(outcome),
-    (error: unknown) => {
-      throw error;
-    },
-  );
-}
+// A failure of the load itself (not an HTTP answer, which is recorded) ends the thread with an error
+// the test reports.
+parentPort?.postMessage(await runLoad(workerData as LoadPlan));

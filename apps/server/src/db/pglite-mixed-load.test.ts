@@ -21,9 +21,11 @@ import type { LoadOutcome, LoadPlan, LoadRun, Recorded } from './mixed-load-clie
  * mixing the money path (requests, answers, payments, cancellations), searches, home screens with
  * their notifications, and image uploads, and fails on any request that hangs.
  *
- * HANG_MS is a hang threshold, not a speed target: a healthy run answers in tens of milliseconds even
- * on a busy two-core machine, a stuck one never answers. The figures printed (latency and event-loop
- * delay percentiles) are recorded for comparison between runs, never asserted.
+ * HANG_MS is a hang threshold, not a speed target: the load keeps the app saturated, yet on a busy
+ * two-core machine a healthy run answers most requests within a few hundred milliseconds and its
+ * slowest (image uploads, which wait for a turn of the busy event loop at each of their many steps)
+ * within two or three seconds; a stuck one never answers. The figures printed (latency and
+ * event-loop delay percentiles) are recorded for comparison between runs, never asserted.
  *
  * PGLITE_LOAD_SECONDS sets the duration (15 s in the suite; the test catalogue's drill is 60 s). With
  * TEST_DATABASE_URL the same load runs on PostgreSQL, which also reports transactions open too long
