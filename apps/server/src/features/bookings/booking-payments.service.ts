@@ -14,6 +14,7 @@ import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { events } from '../events/events.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { bookingForActor, requireBookingRole } from './booking-access.ts';
+import { runHasStarted } from './booking-calendar.ts';
 import {
   type FulfilmentOutcome,
   fulfilCheckoutSession,
@@ -35,6 +36,7 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This booking is already paid.',
   notPayable: 'This booking can no longer be paid.',
   paymentWindowOver: 'The time to pay for this booking has run out.',
+  tripStarted: 'This trip has already started: the booking can no longer be paid.',
   eventGone: 'This course is no longer available.',
   guideCannotTakePayments: 'The guide cannot take payments right now. Please try again later.',
   checkoutInProgress: 'A payment for this booking is being prepared. Please try again in a moment.',
@@ -53,8 +55,12 @@ const conflict = (code: string, message: string) => new DomainError(409, code, m
 function refusalToPay(booking: BookingRow, now: Date): DomainError | null {
   switch (booking.status) {
     case 'accepted':
-      return booking.expiresAt && booking.expiresAt.getTime() <= now.getTime()
-        ? conflict('booking_not_payable', PAYMENT_MESSAGES.paymentWindowOver)
+      if (booking.expiresAt && booking.expiresAt.getTime() <= now.getTime()) {
+        return conflict('booking_not_payable', PAYMENT_MESSAGES.paymentWindowOver);
+      }
+      // A trip that has begun where it takes place can no longer be joined, whatever is left of the 72 hours.
+      return runHasStarted(booking.startsOn, booking.province, now)
+        ? conflict('run_started', PAYMENT_MESSAGES.tripStarted)
         : null;
     case 'requested':
       return conflict('booking_not_accepted', PAYMENT_MESSAGES.notAccepted);

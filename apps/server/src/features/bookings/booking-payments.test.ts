@@ -226,6 +226,20 @@ describe('POST /api/attempt-payment/{bookingId}', () => {
     for (const id of [late.id, orphan.id, waiting.id]) expect(await paymentsOf(id)).toEqual([]);
   });
 
+  it('refuses to take payment for a trip that has already started, even within the 72 hours', async () => {
+    const climber = await newClimber();
+    // Inserted as it was when accepted; the run's first day is today, where the trip takes place.
+    const today = await insertBookableEvent(t.database.db, { guideId: guide.id, startsInDays: 0 });
+    const booking = await insertBooking(t.database.db, today, { climberId: climber.id, groupSize: 1 });
+    const answer = await attempt(climber.token, booking.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      code: 'run_started',
+      message: 'This trip has already started: the booking can no longer be paid.',
+    });
+    expect(await paymentsOf(booking.id)).toEqual([]);
+  });
+
   it('asks for the guide waiver when the event has one, and for relist on a private trip (422)', async () => {
     const climber = await newClimber();
     const booking = await insertBooking(t.database.db, trip, { climberId: climber.id, groupSize: 1 });
