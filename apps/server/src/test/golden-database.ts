@@ -6,7 +6,11 @@ import { createPglite, openDatabase } from '../db/client.ts';
 
 /** Names shared between the global setup (which builds the golden copy) and each test file. */
 export const GOLDEN_PGLITE_FILE = path.join(os.tmpdir(), `cordee-golden-${process.pid}.tar`);
-export const GOLDEN_PG_DATABASE = 'cordee_golden';
+/**
+ * One golden PostgreSQL database per run (named after this process), so two runs on one server (a
+ * developer's and CI's, or two worktrees) never drop each other's template mid-run.
+ */
+export const GOLDEN_PG_DATABASE = `cordee_golden_${process.pid}`;
 
 export function adminUrl(testDatabaseUrl: string, database: string): string {
   const url = new URL(testDatabaseUrl);
