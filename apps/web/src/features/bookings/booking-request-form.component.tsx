@@ -3,17 +3,16 @@ import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { formatCad } from '@cordee/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
+import { SelectField } from '../../components/ui/select-field.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { formatDayRange } from '../events/event-dates.ts';
@@ -35,6 +34,7 @@ import {
 } from './booking-request.ts';
 import { usePrebookEvent } from './bookings.api.ts';
 import { useClimberBookings } from './climber-bookings.hook.ts';
+import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
 
 /** Prices shown beside a choice are per person and whole dollars, as everywhere else a price shows. */
@@ -60,16 +60,7 @@ function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
   const mine = useClimberBookings(viewer);
 
   if (event.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <FormAlert message={isApiError(event.error) ? event.error.message : t('errors.unexpected')} />
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={close}>
-            {t('common.close')}
-          </Button>
-        </div>
-      </div>
-    );
+    return <ModalLoadFailure error={event.error} close={close} />;
   }
   if (event.isPending || mine.loading) {
     return (
@@ -363,42 +354,4 @@ function serverFieldsOf(attendeeCount: number): Record<string, FieldPath<Booking
   // A donation's amount is refused by its place in the request, not in the form: shown for the group.
   for (let index = 0; index < 20; index += 1) fields[`donations.${index}.amount`] = 'donations';
   return fields;
-}
-
-type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string };
-
-function SelectField({ label, error, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className={`w-full appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3.5 text-sm text-slate-900 shadow-sm focus:ring-2 focus:outline-none ${
-            error
-              ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-          }`}
-          {...select}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

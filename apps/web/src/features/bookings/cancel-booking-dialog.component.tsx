@@ -13,6 +13,7 @@ import { showAlert } from '../alerts/alert.store.ts';
 import { formatDayRange } from '../events/event-dates.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import { bookingQueryOptions, cancellationPreviewQueryOptions, useCancelBooking } from './bookings.api.ts';
+import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 
 /** Refunds keep their cents: they are what goes back on the card. */
 const money = (cents: number) => formatCad(cents, { decimals: true });
@@ -80,16 +81,7 @@ function CancelBooking({ bookingId, close }: { bookingId: number; close: () => v
     );
   }
   if (preview.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <FormAlert message={isApiError(preview.error) ? preview.error.message : t('errors.unexpected')} />
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={close}>
-            {t('common.close')}
-          </Button>
-        </div>
-      </div>
-    );
+    return <ModalLoadFailure error={preview.error} close={close} />;
   }
 
   const details = booking.data?.booking;

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, useId, useMemo } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/ui/select-field.component.tsx';
 import { countryOptions } from './countries.ts';
 
 type CountrySelectProps = Omit<ComponentProps<'select'>, 'children'> & {
@@ -10,48 +10,19 @@ type CountrySelectProps = Omit<ComponentProps<'select'>, 'children'> & {
   error?: string;
 };
 
-/** A native select: every keyboard and screen reader knows it, and typing a letter jumps to a country. */
+/** The country list in the shared select field, names in the user's language. */
 export function CountrySelect({ label, placeholder, error, id, ...select }: CountrySelectProps) {
   const { i18n } = useTranslation();
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = error ? `${selectId}-error` : undefined;
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className={`w-full appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3.5 text-sm text-slate-900 shadow-sm focus:ring-2 focus:outline-none ${
-            error
-              ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-          }`}
-          {...select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField label={label} error={error} id={id} {...select}>
+      <option value="">{placeholder}</option>
+      {options.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
