@@ -13,6 +13,8 @@ export const PublicConfigSchema = z.object({
     community: z.string(),
   }),
   banner_url: z.string(),
+  /** Where people write about their account, their data (the privacy officer) or the terms. */
+  support_email: z.string(),
   /** The web app labels the sandbox clearly: no real money moves there. */
   payment_provider: z.enum(['sandbox', 'stripe']),
   /** The "Book a meeting" page (spec 2 §2.3), always https; null when the deployment has none. */

@@ -7,10 +7,12 @@ import { requireRole, requireSignedIn, requireVisitor } from './route-guards.ts'
 import type { RouteTable } from './route-table.ts';
 import { buildRoutes } from './router.tsx';
 
-const loaderArgs = { request: new Request('http://localhost/'), params: {}, context: undefined } as LoaderFunctionArgs;
+function loaderArgsAt(path: string) {
+  return { request: new Request(`http://localhost${path}`), params: {}, context: undefined } as LoaderFunctionArgs;
+}
 
-async function run(loader: ReturnType<typeof requireRole>) {
-  return (await loader(loaderArgs)) as Response | null;
+async function run(loader: ReturnType<typeof requireRole>, path = '/my-events?tab=past') {
+  return (await loader(loaderArgsAt(path))) as Response | null;
 }
 
 function signInAs(role: Parameters<typeof makeUser>[0]) {
@@ -19,10 +21,15 @@ function signInAs(role: Parameters<typeof makeUser>[0]) {
 }
 
 describe('route guards', () => {
-  it('sends a guest from a signed-in route to SignIn', async () => {
+  it('sends a guest from a signed-in route to SignIn, to come back to the same address', async () => {
     const response = await run(requireSignedIn());
     expect(response?.status).toBe(302);
-    expect(response?.headers.get('Location')).toBe('/signin');
+    expect(response?.headers.get('Location')).toBe(`/signin?next=${encodeURIComponent('/my-events?tab=past')}`);
+  });
+
+  it('sends a guest from a route with a visitor page of its own (the root) to that page', async () => {
+    const response = await run(requireSignedIn('/viewevents'), '/');
+    expect(response?.headers.get('Location')).toBe('/viewevents');
   });
 
   it('lets a signed-in user through a signed-in route', async () => {
@@ -64,9 +71,9 @@ describe('route guards', () => {
     expect(await run(requireRole(['guide']))).toBeNull();
   });
 
-  it('sends a guest from a role route to SignIn, not to AccessDenied', async () => {
-    const response = await run(requireRole(['super_admin']));
-    expect(response?.headers.get('Location')).toBe('/signin');
+  it('sends a guest from a role route to SignIn, not to AccessDenied, and back afterwards', async () => {
+    const response = await run(requireRole(['super_admin']), '/sub-admins');
+    expect(response?.headers.get('Location')).toBe('/signin?next=%2Fsub-admins');
   });
 });
 
@@ -74,16 +81,24 @@ const SignInStub = () => <h1>Sign in screen</h1>;
 const HomeStub = () => <h1>Home screen</h1>;
 const AccessDeniedStub = () => <h1>Access denied screen</h1>;
 const StatisticsStub = () => <h1>Statistics screen</h1>;
+const ViewEventsStub = () => <h1>Course search screen</h1>;
 
 describe('the route tree built from the route table', () => {
   /** The real table plus one super-admin screen, as later issues will add. */
   const tableWithRoleRoute: RouteTable = {
     SignIn: { path: '/signin', access: { kind: 'visitor-only' }, layout: 'welcome' },
-    Home: { path: '/', access: { kind: 'signed-in' }, layout: 'app' },
+    Home: { path: '/', access: { kind: 'signed-in', visitorPath: '/viewevents' }, layout: 'app' },
+    ViewEvents: { path: '/viewevents', access: { kind: 'public' }, layout: 'public' },
     AccessDenied: { path: '/access-denied', access: { kind: 'signed-in' }, layout: 'app' },
     Statistics: { path: '/statistics', access: { kind: 'role', roles: ['super_admin'] }, layout: 'app' },
   };
-  const screens = { SignIn: SignInStub, Home: HomeStub, AccessDenied: AccessDeniedStub, Statistics: StatisticsStub };
+  const screens = {
+    SignIn: SignInStub,
+    Home: HomeStub,
+    AccessDenied: AccessDeniedStub,
+    Statistics: StatisticsStub,
+    ViewEvents: ViewEventsStub,
+  };
 
   it('shows AccessDenied to a climber who opens a super-admin route', async () => {
     signInAs({ role: 'climber' });
@@ -93,9 +108,20 @@ describe('the route tree built from the route table', () => {
     expect(await screen.findByRole('heading', { name: 'Access denied screen' })).toBeInTheDocument();
   });
 
-  it('shows SignIn to a guest who opens the root path', async () => {
+  it('shows the course search to a guest who opens the root path', async () => {
     renderRoutes(buildRoutes(tableWithRoleRoute, screens), '/');
+    expect(await screen.findByRole('heading', { name: 'Course search screen' })).toBeInTheDocument();
+  });
+
+  it('shows SignIn to a guest who opens a signed-in route, remembering it', async () => {
+    const { router } = renderRoutes(buildRoutes(tableWithRoleRoute, screens), '/statistics?period=week');
     expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/statistics?period=week')}`);
+  });
+
+  it('the real route table opens the course search at the root for a guest', async () => {
+    renderRoutes(buildRoutes(), '/');
+    expect(await screen.findByRole('heading', { name: 'Find a guided climbing course', level: 1 })).toBeInTheDocument();
   });
 
   it('shows the page-not-found screen for an unknown path', async () => {

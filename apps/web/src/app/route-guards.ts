@@ -2,12 +2,25 @@ import { canUseGuideFeatures } from '@cordee/shared/access-policy';
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import { type LoaderFunction, redirect, replace } from 'react-router';
+import { withReturnPath } from '../lib/return-path.ts';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
 import { PATHS, type RouteAccess } from './route-table.ts';
 
-/** A route that needs sign-in sends a guest to SignIn (spec 1 §2.1). */
-export function requireSignedIn(): LoaderFunction {
-  return () => (isSignedIn() ? null : redirect(PATHS.signIn));
+/** SignIn, with the address the guest asked for to come back to once signed in. */
+function signInFor(request: Request): Response {
+  const asked = new URL(request.url);
+  return redirect(withReturnPath(PATHS.signIn, `${asked.pathname}${asked.search}${asked.hash}`));
+}
+
+/**
+ * A route that needs sign-in sends a guest to SignIn (spec 1 §2.1), who comes back to it afterwards;
+ * a route with a visitor page of its own (the root) sends them there instead.
+ */
+export function requireSignedIn(visitorPath?: string): LoaderFunction {
+  return ({ request }) => {
+    if (isSignedIn()) return null;
+    return visitorPath ? redirect(visitorPath) : signInFor(request);
+  };
 }
 
 /** A visitor-only route sends a signed-in user to Home (spec 1 §2.1). */
@@ -43,8 +56,8 @@ export function hasRoleAccess(
  * browser's Back) would return to the refused route, which sends the user here again.
  */
 export function requireRole(roles: readonly Role[], adminPermission?: AdminPermissionId): LoaderFunction {
-  return () => {
-    if (!isSignedIn()) return redirect(PATHS.signIn);
+  return ({ request }) => {
+    if (!isSignedIn()) return signInFor(request);
     const user = getStoredUser();
     return user && hasRoleAccess(user, roles, adminPermission) ? null : replace(PATHS.accessDenied);
   };
@@ -57,7 +70,7 @@ export function guardFor(access: RouteAccess): LoaderFunction | undefined {
     case 'visitor-only':
       return requireVisitor();
     case 'signed-in':
-      return requireSignedIn();
+      return requireSignedIn(access.visitorPath);
     case 'role':
       return requireRole(access.roles, access.adminPermission);
   }

@@ -56,13 +56,17 @@ export type SpecRouteName =
   | 'GuideRegistrationComplete'
   | 'ElCapitanTraining'
   | 'TrainingProgramsList'
-  | 'TrainingProgram';
+  | 'TrainingProgram'
+  // Public legal pages, linked from the footer, the sign-up notice and the booking waiver
+  | 'Terms'
+  | 'Privacy';
 
 /** Who may open a route (spec 1 §2.1). The server enforces access again; guards only steer navigation. */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'visitor-only' }
-  | { kind: 'signed-in' }
+  /** `visitorPath`: where a visitor goes instead of SignIn (the catalogue, for the root). */
+  | { kind: 'signed-in'; visitorPath?: string }
   | { kind: 'role'; roles: readonly Role[]; adminPermission?: AdminPermissionId };
 
 /** Visitor screens sit beside the welcome banner; signed-in screens inside the app shell. */
@@ -80,8 +84,9 @@ const SUPER_ADMIN_ONLY = { kind: 'role', roles: ['super_admin'] } as const;
 export const ROUTE_TABLE = {
   SignIn: { path: '/signin', access: VISITOR_ONLY, layout: 'welcome' },
   SignUp: { path: '/signup', access: VISITOR_ONLY, layout: 'welcome' },
-  // The root is the signed-in home and the landing place of "Done" and "Go home" buttons.
-  Home: { path: '/', access: SIGNED_IN, layout: 'app' },
+  // The root is the signed-in home and the landing place of "Done" and "Go home" buttons. A visitor has
+  // no home: the front door of a marketplace is its catalogue, so the root opens the course search.
+  Home: { path: '/', access: { kind: 'signed-in', visitorPath: '/viewevents' }, layout: 'app' },
   AccessDenied: { path: '/access-denied', access: SIGNED_IN, layout: 'app' },
   SubAdmins: { path: '/sub-admins', access: SUPER_ADMIN_ONLY, layout: 'app' },
   // The provider's onboarding pages send the guide back here (PAYOUT_SCREEN_PATH of the payouts contract).
@@ -137,6 +142,9 @@ export const ROUTE_TABLE = {
   MyEvents: { path: '/my-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
   // The target after a successful booking: My Courses on its Registered tab.
   RegisteredEvents: { path: '/registered-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  // legal pages: readable by anyone, signed in or not, before an account exists
+  Terms: { path: '/terms', access: { kind: 'public' }, layout: 'public' },
+  Privacy: { path: '/privacy', access: { kind: 'public' }, layout: 'public' },
 } as const satisfies Partial<Record<SpecRouteName, RouteDefinition>>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;
@@ -158,4 +166,7 @@ export const PATHS = {
   signIn: ROUTE_TABLE.SignIn.path,
   signUp: ROUTE_TABLE.SignUp.path,
   accessDenied: ROUTE_TABLE.AccessDenied.path,
+  viewEvents: ROUTE_TABLE.ViewEvents.path,
+  terms: ROUTE_TABLE.Terms.path,
+  privacy: ROUTE_TABLE.Privacy.path,
 } as const;

@@ -24,11 +24,13 @@ import { HomeScreen } from '../routes/home.screen.tsx';
 import { MyEventsScreen, RegisteredEventsScreen } from '../routes/my-events.screen.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
 import { PayoutScreen } from '../routes/payout.screen.tsx';
+import { PrivacyScreen } from '../routes/privacy.screen.tsx';
 import { ResetPasswordScreen } from '../routes/reset-password.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
 import { SignInScreen } from '../routes/sign-in.screen.tsx';
 import { SignUpScreen } from '../routes/sign-up.screen.tsx';
 import { SubAdminsScreen } from '../routes/sub-admins.screen.tsx';
+import { TermsScreen } from '../routes/terms.screen.tsx';
 import { UpcomingEventsScreen } from '../routes/upcoming-events.screen.tsx';
 import { VerifyEmailScreen } from '../routes/verify-email.screen.tsx';
 import { ViewEventsScreen } from '../routes/view-events.screen.tsx';
@@ -75,6 +77,9 @@ const SCREENS: Record<RouteName, ComponentType> = {
   BookingCanceled: BookingCanceledScreen,
   MyEvents: MyEventsScreen,
   RegisteredEvents: RegisteredEventsScreen,
+  // legal pages
+  Terms: TermsScreen,
+  Privacy: PrivacyScreen,
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;

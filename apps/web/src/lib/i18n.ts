@@ -6,6 +6,7 @@ import courseLists from '../locales/en/course-lists.json';
 import eventSearch from '../locales/en/event-search.json';
 import eventWizard from '../locales/en/event-wizard.json';
 import guideApplication from '../locales/en/guide-application.json';
+import legal from '../locales/en/legal.json';
 import myCourses from '../locales/en/my-courses.json';
 import payouts from '../locales/en/payouts.json';
 import en from '../locales/en/translation.json';
@@ -24,6 +25,7 @@ export const englishCatalogue = {
   ...courseLists,
   ...bookings,
   ...myCourses,
+  ...legal,
 };
 export const resources = { en: { translation: englishCatalogue } } as const;
 

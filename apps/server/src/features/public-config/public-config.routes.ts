@@ -26,6 +26,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           community: `${site}/community`,
         },
         banner_url: '/welcome-banner.svg',
+        support_email: app.config.SUPPORT_EMAIL,
         payment_provider: app.payments.kind,
         scheduling_url: app.config.SCHEDULING_URL ?? null,
         map_tile_url: app.config.MAP_TILE_URL,

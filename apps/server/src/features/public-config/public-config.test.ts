@@ -25,6 +25,7 @@ describe('GET /api/public-config with nothing configured', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
+      support_email: 'support@cordee.ca',
       scheduling_url: null,
       map_tile_url: OSM_TILES,
       map_attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',

@@ -20,12 +20,13 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', '8 characters minimum');
   });
 
-  it('shows the first server message under each field and the system message above the form', async () => {
+  it('shows the first server message under each field, and not again in a banner', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
+        // The server's summary message is the first field message, as for a taken email.
         jsonResponse(422, {
-          message: 'The given data was invalid.',
+          message: 'The email has already been taken.',
           errors: {
             email: ['The email has already been taken.', 'The email is on a block list.'],
             phone_number: ['Please provide a valid phone number'],
@@ -38,12 +39,44 @@ describe('SignUpForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(screen.getAllByText('The email has already been taken.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('The email is on a block list.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('+1 Please provide a valid phone number');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the banner for messages that belong to no field', async () => {
+    const answers = [
+      jsonResponse(429, { message: 'Too many attempts. Please wait a minute.', code: 'too_many_requests' }),
+      jsonResponse(422, { message: 'The given data was invalid.', errors: { captcha: ['Please prove you are human.'] } }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()),
+    );
+    renderScreen(<SignUpForm />, '/signup');
+    await fillValidForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a minute.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please prove you are human.');
+  });
+
+  it('links the Terms & Conditions and the Privacy Policy in the notice, in a new tab so the form stays', () => {
+    renderScreen(<SignUpForm />, '/signup');
+
+    const terms = screen.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   it('shows a password confirmation error under the password, its only input', async () => {

@@ -2,17 +2,44 @@ import { RegisterClimberSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { PATHS } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';
 
 const registerClimberResolver = zodResolver(RegisterClimberSchema);
+
+/** The server's field names and the input each one shows under. */
+const INPUT_OF_SERVER_FIELD = {
+  email: 'email',
+  name: 'name',
+  phone_number: 'phone_number',
+  password: 'password',
+  password_confirmation: 'password',
+  newsletter: 'newsletter',
+} as const;
+
+/**
+ * The banner above the form is for what belongs to no field: a field's message already shows under
+ * its input (and the server's summary message repeats the first of them), so it is not said twice.
+ */
+function bannerMessageOf(error: unknown, summary: string): string | null {
+  if (!isApiError(error)) return summary;
+  const fields = Object.entries(error.errors).filter(([, messages]) => messages.length > 0);
+  const withoutInput = fields.find(([field]) => !(field in INPUT_OF_SERVER_FIELD));
+  if (withoutInput) return withoutInput[1][0] ?? null;
+  return fields.length > 0 ? null : summary;
+}
+
+const LEGAL_LINK = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** The form has one password input; the confirmation the API asks for is copied from it (spec 1 §3). */
 const resolver: typeof registerClimberResolver = (values, context, options) =>
@@ -46,16 +73,7 @@ export function SignUpForm() {
     try {
       await registerClimber.mutateAsync(values);
     } catch (error) {
-      setSystemMessage(
-        applyServerErrors(error, setError, {
-          email: 'email',
-          name: 'name',
-          phone_number: 'phone_number',
-          password: 'password',
-          password_confirmation: 'password',
-          newsletter: 'newsletter',
-        }),
-      );
+      setSystemMessage(bannerMessageOf(error, applyServerErrors(error, setError, INPUT_OF_SERVER_FIELD)));
     }
   });
 
@@ -81,7 +99,15 @@ export function SignUpForm() {
       <div className="flex flex-col gap-3">
         <CheckboxField label={t('signUp.newsletter')} {...register('newsletter')} />
         {errors.newsletter?.message && <p className="text-sm text-red-700">{errors.newsletter.message}</p>}
-        <p className="text-xs leading-relaxed text-slate-600">{t('signUp.termsNotice')}</p>
+        <p className="text-xs leading-relaxed text-slate-600">
+          <Trans
+            i18nKey="legal.signUpNotice"
+            components={{
+              terms: <NewTabLink to={PATHS.terms} className={LEGAL_LINK} />,
+              privacy: <NewTabLink to={PATHS.privacy} className={LEGAL_LINK} />,
+            }}
+          />
+        </p>
       </div>
       <Button type="submit" busy={registerClimber.isPending} fullWidth>
         {registerClimber.isPending ? t('common.pleaseWait') : t('signUp.submit')}

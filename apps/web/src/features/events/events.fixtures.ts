@@ -92,6 +92,7 @@ export function stubEventServer(route: FakeRoute, publicConfig: Record<string, u
         google_sign_in: false,
         marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
         banner_url: '',
+        support_email: 'support@cordee.test',
         payment_provider: 'sandbox',
         scheduling_url: null,
         map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

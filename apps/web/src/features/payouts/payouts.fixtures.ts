@@ -82,6 +82,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   google_sign_in: false,
   marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
   banner_url: '/welcome-banner.svg',
+  support_email: 'support@cordee.test',
   payment_provider: 'sandbox',
   scheduling_url: null,
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
