@@ -30,7 +30,8 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer session-token');
   });
 
-  it('clears the session and reloads to SignIn when the server answers 401', async () => {
+  it('clears the session and reloads to SignIn, saying the session ended, when the server answers 401', async () => {
+    window.history.pushState(null, '', '/');
     stubFetch(async () => jsonResponse(401, { message: 'Unauthenticated.', code: 'unauthenticated' }));
 
     const error = await apiRequest('/api/user').catch((caught: unknown) => caught);
@@ -39,7 +40,30 @@ describe('apiRequest', () => {
     expect((error as ApiError).status).toBe(401);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(reloadTo).toHaveBeenCalledWith('/signin');
+    expect(reloadTo).toHaveBeenCalledWith('/signin?reason=session-ended');
+  });
+
+  it('keeps the page the person was on as the return path of SignIn after a 401', async () => {
+    window.history.pushState(null, '', '/explore-events?status=search&query=ice&event=7');
+    stubFetch(async () => jsonResponse(401, { message: 'Unauthenticated.', code: 'unauthenticated' }));
+
+    await apiRequest('/api/bookings').catch(() => undefined);
+
+    expect(reloadTo).toHaveBeenCalledWith(
+      `/signin?reason=session-ended&next=${encodeURIComponent('/explore-events?status=search&query=ice&event=7')}`,
+    );
+    window.history.pushState(null, '', '/');
+  });
+
+  it('words an overload refusal as a call to try again, whatever the server wrote', async () => {
+    stubFetch(async () => jsonResponse(503, { message: 'The server is busy. Please try again.', code: 'overloaded' }));
+
+    const error = (await apiRequest('/api/getevents').catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error.status).toBe(503);
+    expect(error.code).toBe('overloaded');
+    expect(error.message).toBe('Cordée is very busy right now. Please try again in a moment.');
+    expect(localStorage.getItem('token')).toBe('session-token');
   });
 
   it('keeps the token on a 503 and says to try again', async () => {

@@ -1,4 +1,5 @@
 import { i18n } from './i18n.ts';
+import { SESSION_ENDED_REASON, withReturnPath } from './return-path.ts';
 import { clearSession, getToken, reloadTo } from './session.ts';
 
 /** Status used when no HTTP answer arrived at all (offline, DNS, connection reset). */
@@ -61,9 +62,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   // Only the server saying "this session is not valid" ends it; a 503 during a deploy must not log
   // everyone out (API-NOTES, Accounts). A 401 to an anonymous call (wrong password) is a form error.
+  // SignIn says the session ended (a revoked or expired session is not the person's doing) and brings
+  // them back to the page they were on.
   if (response.status === 401 && token) {
     clearSession();
-    reloadTo('/signin');
+    const { pathname, search, hash } = window.location;
+    reloadTo(withReturnPath('/signin', `${pathname}${search}${hash}`, SESSION_ENDED_REASON));
   }
   throw toApiError(response.status, body);
 }
@@ -79,17 +83,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The server sheds API calls under load (503, or 429 for GET /api/user) with this code. */
+export const OVERLOADED_CODE = 'overloaded';
+
 function toApiError(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const serverMessage = typeof record.message === 'string' && record.message ? record.message : null;
+  const code = typeof record.code === 'string' ? record.code : null;
+  // An overloaded server's refusal is worded by the app: it says the call can simply be tried again.
   const message =
-    status === 503
-      ? (serverMessage ?? i18n.t('errors.serviceUnavailable'))
-      : (serverMessage ?? i18n.t('errors.unexpected'));
+    code === OVERLOADED_CODE
+      ? i18n.t('errors.overloaded')
+      : status === 503
+        ? (serverMessage ?? i18n.t('errors.serviceUnavailable'))
+        : (serverMessage ?? i18n.t('errors.unexpected'));
   return new ApiError({
     status,
     message,
-    code: typeof record.code === 'string' ? record.code : null,
+    code,
     errors: isFieldErrors(record.errors) ? record.errors : {},
   });
 }

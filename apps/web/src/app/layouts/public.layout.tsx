@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { SiteLogoLink } from '../../features/navigation/site-logo-link.component.tsx';
 import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
 import { isSignedIn } from '../../lib/session.ts';
@@ -8,12 +8,14 @@ import { PATHS } from '../route-table.ts';
 const LINK = 'inline-flex items-center rounded-lg px-3.5 py-2 text-sm font-semibold transition-colors';
 
 /**
- * Public screens a visitor browses without an account (the course search): the whole width for the map
- * and the list, the site logo, and the way in (Log in, Sign up) or, when signed in, back to the app.
+ * Public screens a visitor browses without an account (the course search, the legal pages): the whole
+ * width for the map and the list, the site logo, the way back to the courses from the other pages, and
+ * the way in (Log in, Sign up) or, when signed in, back to the app.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
   const signedIn = isSignedIn();
+  const onCourseSearch = useLocation().pathname === PATHS.viewEvents;
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -32,7 +34,14 @@ export function PublicLayout() {
                 {t('eventSearch.publicLayout.backToApp')}
               </Link>
             ) : (
-              <ul className="flex items-center gap-2">
+              <ul className="flex items-center gap-1 sm:gap-2">
+                {!onCourseSearch && (
+                  <li>
+                    <Link to={PATHS.viewEvents} className={`${LINK} text-slate-800 hover:bg-slate-100`}>
+                      {t('welcome.browseCourses')}
+                    </Link>
+                  </li>
+                )}
                 <li>
                   <Link to={PATHS.signIn} className={`${LINK} text-slate-800 hover:bg-slate-100`}>
                     {t('eventSearch.publicLayout.logIn')}

@@ -1,11 +1,16 @@
+import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { SiteLogoLink } from '../../features/navigation/site-logo-link.component.tsx';
 import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
 import { usePublicConfig } from '../../features/public-config/public-config.api.ts';
 import { useWindowWidth, WELCOME_BANNER_FROM } from '../../lib/device-class.hook.ts';
+import { PATHS } from '../route-table.ts';
 
-/** Visitor screens beside a banner that appears from 990 px (spec 1 §2.2). */
+/**
+ * Visitor screens beside a banner that appears from 990 px (spec 1 §2.2). The logo leaves for the
+ * marketing site, so the catalogue is offered here, one click from every visitor screen.
+ */
 export function WelcomeLayout() {
   const { t } = useTranslation();
   const width = useWindowWidth();
@@ -15,8 +20,15 @@ export function WelcomeLayout() {
   return (
     <div className="flex min-h-dvh bg-white">
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
-        <header className="px-6 pt-6 sm:px-10 sm:pt-8">
+        <header className="flex items-center justify-between gap-4 px-6 pt-6 sm:px-10 sm:pt-8">
           <SiteLogoLink />
+          <Link
+            to={PATHS.viewEvents}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3.5 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50"
+          >
+            <Compass aria-hidden="true" className="size-4 text-brand-700" />
+            {t('welcome.browseCourses')}
+          </Link>
         </header>
         <main className="flex flex-1 justify-center px-6 py-10 sm:px-10 sm:py-14">
           <div className="w-full max-w-md">

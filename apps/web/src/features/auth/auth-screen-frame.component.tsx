@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pathOf } from '../../app/route-table.ts';
+import { rememberReturnPath, returnPathFrom, withReturnPath } from '../../lib/return-path.ts';
 import { GoogleSignInButton } from '../accounts/google-sign-in-button.component.tsx';
 
 const LINK_CLASS = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
@@ -16,10 +17,18 @@ type AuthScreenFrameProps = {
   alternate: { question: string; label: string; to: string };
 };
 
-/** What SignIn and SignUp share: the titles, the form, the Google button and the links below. */
+/**
+ * What SignIn and SignUp share: the titles, the form, the Google button and the links below. The return
+ * path (`?next=`) follows the person from one to the other, and is kept in the tab for the ways in that
+ * leave the app and come back (Google) or go on elsewhere first (the sign-up wizard).
+ */
 export function AuthScreenFrame({ eyebrow, title, subtitle, form, googleLabel, alternate }: AuthScreenFrameProps) {
   const { t } = useTranslation();
   const applyAsGuidePath = pathOf('ApplyAsGuide');
+  const [params] = useSearchParams();
+  const returnPath = returnPathFrom(params);
+
+  useEffect(() => rememberReturnPath(returnPath), [returnPath]);
 
   return (
     <div className="flex flex-col gap-8">
@@ -33,7 +42,7 @@ export function AuthScreenFrame({ eyebrow, title, subtitle, form, googleLabel, a
       <div className="flex flex-col gap-2 text-center text-sm text-slate-700">
         <p>
           {alternate.question}{' '}
-          <Link to={alternate.to} className={LINK_CLASS}>
+          <Link to={withReturnPath(alternate.to, returnPath)} className={LINK_CLASS}>
             {alternate.label}
           </Link>
         </p>

@@ -35,8 +35,9 @@ function useStartSession(landing: string = PATHS.home) {
   };
 }
 
-export function useSignIn() {
-  const onSession = useStartSession();
+/** `landing`: where the person was before being asked to sign in (a safe return path), else Home. */
+export function useSignIn(landing?: string) {
+  const onSession = useStartSession(landing);
   return useMutation({ mutationFn: signIn, onSuccess: onSession });
 }
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
 import { SignInForm } from './sign-in-form.component.tsx';
 
 async function submit(email: string, password: string) {
@@ -11,7 +11,59 @@ async function submit(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** SignIn at `address`, with a marker screen at Home and at the course search. */
+function renderSignInAt(address: string) {
+  return renderRoutes(
+    [
+      { path: '/signin', element: <SignInForm /> },
+      ...['/', '/viewevents'].map((path) => ({ path, element: <p>{`Arrived at ${path}`}</p> })),
+    ],
+    address,
+  );
+}
+
 describe('SignInForm', () => {
+  it('goes back to the page of the return path once signed in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { token: 'session-token', user: makeUser() })),
+    );
+    const { router } = renderSignInAt(`/signin?next=${encodeURIComponent('/viewevents?event=12')}`);
+
+    await submit('ada@example.test', 'analytical-engine');
+
+    expect(await screen.findByText('Arrived at /viewevents')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?event=12');
+  });
+
+  it.each([
+    '//evil.example/viewevents',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ])('ignores the return path %s and goes Home', async (next) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { token: 'session-token', user: makeUser() })),
+    );
+    const { router } = renderSignInAt(`/signin?next=${encodeURIComponent(next)}`);
+
+    await submit('ada@example.test', 'analytical-engine');
+
+    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says the session has ended when the app sent the person here for it', () => {
+    renderSignInAt('/signin?reason=session-ended&next=%2Fmy-events');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+  });
+
+  it('says nothing about a session on a plain visit', () => {
+    renderSignInAt('/signin');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows the server message of a refused sign-in in the red box', async () => {
     vi.stubGlobal(
       'fetch',

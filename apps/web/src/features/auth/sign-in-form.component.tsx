@@ -1,20 +1,29 @@
 import { SignInSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pathOf } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import {
+  returnPathFrom,
+  SESSION_ENDED_REASON,
+  SIGN_IN_REASON_PARAM,
+} from '../../lib/return-path.ts';
 import { useSignIn } from './auth.api.ts';
 
+/** Signing in goes back to the page the person came from (a course, a guarded screen), else Home. */
 export function SignInForm() {
   const { t } = useTranslation();
-  const signIn = useSignIn();
+  const [params] = useSearchParams();
+  const sessionEnded = params.get(SIGN_IN_REASON_PARAM) === SESSION_ENDED_REASON;
+  const signIn = useSignIn(returnPathFrom(params) ?? undefined);
   const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const {
     register,
@@ -36,6 +45,15 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {sessionEnded && !systemMessage && (
+        <p
+          role="status"
+          className="flex items-start gap-2.5 rounded-lg border border-brand-200 bg-brand-50 px-3.5 py-3 text-sm text-brand-900"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('signIn.sessionEnded')}
+        </p>
+      )}
       <FormAlert message={systemMessage} />
       <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-2">

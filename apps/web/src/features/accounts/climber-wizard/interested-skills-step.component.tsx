@@ -11,6 +11,7 @@ import { type ClimberDraft, clearClimberDraft, readClimberDraft, saveClimberDraf
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
 import { stepIndexOfField } from './climber-wizard-steps.ts';
+import { takeRememberedReturnPath } from '../../../lib/return-path.ts';
 
 type InterestedSkillsValues = { new_skills: string };
 
@@ -72,7 +73,8 @@ export function InterestedSkillsStep() {
     try {
       await save.mutateAsync({ id: user.id, body: record as ClimberProfile });
       clearClimberDraft();
-      navigate(PATHS.home, { replace: true });
+      // A climber who signed up from a course (the booking prompt) goes back to it.
+      navigate(takeRememberedReturnPath() ?? PATHS.home, { replace: true });
     } catch (error) {
       // Spec 1 §4/§8: a failed save only stops the spinner. We depart for a 422: a silent refusal of bad
       // input leaves the climber stuck, so each message shows under its field, on the step that asks it.
