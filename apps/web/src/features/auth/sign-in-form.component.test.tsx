@@ -36,23 +36,21 @@ describe('SignInForm', () => {
     expect(router.state.location.search).toBe('?event=12');
   });
 
-  it.each([
-    '//evil.example/viewevents',
-    '/\\evil.example',
-    'https://evil.example/',
-    'javascript:alert(1)',
-  ])('ignores the return path %s and goes Home', async (next) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { token: 'session-token', user: makeUser() })),
-    );
-    const { router } = renderSignInAt(`/signin?next=${encodeURIComponent(next)}`);
+  it.each(['//evil.example/viewevents', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
+    'ignores the return path %s and goes Home',
+    async (next) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(200, { token: 'session-token', user: makeUser() })),
+      );
+      const { router } = renderSignInAt(`/signin?next=${encodeURIComponent(next)}`);
 
-    await submit('ada@example.test', 'analytical-engine');
+      await submit('ada@example.test', 'analytical-engine');
 
-    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-  });
+      expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
 
   it('says the session has ended when the app sent the person here for it', () => {
     renderSignInAt('/signin?reason=session-ended&next=%2Fmy-events');

@@ -11,11 +11,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import {
-  returnPathFrom,
-  SESSION_ENDED_REASON,
-  SIGN_IN_REASON_PARAM,
-} from '../../lib/return-path.ts';
+import { returnPathFrom, SESSION_ENDED_REASON, SIGN_IN_REASON_PARAM } from '../../lib/return-path.ts';
 import { useSignIn } from './auth.api.ts';
 
 /** Signing in goes back to the page the person came from (a course, a guarded screen), else Home. */

@@ -51,7 +51,10 @@ describe('SignUpForm', () => {
   it('keeps the banner for messages that belong to no field', async () => {
     const answers = [
       jsonResponse(429, { message: 'Too many attempts. Please wait a minute.', code: 'too_many_requests' }),
-      jsonResponse(422, { message: 'The given data was invalid.', errors: { captcha: ['Please prove you are human.'] } }),
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { captcha: ['Please prove you are human.'] },
+      }),
     ];
     vi.stubGlobal(
       'fetch',

@@ -97,8 +97,10 @@ describe('CourseDetailPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book event' }));
     const prompt = await screen.findByRole('dialog', { name: 'Log in to book' });
     expect(within(prompt).getByText('To book this course you have to be logged in or sign up')).toBeInTheDocument();
-    expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+    // Both keep the course to come back to once the visitor has an account.
+    const back = encodeURIComponent(`/?event=${event.id}`);
+    expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/signup?next=${back}`);
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/signin?next=${back}`);
   });
 
   describe('a climber', () => {

@@ -6,7 +6,9 @@ import {
   paramsFromSearchState,
   searchRequestOf,
   searchStateFromParams,
+  selectedCourseFrom,
   withFilters,
+  withSelectedCourse,
 } from './event-search-state.ts';
 
 const read = (query: string) => searchStateFromParams(new URLSearchParams(query));
@@ -71,5 +73,28 @@ describe('the route query of the search screens', () => {
     const base = { status: 'location', lat: 49.68, lng: -123.15, filters: {} } as const;
     expect(searchRequestOf(base)).toEqual(searchRequestOf({ ...base, addr: 'Squamish, British Columbia' }));
     expect(searchRequestOf(IDLE_SEARCH)).toEqual({ kind: 'list' });
+  });
+});
+
+describe('the selected course in the route query', () => {
+  it('reads the id of the open course beside the search, and writes it without touching the search', () => {
+    const params = new URLSearchParams('status=search&query=chief&event=12');
+    expect(selectedCourseFrom(params)).toBe(12);
+    expect(read(params.toString())).toEqual({ status: 'search', query: 'chief', filters: {} });
+    expect(withSelectedCourse(new URLSearchParams('status=search&query=chief'), 7).toString()).toBe(
+      'status=search&query=chief&event=7',
+    );
+    expect(withSelectedCourse(params, null).toString()).toBe('status=search&query=chief');
+  });
+
+  it.each(['', 'abc', '0', '-3', '1.5', '1e3', '012', ' 12', '99999999999', '2147483648', '12abc'])(
+    'ignores %j, which is no event id',
+    (value) => {
+      expect(selectedCourseFrom(new URLSearchParams({ event: value }))).toBeNull();
+    },
+  );
+
+  it('accepts the largest id the database holds', () => {
+    expect(selectedCourseFrom(new URLSearchParams({ event: '2147483647' }))).toBe(2147483647);
   });
 });

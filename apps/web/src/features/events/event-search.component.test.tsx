@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
@@ -92,6 +92,42 @@ describe('the search screen', () => {
     expect(within(dialog).getByRole('heading', { name: falls.event_name })).toBeInTheDocument();
   });
 
+  it('names the opened course in the address, and forgets it when the modal closes', async () => {
+    stubSearches(() => eventList([chief, falls]));
+    const { router } = renderAt('/viewevents?status=search&query=canyon');
+
+    await userEvent.click(await within(results()).findByRole('button', { name: falls.event_name }));
+    await screen.findByRole('dialog', { name: 'Selected Course' });
+    expect(router.state.location.search).toBe('?status=search&query=canyon&event=2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=search&query=canyon'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the course the address names, as after a reload or the return from SignIn', async () => {
+    stubSearches(() => eventList([chief, falls]));
+    renderAt('/viewevents?status=search&query=canyon&event=2');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    expect(await within(dialog).findByRole('heading', { name: falls.event_name })).toBeInTheDocument();
+  });
+
+  it("sends a visitor who books to SignIn or SignUp with the course's address to come back to", async () => {
+    stubSearches(() => eventList([chief, falls]));
+    const { router } = renderAt('/viewevents?status=search&query=canyon&event=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Book event' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Log in to book' });
+    const back = encodeURIComponent('/viewevents?status=search&query=canyon&event=2');
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/signin?next=${back}`);
+    expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/signup?next=${back}`);
+    // The course gave way to the prompt: the list behind it no longer names it.
+    await waitFor(() => expect(router.state.location.search).toBe('?status=search&query=canyon'));
+  });
+
   it('says "Please input a search parameter" for an empty box and searches nothing', async () => {
     const calls = stubSearches(() => eventList([chief]));
     const { router } = renderAt('/viewevents');
@@ -176,7 +212,7 @@ describe('the search screen', () => {
       'Cordée is temporarily unavailable. Please try again in a moment.',
     );
     fail = false;
-    await userEvent.click(within(results()).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(results()).getByRole('button', { name: 'Try again' }));
     expect(await within(results()).findByRole('button', { name: chief.event_name })).toBeInTheDocument();
   });
 

@@ -1,15 +1,16 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, MessageCircleQuestion, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
-import { openModal } from '../modals/modal.store.ts';
+import { closeModal, openModal, useOpenModal } from '../modals/modal.store.ts';
 import { fetchPlace, placeName } from '../places/places.api.ts';
 import { EventCard } from './event-card.component.tsx';
 import { formatDay } from './event-dates.ts';
@@ -24,7 +25,9 @@ import {
   type SearchFilters,
   searchRequestOf,
   searchStateFromParams,
+  selectedCourseFrom,
   withFilters,
+  withSelectedCourse,
 } from './event-search-state.ts';
 import { rememberListedEvent, useEventMarkers, useEventSearch } from './events.api.ts';
 import { FilterPanel } from './filter-panel.component.tsx';
@@ -65,6 +68,8 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
       setParams(paramsFromSearchState(next), { replace: options.replace }),
     [setParams],
   );
+  const selectedCourse = selectedCourseFrom(params);
+  useSelectedCourseModal(selectedCourse, params, setParams);
 
   const near = useNearMe(
     useCallback((point: GeoPoint) => go({ status: 'location', ...point, filters: filtersOf(state) }), [go, state]),
@@ -79,21 +84,24 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
       .then(placeName, () => null)
       .then((name) => {
         if (!controller.signal.aborted) {
-          go({ ...state, addr: name ?? coordinatesLabel(state.lat, state.lng) }, { replace: true });
+          // Naming the place is not a new search: the open course stays open.
+          const named = paramsFromSearchState({ ...state, addr: name ?? coordinatesLabel(state.lat, state.lng) });
+          setParams(withSelectedCourse(named, selectedCourseFrom(params)), { replace: true });
         }
       });
     return () => controller.abort();
-  }, [state, go]);
+  }, [state, params, setParams]);
 
+  // Opening a course writes it into the address; the address opens the modal (useSelectedCourseModal).
   const openEvent = (event: EventSummary) => {
     rememberListedEvent(queryClient, event);
-    openModal('search_result', { eventId: event.id });
+    setParams(withSelectedCourse(params, event.id), { replace: true });
   };
   // A marker carries no whole event: the modal loads it, at once when the list already holds it.
   const openEventById = (eventId: number) => {
     const listed = events.find((event) => event.id === eventId);
     if (listed) rememberListedEvent(queryClient, listed);
-    openModal('search_result', { eventId });
+    setParams(withSelectedCourse(params, eventId), { replace: true });
   };
 
   const filterKey = `${filtersOf(state).category ?? ''}|${filtersOf(state).date ?? ''}`;
@@ -144,6 +152,42 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the Selected Course modal and the address in step: a course named in the address is opened
+ * (after a reload, a shared link, the return from SignIn or the ExploreEvents redirect), and once its
+ * modal closes or gives way to another (the login prompt, a booking), the address no longer names it.
+ * Both changes replace the history entry, so Back leaves the screen as before.
+ */
+function useSelectedCourseModal(
+  selectedCourse: number | null,
+  params: URLSearchParams,
+  setParams: ReturnType<typeof useSearchParams>[1],
+) {
+  const open = useOpenModal();
+  // The course whose modal this screen has seen open; only its closing is a reason to change the address.
+  const shownCourse = useRef<number | null>(null);
+  const showing = open?.kind === 'search_result' ? Number(open.props.eventId) : null;
+
+  useEffect(() => {
+    if (selectedCourse === null) {
+      // The address dropped the course (Clear, a new search): its modal goes too.
+      if (shownCourse.current !== null && showing === shownCourse.current) closeModal();
+      shownCourse.current = null;
+      return;
+    }
+    if (showing === selectedCourse) {
+      shownCourse.current = selectedCourse;
+      return;
+    }
+    if (shownCourse.current === selectedCourse) {
+      shownCourse.current = null;
+      setParams(withSelectedCourse(params, null), { replace: true });
+      return;
+    }
+    openModal('search_result', { eventId: selectedCourse });
+  }, [selectedCourse, showing, params, setParams]);
 }
 
 function describeFilters(filters: SearchFilters): string {
@@ -211,12 +255,7 @@ function ResultList({ wording, results, events, total, onOpen }: ResultListProps
           {t('eventSearch.results.searching')}
         </p>
       ) : results.isError && events.length === 0 ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormAlert message={isApiError(results.error) ? results.error.message : t('errors.unexpected')} />
-          <Button variant="secondary" onClick={() => void results.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError error={results.error} retrying={results.isFetching} onRetry={() => void results.refetch()} />
       ) : events.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <SearchX aria-hidden="true" className="size-8 text-slate-400" />

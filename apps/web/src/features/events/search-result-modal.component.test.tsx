@@ -66,3 +66,24 @@ describe('search_result modal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });
+
+describe('a course that could not load', () => {
+  it('says the server is busy and offers "Try again", which loads it', async () => {
+    let busy = true;
+    stubEventServer((call) => {
+      if (call.path !== `/api/event/${course.id}`) return undefined;
+      return busy
+        ? jsonResponse(503, { message: 'The server is busy. Please try again.', code: 'overloaded' })
+        : jsonResponse(200, { event: course });
+    });
+    openCourse();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cordée is very busy right now. Please try again in a moment.',
+    );
+    busy = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('heading', { name: course.event_name })).toBeInTheDocument();
+  });
+});

@@ -2,9 +2,8 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useDeleteEvent } from '../course-lists/course-lists.api.ts';
 import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
 import { openModal } from '../modals/modal.store.ts';
@@ -56,7 +55,7 @@ function OpenedEvent({ eventId, close }: { eventId: number; close: () => void })
     );
   }
   if (event.isError) {
-    return <FormAlert message={isApiError(event.error) ? event.error.message : t('errors.unexpected')} />;
+    return <LoadError error={event.error} retrying={event.isFetching} onRetry={() => void event.refetch()} />;
   }
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600">

@@ -57,7 +57,10 @@ export function Terms() {
         <LegalList
           items={[
             ...tiers.map((tier) =>
-              t('legal.terms.cancellation.tier', { when: tierWhen(t, tier), refund: tierRefund(t, tier.refundPercent) }),
+              t('legal.terms.cancellation.tier', {
+                when: tierWhen(t, tier),
+                refund: tierRefund(t, tier.refundPercent),
+              }),
             ),
             t('legal.terms.cancellation.started'),
           ]}

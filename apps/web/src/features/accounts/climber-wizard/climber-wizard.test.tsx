@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { rememberReturnPath } from '../../../lib/return-path.ts';
 import { uploadFile } from '../../../lib/upload-client.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
@@ -18,6 +19,7 @@ const ROUTES: RouteObject[] = [
   { path: '/signup-fun-facts', element: <FunFactsStep /> },
   { path: '/signup-interested-new-skills', element: <InterestedSkillsStep /> },
   { path: '/', element: <p>Arrived at /</p> },
+  { path: '/viewevents', element: <p>Arrived at /viewevents</p> },
 ];
 
 /** A complete draft of steps 1 to 3, as the wizard stores it. */
@@ -217,6 +219,26 @@ describe('the climber sign-up wizard', () => {
     expect(JSON.parse(String(init.body))).toEqual({ ...DRAFT, new_skills: ['Multi pitch', 'Lead climbing'] });
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(saved);
     expect(localStorage.getItem('newUser')).toBeNull();
+  });
+
+  it('Finish goes back to the course a climber signed up from (the booking prompt)', async () => {
+    signIn();
+    localStorage.setItem('newUser', JSON.stringify(DRAFT));
+    // SignUp, opened from the booking prompt, kept the course's address in the tab.
+    rememberReturnPath('/viewevents?event=3');
+    const saved = makeUser({ id: 7, signed_up: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { message: 'Your profile has been saved.', user: saved })),
+    );
+    const { router } = renderWizard('/signup-interested-new-skills');
+
+    await userEvent.type(screen.getByLabelText('Skills I want to learn'), 'Multi pitch');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByText('Arrived at /viewevents')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?event=3');
+    sessionStorage.clear();
   });
 
   it('Finish sends a climber back to a step whose answer is missing, and says why', async () => {

@@ -6,12 +6,12 @@ import { PATHS } from '../../../app/route-table.ts';
 import { Button } from '../../../components/ui/button.component.tsx';
 import { TextField } from '../../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { takeRememberedReturnPath } from '../../../lib/return-path.ts';
 import { useSaveClimberProfile } from '../accounts.api.ts';
 import { type ClimberDraft, clearClimberDraft, readClimberDraft, saveClimberDraft } from './climber-draft.ts';
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
 import { stepIndexOfField } from './climber-wizard-steps.ts';
-import { takeRememberedReturnPath } from '../../../lib/return-path.ts';
 
 type InterestedSkillsValues = { new_skills: string };
 
