@@ -142,9 +142,9 @@ describe('joining Cordée', () => {
   it('lands from Google sign-in: a token opens the session, an error goes back to SignIn', async () => {
     await journey('accounts-google-landing', DESKTOP, async ({ page, baseUrl }) => {
       // No identity provider runs in the journeys; the landing gets what the server's callback sends.
-      await page.goto(`/googleauth?${new URLSearchParams({ error: 'Sign-in with Google was cancelled.' })}`);
+      await page.goto(`/googleauth?${new URLSearchParams({ error: 'cancelled' })}`);
       await page.waitForURL(`${baseUrl}/signin`);
-      await visible(page.getByRole('alert').filter({ hasText: 'Sign-in with Google was cancelled.' }));
+      await visible(page.getByRole('alert').filter({ hasText: 'You cancelled the Google sign-in.' }));
       await assertAccessible(page, 'SignIn after a Google error');
 
       const signIn = await fetch(`${baseUrl}/api/sign-in`, {

@@ -4,6 +4,7 @@ import { DomainError } from '../../http/errors.ts';
 import {
   CALLBACK_PATH,
   finishGoogleSignIn,
+  GoogleSignInRefusedError,
   googleClientFrom,
   LANDING_PATH,
   publicBase,
@@ -36,7 +37,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start sign-in with Google: redirects the browser to the identity provider',
         description:
           'Opened by browser navigation. 302 to the provider; 404 when sign-in with Google is not configured; ' +
-          'when the provider cannot be reached, 302 to `/googleauth?error=…` so the person sees a message, not JSON.',
+          'when the provider cannot be reached, 302 to `/googleauth?error=unavailable` so the person sees a message, not JSON.',
         querystring: z.object({}),
       },
     },
@@ -45,8 +46,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         const url = await startGoogleSignIn(app.db, oidc);
         return reply.redirect(url.href, 302);
       } catch (error) {
-        if (!(error instanceof DomainError) || error.status !== 503) throw error;
-        return reply.redirect(`${landing}?${new URLSearchParams({ error: error.message })}`, 302);
+        if (!(error instanceof GoogleSignInRefusedError)) throw error;
+        return reply.redirect(`${landing}?${new URLSearchParams({ error: error.reason })}`, 302);
       }
     },
   );
@@ -61,7 +62,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Finish sign-in with Google: redirects to /googleauth with a session token or an error',
         description:
           'The provider sends the browser here. 302 to `/googleauth?token=…&tokentype=login|signup` on success, ' +
-          'or to `/googleauth?error=…` with a message to show.',
+          'or to `/googleauth?error=<reason>`: expired, cancelled, failed, unavailable, unverified, disabled, ' +
+          'no_email, guide_pending or staff_password_only (the web app words each one).',
         querystring: CallbackQuerySchema,
       },
     },
@@ -82,7 +84,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           { reason: error.message, cause: cause && { name: cause.name, code: (cause as { code?: unknown }).code } },
           'sign in with Google refused',
         );
-        return reply.redirect(`${landing}?${new URLSearchParams({ error: error.message })}`, 302);
+        const reason = error instanceof GoogleSignInRefusedError ? error.reason : 'failed';
+        return reply.redirect(`${landing}?${new URLSearchParams({ error: reason })}`, 302);
       }
     },
   );

@@ -44,22 +44,47 @@ export function googleClientFrom(config: Config): OidcClient | undefined {
   });
 }
 
-const MESSAGES = {
-  badState: 'This sign-in link has expired or was already used. Please try signing in with Google again.',
+/**
+ * Why a sign-in with Google was refused. The landing address carries only this word, and the web app
+ * words it: a message taken from the address could be written by anyone who sends a link.
+ */
+export type GoogleRefusal =
+  | 'expired'
+  | 'cancelled'
+  | 'failed'
+  | 'unavailable'
+  | 'unverified'
+  | 'disabled'
+  | 'no_email'
+  | 'guide_pending'
+  | 'staff_password_only';
+
+/** What each refusal means, for the logs and the API description. */
+const MESSAGES: Record<GoogleRefusal, string> = {
+  expired: 'This sign-in link has expired or was already used. Please try signing in with Google again.',
   cancelled: 'Sign in with Google was cancelled.',
   failed: 'Sign in with Google failed. Please try again.',
   unavailable: 'Sign in with Google is unavailable right now. Please try again in a few minutes.',
   unverified: 'Your Google account email address is not verified, so it cannot be used to sign in here.',
   disabled: 'This account has been disabled.',
-  noEmail: 'Your Google account did not share an email address, so no account can be created.',
-  guidePending: GUIDE_APPLICATION_PENDING,
-  staffPasswordOnly: 'Administrator accounts cannot sign in with Google. Please sign in with your email and password.',
-} as const;
+  no_email: 'Your Google account did not share an email address, so no account can be created.',
+  guide_pending: GUIDE_APPLICATION_PENDING,
+  staff_password_only:
+    'Administrator accounts cannot sign in with Google. Please sign in with your email and password.',
+};
 
-const unavailable = () => new DomainError(503, 'sign_in_unavailable', MESSAGES.unavailable);
+/** Every refusal of the redirect and the callback; the route turns it into `/googleauth?error=<reason>`. */
+export class GoogleSignInRefusedError extends DomainError {
+  constructor(
+    readonly reason: GoogleRefusal,
+    status = 400,
+  ) {
+    super(status, status === 503 ? 'sign_in_unavailable' : 'google_sign_in_refused', MESSAGES[reason]);
+  }
+}
 
-/** Every refusal on the callback; the route turns its message into `/googleauth?error=…`. */
-const refused = (message: string) => new DomainError(400, 'google_sign_in_refused', message);
+const unavailable = () => new GoogleSignInRefusedError('unavailable', 503);
+const refused = (reason: GoogleRefusal) => new GoogleSignInRefusedError(reason);
 
 /**
  * Stores the state (hashed, as it travels in URLs), nonce and PKCE verifier so the
@@ -116,15 +141,15 @@ export async function finishGoogleSignIn(
   if (!oidc) throw notFound('Sign in with Google is not enabled.');
   const params = new URLSearchParams(query);
   const states = params.getAll('state');
-  if (states.length !== 1 || !states[0]) throw refused(MESSAGES.badState);
+  if (states.length !== 1 || !states[0]) throw refused('expired');
   const state = states[0];
 
   const [pending] = await db
     .delete(oidcLoginStates)
     .where(eq(oidcLoginStates.stateHash, hashToken(state)))
     .returning();
-  if (!pending || pending.expiresAt.getTime() <= Date.now()) throw refused(MESSAGES.badState);
-  if (params.has('error')) throw refused(MESSAGES.cancelled);
+  if (!pending || pending.expiresAt.getTime() <= Date.now()) throw refused('expired');
+  if (params.has('error')) throw refused('cancelled');
 
   let claims: VerifiedIdentity;
   try {
@@ -136,11 +161,11 @@ export async function finishGoogleSignIn(
       codeVerifier: pending.codeVerifier,
     });
   } catch (error) {
-    if (error instanceof OidcUnavailableError) throw refused(MESSAGES.unavailable);
-    throw Object.assign(refused(MESSAGES.failed), { cause: error });
+    if (error instanceof OidcUnavailableError) throw refused('unavailable');
+    throw Object.assign(refused('failed'), { cause: error });
   }
   const parsed = IdentitySchema.safeParse(claims);
-  if (!parsed.success) throw refused(MESSAGES.failed);
+  if (!parsed.success) throw refused('failed');
   return signInWithIdentity(db, config, parsed.data, meta);
 }
 
@@ -158,8 +183,8 @@ async function signInWithIdentity(
   const known = await findUserByIdentity(db, identity);
   if (known) return signInExisting(db, config, known, meta);
 
-  if (!identity.email_verified) throw refused(MESSAGES.unverified);
-  if (!identity.email) throw refused(MESSAGES.noEmail);
+  if (!identity.email_verified) throw refused('unverified');
+  if (!identity.email) throw refused('no_email');
 
   const sameEmail = await findUserByEmail(db, identity.email);
   if (sameEmail) {
@@ -168,7 +193,7 @@ async function signInWithIdentity(
     await linkIdentity(db, sameEmail.id, identity);
     // A concurrent callback may have linked the subject to someone else first; trust the stored link.
     const linked = await findUserByIdentity(db, identity);
-    if (!linked) throw refused(MESSAGES.failed);
+    if (!linked) throw refused('failed');
     return signInExisting(db, config, linked, meta);
   }
 
@@ -178,7 +203,7 @@ async function signInWithIdentity(
     if (!(error instanceof EmailTakenError)) throw error;
     // Two callbacks for the same new person raced; the other one created the account, so sign into it.
     const winner = await findUserByIdentity(db, identity);
-    if (!winner) throw refused(MESSAGES.failed);
+    if (!winner) throw refused('failed');
     return signInExisting(db, config, winner, meta);
   }
 }
@@ -205,9 +230,9 @@ async function linkIdentity(db: Database, userId: number, identity: Identity): P
  */
 function assertMayUseGoogle(user: UserRow): void {
   if (mayUseFederatedSignIn(user)) return;
-  if (user.disabledAt) throw refused(MESSAGES.disabled);
-  if (isStaffRole(user.role)) throw refused(MESSAGES.staffPasswordOnly);
-  throw refused(MESSAGES.guidePending);
+  if (user.disabledAt) throw refused('disabled');
+  if (isStaffRole(user.role)) throw refused('staff_password_only');
+  throw refused('guide_pending');
 }
 
 async function signInExisting(

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberReturnPath } from '../../lib/return-path.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
@@ -18,7 +19,7 @@ function renderLanding(search: string) {
           </>
         ),
       },
-      ...['/', '/signin', '/signup-personal-info'].map((path) => ({
+      ...['/', '/signin', '/signup-personal-info', '/viewevents'].map((path) => ({
         path,
         element: (
           <>
@@ -35,6 +36,7 @@ function renderLanding(search: string) {
 describe('the Google sign-in landing', () => {
   afterEach(() => {
     act(() => dismissAllAlerts());
+    sessionStorage.clear();
   });
 
   it('loads the user with the token, starts the session and goes Home', async () => {
@@ -65,18 +67,33 @@ describe('the Google sign-in landing', () => {
     expect(localStorage.getItem('token')).toBe('google-session');
   });
 
-  it("shows the server's error in a danger alert and goes to SignIn", async () => {
+  it.each([
+    ['cancelled', 'You cancelled the Google sign-in.'],
+    ['access_denied', 'You cancelled the Google sign-in.'],
+    ['expired', 'This Google sign-in took too long or was already used. Please try again.'],
+    ['guide_pending', 'Your guide application is still being reviewed.'],
+    ['staff_password_only', 'Administrator accounts cannot sign in with Google.'],
+  ])('words the refusal %s in a danger alert and goes to SignIn', async (reason, message) => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderLanding(`?${new URLSearchParams({ error: 'Sign-in with Google was cancelled.' })}`);
+    renderLanding(`?${new URLSearchParams({ error: reason })}`);
 
     expect(await screen.findByText('Arrived at /signin')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in with Google was cancelled.');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('does not store a token the server refuses', async () => {
+  it('never shows the text of an unknown error from the address, only a general message', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLanding(`?${new URLSearchParams({ error: 'Your account is locked. Call 1-800-SCAM to unlock it.' })}`);
+
+    expect(await screen.findByText('Arrived at /signin')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in did not complete. Please try again.');
+    expect(screen.queryByText(/1-800-SCAM/)).not.toBeInTheDocument();
+  });
+
+  it('does not store a token the server refuses, and says the sign-in did not complete', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(401, { message: 'Unauthenticated.', code: 'unauthenticated' })),
@@ -84,7 +101,21 @@ describe('the Google sign-in landing', () => {
     renderLanding('?token=stale&tokentype=login');
 
     expect(await screen.findByText('Arrived at /signin')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Unauthenticated.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in did not complete. Please try again.');
+    expect(screen.queryByText('Unauthenticated.')).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('goes back to the page SignIn was opened from (the course of the booking prompt)', async () => {
+    rememberReturnPath('/viewevents?event=12');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, makeBootstrap({ user: makeUser({ signed_up: true }) }))),
+    );
+    const { router } = renderLanding('?token=google-session&tokentype=login');
+
+    expect(await screen.findByText('Arrived at /viewevents')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?event=12');
+    expect(sessionStorage.getItem('returnPath')).toBeNull();
   });
 });

@@ -4,12 +4,49 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS, ROUTE_TABLE } from '../../app/route-table.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { takeRememberedReturnPath } from '../../lib/return-path.ts';
 import { startSession } from '../../lib/session.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
 import { fetchBootstrapWithToken } from './accounts.api.ts';
+
+/** The refusals the server's callback names; `access_denied` is the provider's own word for a cancel. */
+const REFUSAL_MESSAGES = {
+  cancelled: 'googleAuth.errors.cancelled',
+  access_denied: 'googleAuth.errors.cancelled',
+  expired: 'googleAuth.errors.expired',
+  failed: 'googleAuth.errors.failed',
+  unavailable: 'googleAuth.errors.unavailable',
+  unverified: 'googleAuth.errors.unverified',
+  disabled: 'googleAuth.errors.disabled',
+  no_email: 'googleAuth.errors.no_email',
+  guide_pending: 'googleAuth.errors.guide_pending',
+  staff_password_only: 'googleAuth.errors.staff_password_only',
+} as const;
+
+/**
+ * The message for the `error` of the landing address. Only known reasons are worded: the address can be
+ * written by anyone, so its text is never shown as such; anything else reads as a sign-in that did not
+ * complete.
+ */
+export function googleRefusalMessage(reason: string | null): string {
+  const key =
+    reason && Object.hasOwn(REFUSAL_MESSAGES, reason)
+      ? REFUSAL_MESSAGES[reason as keyof typeof REFUSAL_MESSAGES]
+      : null;
+  return i18n.t(key ?? 'googleAuth.errors.failed');
+}
+
+/** Why the token could not be used: the session it names was refused, or the server could not answer. */
+function sessionFailureMessage(cause: unknown): string {
+  if (!isApiError(cause)) return i18n.t('googleAuth.errors.failed');
+  // A refused token (401) is a sign-in that did not complete, not the API's "Unauthenticated.".
+  if (cause.status === 401 || cause.status === 403) return i18n.t('googleAuth.errors.sessionRefused');
+  if (cause.status === NO_RESPONSE_STATUS || cause.status === 429 || cause.status >= 500) return cause.message;
+  return i18n.t('googleAuth.errors.failed');
+}
 
 /**
  * The googleauth landing (spec 1 §2.4): the server's callback ends here with `token` and `tokentype`
@@ -36,7 +73,7 @@ export function GoogleAuthLanding() {
       navigate(PATHS.signIn, { replace: true });
     };
     if (error || !token) {
-      fail(error || i18n.t('errors.unexpected'));
+      fail(googleRefusalMessage(error));
       return;
     }
     fetchBootstrapWithToken(token).then(
@@ -47,9 +84,11 @@ export function GoogleAuthLanding() {
         // "Also as a new-user token unless tokentype is login" (spec 1 §2.4): a new climber goes on with
         // the sign-up wizard, as after SignUp.
         const newClimber = tokenType === 'signup' && bootstrap.user.role === 'climber' && !bootstrap.user.signed_up;
-        navigate(newClimber ? ROUTE_TABLE.ClimberPersonalInfo.path : PATHS.home, { replace: true });
+        // The page SignIn or SignUp was opened from comes next; a new climber's wizard takes it at its end.
+        const returnPath = newClimber ? null : takeRememberedReturnPath();
+        navigate(newClimber ? ROUTE_TABLE.ClimberPersonalInfo.path : (returnPath ?? PATHS.home), { replace: true });
       },
-      (cause: unknown) => fail(isApiError(cause) ? cause.message : i18n.t('errors.unexpected')),
+      (cause: unknown) => fail(sessionFailureMessage(cause)),
     );
   }, [error, token, tokenType, navigate, queryClient]);
 

@@ -90,6 +90,17 @@ describe('the booking_modal', () => {
     expect(next).toBeDisabled();
   });
 
+  it('links the full Terms & Conditions from the waiver, in a new tab so the booking stays open', async () => {
+    openCheckout(publicCourse, acceptedBookingOf(publicCourse));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete booking' });
+    await within(dialog).findByText('Step 1 of 2');
+
+    const terms = within(dialog).getByRole('link', { name: 'Read the full Terms & Conditions (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('goes from the waiver straight to the summary of a public course without a guide waiver, and pays', async () => {
     const booking = acceptedBookingOf(publicCourse);
     const calls = openCheckout(publicCourse, booking);

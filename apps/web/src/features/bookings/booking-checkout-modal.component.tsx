@@ -5,6 +5,7 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
@@ -16,6 +17,7 @@ import { formatDay } from '../events/event-dates.ts';
 import { todayIso } from '../events/event-display.ts';
 import { eventQueryOptions } from '../events/events.api.ts';
 import { useViewer } from '../events/viewer.hook.ts';
+import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import {
   CHECKOUT_FIELD_STEP,
@@ -202,6 +204,13 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
               <p className="mt-1">{t('bookings.terms.majority')}</p>
               <p className="mt-1">{t('bookings.terms.updated')}</p>
             </details>
+            {/* A new tab: leaving the modal would lose the booking in progress. */}
+            <NewTabLink
+              to={PATHS.terms}
+              className="w-fit text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t('legal.links.termsNewTab')}
+            </NewTabLink>
           </div>
         </Page>
       )}
