@@ -18,8 +18,11 @@ describe('a climber account', () => {
       await visible(page.getByRole('heading', { name: 'Page not found' }));
       await assertAccessible(page, 'Page not found');
 
-      // A guest opening the root lands on SignIn.
+      // A guest opening the root lands on the course search (e2e/visitor-front-door.e2e.ts); SignIn is a
+      // click away.
       await page.goto('/');
+      await page.waitForURL(`${baseUrl}/viewevents`);
+      await page.getByRole('link', { name: 'Log in' }).click();
       await page.waitForURL(`${baseUrl}/signin`);
       await visible(page.getByRole('heading', { name: 'Log in to Cordée' }));
       await visible(page.getByText('On Belay!'));

@@ -185,7 +185,7 @@ describe('Search and explore courses', () => {
       await visible(prompt.getByRole('link', { name: 'Sign up' }));
       await assertAccessible(page, 'Login prompt');
       await prompt.getByRole('link', { name: 'Log in' }).click();
-      await page.waitForURL(`${baseUrl}/signin`);
+      await page.waitForURL((url) => url.pathname === '/signin');
       await prompt.waitFor({ state: 'detached' });
 
       // Back restores the search from the route query.

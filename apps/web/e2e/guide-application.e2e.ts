@@ -149,7 +149,8 @@ describe('the guide application', () => {
       await visible(page.getByText('We will contact you by email to set up a phone call.'));
       await assertAccessible(page, 'GuideRegistrationComplete');
       await page.getByRole('button', { name: 'Back to homepage' }).click();
-      await page.waitForURL(`${baseUrl}/signin`);
+      // A visitor's homepage is the course search.
+      await page.waitForURL(`${baseUrl}/viewevents`);
       assert.equal(await page.evaluate(() => localStorage.getItem('newGuide')), null);
 
       // Staff review: approval sends the invitation.
