@@ -116,7 +116,10 @@ describe('a climber account', () => {
       await page.getByLabel('Phone number').pressSequentially('6045550199');
       await page.getByLabel('Password', { exact: true }).fill('a-long-enough-passphrase');
       await page.getByRole('button', { name: 'Sign up' }).click();
-      await visible(page.getByRole('alert'));
+      // A field's message shows under its field only, not again in the banner above the form.
+      await visible(page.getByText('The email has already been taken.'));
+      assert.equal(await page.getByText('The email has already been taken.').count(), 1);
+      assert.equal(await page.getByRole('alert').count(), 0);
       const emailError = await page.getByLabel('Email').getAttribute('aria-describedby');
       assert.ok(emailError, 'the email input is described by its error');
       const message = await page.locator(`[id="${emailError}"]`).textContent();
