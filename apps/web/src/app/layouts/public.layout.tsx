@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteLogoLink } from '../../features/navigation/site-logo-link.component.tsx';
 import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
+import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../route-table.ts';
 
-const LINK = 'inline-flex items-center rounded-lg px-3.5 py-2 text-sm font-semibold transition-colors';
+const LINK =
+  'inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3.5';
 
 /**
  * Public screens a visitor browses without an account (the course search, the legal pages): the whole
@@ -16,6 +18,8 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const signedIn = isSignedIn();
   const onCourseSearch = useLocation().pathname === PATHS.viewEvents;
+  // On a phone the three links of a visitor leave room for the logo's mark only.
+  const compactLogo = useDeviceClass() === 'mobile' && !signedIn && !onCourseSearch;
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -27,7 +31,7 @@ export function PublicLayout() {
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6 lg:px-10">
-          <SiteLogoLink />
+          <SiteLogoLink showWordmark={!compactLogo} />
           <nav aria-label={t('eventSearch.publicLayout.nav')}>
             {signedIn ? (
               <Link to={PATHS.home} className={`${LINK} bg-brand-600 text-white hover:bg-brand-700`}>
