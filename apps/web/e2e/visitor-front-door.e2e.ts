@@ -132,9 +132,7 @@ describe("The visitor's front door", () => {
 
       // The next call the page makes is refused: SignIn says why and keeps the page.
       await page.reload();
-      await page.waitForURL(
-        (url) => url.pathname === '/signin' && url.searchParams.get('reason') === 'session-ended',
-      );
+      await page.waitForURL((url) => url.pathname === '/signin' && url.searchParams.get('reason') === 'session-ended');
       assert.match(new URL(page.url()).searchParams.get('next') ?? '', /^\/my-events/);
       await visible(page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' }));
       await assertAccessible(page, 'SignIn after the session ended');

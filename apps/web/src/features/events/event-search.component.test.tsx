@@ -256,8 +256,11 @@ describe('the search screen', () => {
     );
     const query = new URLSearchParams(router.state.location.search);
     expect([query.get('status'), query.get('lat'), query.get('lng')]).toEqual(['location', '52.8735', '-118.08']);
-    expect(screen.getByText('Courses near your current location:').parentElement).toHaveTextContent(
-      'Courses near your current location: Hinton, Alberta',
+    // The address changes first; the screen shows it on its next render.
+    await vi.waitFor(() =>
+      expect(screen.getByText('Courses near your current location:').parentElement).toHaveTextContent(
+        'Courses near your current location: Hinton, Alberta',
+      ),
     );
     expect(calls.find((call) => call.path === '/api/get-nearby-events')?.body).toEqual({
       lat: 52.8735,
