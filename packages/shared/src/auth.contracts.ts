@@ -78,6 +78,8 @@ export const AuthUserSchema = z.object({
   signed_up: z.boolean(),
   is_approved: z.boolean(),
   company_email: z.string().nullable(),
+  /** A guide account that is a company (applied as one): greeted by its whole name, not a first name. */
+  is_company: z.boolean(),
   guides_link: z.string().nullable(),
   stripe_account_id: z.string().nullable(),
   details_submitted: z.boolean(),
