@@ -145,6 +145,10 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 export const VerifyEmailSchema = z.object({ token: TokenField });
 export const VerifyEmailResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 
+/** POST /api/request-verification-email: a new verification link asked for by someone not signed in. */
+export const RequestVerificationEmailSchema = z.object({ email: EmailSchema });
+export type RequestVerificationEmail = z.input<typeof RequestVerificationEmailSchema>;
+
 /** POST /api/create-guide-login (spec 1 §2.8, "Guide login payload"). */
 export const CreateGuideLoginSchema = z
   .object({
