@@ -30,6 +30,7 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
   const { refetch, isFetching } = useBootstrap();
   const [openPanel, setOpenPanel] = useState<Panel | null>(null);
   const isMobile = deviceClass === 'mobile';
+  const greeting = t('topBar.greeting', { name: greetingNameOf(user) });
 
   const panelProps = (panel: Panel) => ({
     open: openPanel === panel,
@@ -67,8 +68,9 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
         <div className={deviceClass === 'desktop' ? 'w-56 shrink-0' : 'shrink-0'}>
           <SiteLogoLink showWordmark={!isMobile} />
         </div>
-        <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg">
-          {t('topBar.greeting', { name: greetingNameOf(user) })}
+        {/* A long company name is cut on a narrow screen: the whole greeting shows on hover. */}
+        <p title={greeting} className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg">
+          {greeting}
         </p>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <IconButton label={t('topBar.refresh')} onClick={refresh} disabled={isFetching} aria-busy={isFetching}>
