@@ -64,7 +64,10 @@ describe('TopBar notifications', () => {
 
 describe('TopBar greeting', () => {
   const renderTopBarOf = (user: ReturnType<typeof makeUser>) => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, makeBootstrap({ user }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, makeBootstrap({ user }))),
+    );
     renderScreen(
       <TopBar bootstrap={makeBootstrap({ user })} deviceClass="desktop" menuOpen={false} onOpenMenu={() => {}} />,
     );
