@@ -60,13 +60,14 @@ describe('the profile', () => {
       assert.equal(await profileButton.evaluate((element) => element === document.activeElement), true);
       await visible(page.getByRole('banner').locator('img[src^="/uploads/"]'));
 
-      // The new email is unverified until its own link is opened; a fresh link can be asked for.
+      // The new email is unverified until its own link is opened. Its link went out a moment ago, so
+      // asking for another right away is refused: one link a minute per account.
       await profileButton.click();
       await visible(panel.getByRole('heading', { name: 'Chloe Wong-Lee' }));
       await visible(panel.getByText(newEmail));
       await visible(panel.getByText('+1 250 555 0199'));
       await panel.getByRole('button', { name: 'Resend verification email' }).click();
-      await visible(page.getByRole('status').filter({ hasText: 'We have sent you a new verification link.' }));
+      await visible(page.getByRole('alert').filter({ hasText: 'less than a minute ago' }));
       await page.keyboard.press('Escape');
 
       // The old address is told of the change.
@@ -89,6 +90,22 @@ describe('the profile', () => {
       await profileButton.click();
       await visible(panel.getByText(newEmail));
       assert.equal(await panel.getByRole('button', { name: 'Resend verification email' }).count(), 0);
+    });
+  });
+
+  it('is edited inline by the super admin on a phone too, never in the modal', async () => {
+    await journey('accounts-profile-super-admin-phone', { width: 390, height: 844 }, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'super@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+
+      await page.getByRole('button', { name: 'Profile' }).click();
+      const panel = page.getByRole('dialog', { name: 'Profile', exact: true });
+      await panel.getByRole('button', { name: 'Edit profile' }).click();
+      await visible(panel.getByRole('heading', { name: 'Edit profile' }));
+      assert.equal(await panel.getByLabel('Photo file').count(), 1);
+      assert.equal(await page.getByRole('dialog', { name: 'Edit profile' }).count(), 0);
+      await assertAccessible(page, 'Inline profile editor on a phone');
     });
   });
 

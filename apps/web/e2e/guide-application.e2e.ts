@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, useServerAndBrowser, visible } from './support/journey.t
 import { TINY_PDF, TINY_PNG } from './support/tiny-files.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 async function continueTo(page: Page, baseUrl: string, path: string, heading: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -160,6 +161,8 @@ describe('the guide application', () => {
       await page.goto(invitation);
       await visible(page.getByRole('heading', { name: 'Create your guide login' }));
       assert.equal(await page.getByLabel('Email').inputValue(), email);
+      // The login is for the invited address: the field cannot be changed.
+      assert.equal(await page.getByLabel('Email').isEditable(), false);
       await assertAccessible(page, 'GuideSignUp');
       await page.getByLabel('New password').fill(password);
       await page.getByLabel('Confirm password').fill(password);
@@ -180,6 +183,67 @@ describe('the guide application', () => {
       await page.getByRole('button', { name: 'Login' }).click();
       await visible(page.getByRole('alert').filter({ hasText: 'invalid or has expired' }));
       await assertAccessible(page, 'GuideSignUp with a used invitation');
+    });
+  });
+
+  it('tells a company at step 1 that its email is taken, ticks only the steps it filled, needs a trip kind, and greets it by name', async () => {
+    await journey('guide-application-company', PHONE, async ({ page, baseUrl }) => {
+      const email = `rockies.${Date.now()}@example.test`;
+      const password = 'granite-and-ice-2025';
+
+      await page.goto('/company-info');
+      await page.getByLabel('Name').fill('Rockies Alpine Co.');
+      await page.getByRole('checkbox', { name: 'I am applying for a company, not as an individual guide' }).check();
+      // An address that already has an account is refused here, not four steps later; once, under the email.
+      await page.getByLabel('Email').fill('guide@cordee.test');
+      await page.getByLabel('Phone number').pressSequentially('4035550142');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await visible(page.getByText('The email has already been taken.'));
+      assert.equal(await page.getByText('The email has already been taken.').count(), 1);
+      assert.equal(await page.getByRole('alert').count(), 0);
+      assert.equal(page.url(), `${baseUrl}/company-info`);
+      await assertAccessible(page, 'GuideCompanyInfo with a taken email');
+      await page.getByLabel('Email').fill(email);
+      await continueTo(page, baseUrl, '/guide-documents', 'Insurance, Certificate & Awards');
+
+      // Documents and reviews are optional: skipped empty, they are passed but not ticked.
+      await continueTo(page, baseUrl, '/guide-reviews', 'Customer Reviews');
+      await continueTo(page, baseUrl, '/guide-experience', 'Experience');
+      const stepper = page.getByRole('navigation', { name: 'Application steps' });
+      await visible(stepper.getByRole('link', { name: 'Step 1: Company Information (completed)' }));
+      await visible(stepper.getByRole('link', { name: 'Step 2: Insurance, Certificate & Awards', exact: true }));
+      await visible(stepper.getByRole('link', { name: 'Step 3: Customer Reviews', exact: true }));
+
+      // Experience is not optional: at least one kind of trip, with its years and description.
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await visible(page.getByRole('alert').filter({ hasText: 'Choose at least one kind of trip you guide.' }));
+      assert.equal(page.url(), `${baseUrl}/guide-experience`);
+      await page.getByRole('checkbox', { name: 'Ice Climbing' }).check();
+      const ice = page.getByRole('group', { name: 'Ice Climbing' });
+      await ice.getByLabel('Years of experience').fill('11');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await visible(ice.getByText('The description field is required.'));
+      await assertAccessible(page, 'GuideExperience with errors');
+      await ice.getByLabel('Description').fill('Waterfall ice on the Icefields Parkway');
+      await continueTo(page, baseUrl, '/guide-reference', 'References');
+      await visible(stepper.getByRole('link', { name: 'Step 4: Experience (completed)' }));
+
+      const first = page.getByRole('group', { name: 'Reference 1' });
+      await first.getByLabel('Name').fill('Ross Referee');
+      await first.getByLabel('Email').fill('ross@example.test');
+      await first.getByLabel('Phone number').pressSequentially('4035550199');
+      await page.getByRole('button', { name: 'Finish up' }).click();
+      await page.waitForURL(`${baseUrl}/guide-registration-completed?status=success`);
+
+      await approveAsSuperAdmin(baseUrl, email);
+      await page.goto(await invitationPath(baseUrl, email));
+      assert.equal(await page.getByLabel('Email').isEditable(), false);
+      await page.getByLabel('New password').fill(password);
+      await page.getByLabel('Confirm password').fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await visible(page.getByText('Hello, Rockies Alpine Co.'));
+      await visible(page.getByRole('heading', { name: 'Welcome, Rockies Alpine Co.' }));
     });
   });
 

@@ -78,6 +78,8 @@ export const AuthUserSchema = z.object({
   signed_up: z.boolean(),
   is_approved: z.boolean(),
   company_email: z.string().nullable(),
+  /** A guide account that is a company (applied as one): greeted by its whole name, not a first name. */
+  is_company: z.boolean(),
   guides_link: z.string().nullable(),
   stripe_account_id: z.string().nullable(),
   details_submitted: z.boolean(),
@@ -142,6 +144,10 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 /** POST /api/verify-account-email (spec 1 §2.11). */
 export const VerifyEmailSchema = z.object({ token: TokenField });
 export const VerifyEmailResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+
+/** POST /api/request-verification-email: a new verification link asked for by someone not signed in. */
+export const RequestVerificationEmailSchema = z.object({ email: EmailSchema });
+export type RequestVerificationEmail = z.input<typeof RequestVerificationEmailSchema>;
 
 /** POST /api/create-guide-login (spec 1 §2.8, "Guide login payload"). */
 export const CreateGuideLoginSchema = z

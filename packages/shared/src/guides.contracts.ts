@@ -30,7 +30,10 @@ const fileList = z
   .array(StoredFileSchema, { error: 'Expected a list of uploaded files.' })
   .max(5, { error: 'At most 5 files.' });
 
-/** Step 4: one category with years; Other carries a custom name (at most 18 characters, extra is cut). */
+/**
+ * Step 4: one category with its years and a description; Other carries a custom name (at most 18
+ * characters, extra is cut).
+ */
 export const GuideExperienceItemSchema = z
   .object({
     id: z.union([z.string(), z.number()]).optional(),
@@ -55,7 +58,9 @@ export const GuideExperienceItemSchema = z
     path: ['alias'],
     error: 'This field is required.',
   })
-  .refine((item) => item.value != null, { path: ['value'], error: 'Enter number of years of experience' });
+  .refine((item) => item.value != null, { path: ['value'], error: 'Enter number of years of experience' })
+  // A refinement rather than a required string, so a missing description is reported with the others.
+  .refine((item) => Boolean(item.description), { path: ['description'], error: 'The description field is required.' });
 
 /** Step 5: every referee needs a name, an email and a phone (the email only has to be non-empty). */
 export const RefereeSchema = z.object({
@@ -78,6 +83,25 @@ export const RefereeSchema = z.object({
     .max(32, { error: 'The phone number may not be greater than 32 characters.' }),
 });
 
+const GuideEmailSchema = z
+  .string({ error: requiredMessage('email') })
+  .trim()
+  .min(1, { error: requiredMessage('email') })
+  .max(254, { error: 'Please provide a valid email' })
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please provide a valid email' }));
+
+/**
+ * POST /api/check-guide-email: step 1 asks whether the email is free for an application, so a taken one
+ * is caught there rather than after four more steps. The same rules and messages as the application's.
+ */
+export const GuideEmailCheckSchema = z.object({ email: GuideEmailSchema });
+export type GuideEmailCheck = z.input<typeof GuideEmailCheckSchema>;
+export const GuideEmailCheckResponseSchema = z.object({ available: z.literal(true) });
+
+/** Step 4 needs at least one kind of trip: a guide who guides nothing has nothing to review. */
+export const NO_EXPERIENCE_MESSAGE = 'Choose at least one kind of trip you guide.';
+
 /** POST /api/register-guide: the whole new-guide draft of spec 1 §3, validated as §5 says. */
 export const GuideApplicationSchema = z.object({
   name: z
@@ -85,13 +109,9 @@ export const GuideApplicationSchema = z.object({
     .trim()
     .min(1, { error: requiredMessage('name') })
     .max(120, { error: 'The name may not be greater than 120 characters.' }),
-  email: z
-    .string({ error: requiredMessage('email') })
-    .trim()
-    .min(1, { error: requiredMessage('email') })
-    .max(254, { error: 'Please provide a valid email' })
-    .toLowerCase()
-    .pipe(z.email({ error: 'Please provide a valid email' })),
+  email: GuideEmailSchema,
+  /** Guides apply as individuals or as companies; a company is greeted by its full name, not a first name. */
+  is_company: z.boolean({ error: 'The company field must be true or false.' }).default(false),
   phone_number: z
     .string({ error: requiredMessage('phone number') })
     .trim()
@@ -115,9 +135,9 @@ export const GuideApplicationSchema = z.object({
     .default([]),
   customer_reviews: z.union([z.literal(''), HttpsUrlSchema]).nullish(),
   guide_experience: z
-    .array(GuideExperienceItemSchema)
-    .max(CATEGORIES.length * 2)
-    .default([]),
+    .array(GuideExperienceItemSchema, { error: NO_EXPERIENCE_MESSAGE })
+    .min(1, { error: NO_EXPERIENCE_MESSAGE })
+    .max(CATEGORIES.length * 2),
   referees: z
     .array(RefereeSchema, { error: 'Add at least one reference.' })
     .min(1, { error: 'Add at least one reference.' })

@@ -478,6 +478,16 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     request: () => ({ url: '/api/resend-verification-email' }),
   },
   {
+    method: 'POST',
+    url: '/api/request-verification-email',
+    rule: 'Public: a failed link asks for a new one by email (the same answer for every email).',
+    access: PUBLIC,
+    request: async (_caller, world) => ({
+      url: '/api/request-verification-email',
+      payload: { email: (await world.newUser({ role: 'climber' })).email },
+    }),
+  },
+  {
     method: 'GET',
     url: '/api/user',
     rule: 'Every signed-in role loads itself and its role-shaped dashboard data.',
@@ -559,8 +569,19 @@ export const ROUTE_ACCESS: RouteAccess[] = [
         email: `matrix-applicant-${world.unique()}@example.test`,
         phone_number: '403 555 0142',
         country: 'CA',
+        guide_experience: [{ name: 'Rock Climbing', value: 8, description: 'Multi-pitch in the Bow Valley' }],
         referees: [{ name: 'Ada Referee', email: 'ada@example.test', phone: '403 555 0100' }],
       },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/check-guide-email',
+    rule: 'Anybody starting a guide application may ask whether its email is free (as applying would tell).',
+    access: PUBLIC,
+    request: (_caller, world) => ({
+      url: '/api/check-guide-email',
+      payload: { email: `matrix-applicant-${world.unique()}@example.test` },
     }),
   },
   {

@@ -63,6 +63,7 @@ describe('one-time tokens and emails never reach the access log (A3, finding 7)'
       name: 'Summit Guides Inc.',
       email: guideEmail,
       phone_number: '403 555 0142',
+      guide_experience: [{ name: 'Rock Climbing', value: 12, description: 'Bow Valley multi-pitch' }],
       referees: [{ name: 'Jane Reference', email: 'jane@example.test', phone: '403 555 0100' }],
     });
     expect(applied.statusCode).toBe(201);

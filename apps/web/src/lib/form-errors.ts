@@ -29,3 +29,22 @@ export function applyServerErrors<TValues extends FieldValues>(
   }
   return error.message;
 }
+
+/**
+ * Like applyServerErrors, but each message shows once: what went under an input is not repeated in the
+ * red box. Returns the box's message, or null when every message has an input to sit under. The box
+ * keeps what belongs to no input: a field the form has no input for, or a failure that is not about
+ * fields at all (too many attempts, no connection, wrong credentials).
+ */
+export function applyServerErrorsOnce<TValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TValues>,
+  fieldsByServerName: Record<string, FieldPath<TValues>>,
+): string | null {
+  const message = applyServerErrors(error, setError, fieldsByServerName);
+  if (!isApiError(error)) return message;
+  const fieldMessages = Object.entries(error.errors);
+  if (fieldMessages.length === 0) return message;
+  const withoutInput = fieldMessages.find(([field, messages]) => !fieldsByServerName[field] && messages[0]);
+  return withoutInput?.[1][0] ?? null;
+}

@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     // As the server answers: a guide who can sign in was approved; other roles are never "approved".
     is_approved: role === 'guide',
     company_email: null,
+    is_company: false,
     guides_link: null,
     stripe_account_id: null,
     details_submitted: false,

@@ -1,10 +1,14 @@
 import { mayHoldSession } from '@cordee/shared/access-policy';
-import type { ForgotPasswordSchema, ResetPasswordSchema } from '@cordee/shared/auth.contracts';
-import { eq } from 'drizzle-orm';
+import type {
+  ForgotPasswordSchema,
+  RequestVerificationEmailSchema,
+  ResetPasswordSchema,
+} from '@cordee/shared/auth.contracts';
+import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { FieldValidationError } from '../../http/errors.ts';
+import { FieldValidationError, tooManyRequests } from '../../http/errors.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { consume, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
@@ -13,6 +17,7 @@ import { resetPasswordMessage, verifyEmailMessage } from './account-emails.ts';
 import { sessions } from './auth.tables.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.service.ts';
+import { oneTimeTokens } from './one-time-tokens.tables.ts';
 import { hashPassword } from './passwords.ts';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -95,12 +100,73 @@ export async function verifyEmail(db: Database, token: string, ip: string) {
   });
 }
 
-/** A signed-in user whose link expired asks for a new one. */
+/** A new verification link at most this often per account: a second click must not send a second email. */
+export const VERIFICATION_LINK_COOLDOWN_SECONDS = 60;
+export const VERIFICATION_LINK_SENT = 'We have sent you a new verification link.';
+const VERIFICATION_LINK_TOO_SOON =
+  'We sent you a verification link less than a minute ago. Please check your email, or ask again in a minute.';
+
+/**
+ * Sends a new verification link unless one went out less than the cooldown ago; answers the seconds
+ * left when it did not send. The user's row is locked first, so two requests at once cannot both see
+ * no recent link and both send one.
+ */
+async function sendVerificationUnlessRecent(
+  db: Database,
+  config: Config,
+  userId: number,
+  now = new Date(),
+): Promise<{ sent: true } | { sent: false; retryAfterSeconds: number }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return { sent: false, retryAfterSeconds: VERIFICATION_LINK_COOLDOWN_SECONDS };
+    const [latest] = await tx
+      .select({ at: max(oneTimeTokens.createdAt) })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'email_verification')));
+    const elapsedMs = latest?.at ? now.getTime() - latest.at.getTime() : Number.POSITIVE_INFINITY;
+    const cooldownMs = VERIFICATION_LINK_COOLDOWN_SECONDS * 1000;
+    if (elapsedMs < cooldownMs) return { sent: false, retryAfterSeconds: Math.ceil((cooldownMs - elapsedMs) / 1000) };
+    await sendEmailVerification(tx, config, user);
+    return { sent: true };
+  });
+}
+
+/** A signed-in user whose link expired asks for a new one: at most one a minute, five an hour. */
 export async function resendEmailVerification(db: Database, config: Config, userId: number) {
   await consume(db, { key: `verify-resend:user:${userId}`, max: 5, windowSeconds: 60 * 60 });
   const user = await findUserById(db, userId);
   if (!user) return 'Nothing to send.';
   if (user.emailVerifiedAt) return 'Your email address is already verified.';
-  await db.transaction(async (tx) => sendEmailVerification(tx, config, user));
-  return 'We have sent you a new verification link.';
+  const result = await sendVerificationUnlessRecent(db, config, user.id);
+  if (!result.sent) throw tooManyRequests(result.retryAfterSeconds, VERIFICATION_LINK_TOO_SOON);
+  return VERIFICATION_LINK_SENT;
+}
+
+export const REQUEST_VERIFICATION_ANSWER =
+  'If an unverified account exists for this email, we have sent it a new verification link. Please check your email.';
+
+/**
+ * Someone who is not signed in (their link failed) asks for a new link by email. The answer is the same
+ * whether or not an account exists, is verified or was sent a link a moment ago, so it reveals nothing;
+ * the limits mirror forgot-password's and count unknown emails too.
+ */
+export async function requestEmailVerification(
+  db: Database,
+  config: Config,
+  input: z.output<typeof RequestVerificationEmailSchema>,
+  ip: string,
+): Promise<string> {
+  await reserveAttempt(db, [
+    // An IP never contains `|`, so the pair cannot be forged to name another client's.
+    { key: `verify-request:ip-email:${ip}|${input.email}`, max: 5, windowSeconds: WINDOW_SECONDS },
+    { key: `verify-request:ip:${ip}`, max: 60, windowSeconds: WINDOW_SECONDS },
+    { key: `verify-request:email:${input.email}`, max: 10, windowSeconds: 60 * 60 },
+  ]);
+  const user = await findUserByEmail(db, input.email);
+  // An applicant under review has no login yet: their address is verified by the invitation.
+  if (user && mayHoldSession(user) && !user.emailVerifiedAt) {
+    await sendVerificationUnlessRecent(db, config, user.id);
+  }
+  return REQUEST_VERIFICATION_ANSWER;
 }

@@ -5,7 +5,12 @@ import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factorie
 import { lastMailTo, tokenFromMailTo } from '../../test/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.tables.ts';
-import { FORGOT_PASSWORD_ANSWER } from './account-recovery.service.ts';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  REQUEST_VERIFICATION_ANSWER,
+  VERIFICATION_LINK_COOLDOWN_SECONDS,
+  VERIFICATION_LINK_SENT,
+} from './account-recovery.service.ts';
 import { oneTimeTokens } from './one-time-tokens.tables.ts';
 import { hashToken } from './tokens.ts';
 
@@ -80,6 +85,79 @@ describe('email verification (A4)', () => {
     expect((await post('/api/verify-account-email', { token: 'nope' })).statusCode).toBe(422);
     const missing = await post('/api/verify-account-email', {});
     expect(missing.json().errors.token).toEqual(['The token field is required.']);
+  });
+});
+
+describe('a new verification link', () => {
+  const verificationMailsTo = async (address: string) =>
+    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))).filter(
+      (mail) => mail.subject === 'Verify your email address',
+    );
+  /** Makes the user's newest verification link older, as if the cooldown had passed. */
+  const ageVerificationLinks = async (userId: number, seconds: number) =>
+    t.database.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(Date.now() - seconds * 1000) })
+      .where(eq(oneTimeTokens.userId, userId));
+
+  it('is sent to a signed-in user at most once a minute: a second click gets 429, not a second email', async () => {
+    const user = await createUser(t.database.db);
+    const signedIn = await signInAs(t.app, user.email);
+    const resend = () =>
+      t.app.inject({ method: 'POST', url: '/api/resend-verification-email', headers: bearer(signedIn) });
+
+    expect((await resend()).json().message).toBe(VERIFICATION_LINK_SENT);
+    const again = await resend();
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/less than a minute ago/);
+    const retryAfter = Number(again.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(VERIFICATION_LINK_COOLDOWN_SECONDS);
+    expect(await verificationMailsTo(user.email)).toHaveLength(1);
+
+    await ageVerificationLinks(user.id, VERIFICATION_LINK_COOLDOWN_SECONDS + 1);
+    expect((await resend()).statusCode).toBe(200);
+    expect(await verificationMailsTo(user.email)).toHaveLength(2);
+  });
+
+  it('is sent on request by email, with the same answer for every email, only to an unverified account', async () => {
+    const unverified = await createUser(t.database.db);
+    const verified = await createUser(t.database.db, { emailVerifiedAt: new Date() });
+    const applicant = await createUser(t.database.db, { role: 'guide', isApproved: false, passwordHash: null });
+    const request = (email: string) => post('/api/request-verification-email', { email });
+
+    const answers = [];
+    for (const email of [unverified.email, verified.email, applicant.email, `nobody-${Date.now()}@example.test`]) {
+      const response = await request(email);
+      expect(response.statusCode, email).toBe(200);
+      answers.push(response.json());
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0].message).toBe(REQUEST_VERIFICATION_ANSWER);
+    expect(await verificationMailsTo(unverified.email)).toHaveLength(1);
+    expect(await verificationMailsTo(verified.email)).toHaveLength(0);
+    expect(await verificationMailsTo(applicant.email)).toHaveLength(0);
+
+    // The new link works; asking again within the minute answers the same and sends nothing.
+    const token = await tokenFromMailTo(t.database.db, unverified.email, 'verify-account-email');
+    expect((await request(unverified.email)).json().message).toBe(REQUEST_VERIFICATION_ANSWER);
+    expect(await verificationMailsTo(unverified.email)).toHaveLength(1);
+    expect((await post('/api/verify-account-email', { token })).statusCode).toBe(200);
+  });
+
+  it('refuses a bad email per field, and limits one client asking for one address', async () => {
+    const missing = await post('/api/request-verification-email', {});
+    expect(missing.json().errors.email).toEqual(['The email field is required.']);
+    expect((await post('/api/request-verification-email', { email: 'nope' })).statusCode).toBe(422);
+
+    const email = `limited-${Date.now()}@example.test`;
+    const from = { remoteAddress: '10.8.0.5' };
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/request-verification-email', payload: { email }, ...from });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   ForgotPasswordSchema,
   MessageResponseSchema,
   RegisterClimberSchema,
+  RequestVerificationEmailSchema,
   ResetPasswordSchema,
   SignInResponseSchema,
   SignInSchema,
@@ -13,6 +14,7 @@ import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import {
+  requestEmailVerification,
   requestPasswordReset,
   resendEmailVerification,
   resetPassword,
@@ -142,5 +144,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: await resendEmailVerification(app.db, app.config, actorOf(request).user.id) }),
+  );
+
+  app.post(
+    '/api/request-verification-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link to an unverified account (same answer for every email)',
+        body: RequestVerificationEmailSchema,
+        response: { 200: MessageResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => ({
+      message: await requestEmailVerification(app.db, app.config, request.body, request.ip),
+    }),
   );
 };

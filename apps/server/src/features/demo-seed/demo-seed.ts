@@ -33,6 +33,13 @@ export const DEMO_ACCOUNTS = [
 /** Guides that get neither a payout account nor events in the demo. */
 const GUIDES_WITHOUT_PAYOUTS: ReadonlySet<string> = new Set(['newguide@cordee.test']);
 
+/** Guides that are companies: greeted by their whole name. */
+const COMPANY_GUIDES: ReadonlySet<string> = new Set([
+  'seatosky@cordee.test',
+  'icefields@cordee.test',
+  'laurentides@cordee.test',
+]);
+
 const COLORS = ['purple', 'green', 'blue', 'pink', 'yellow', 'red', 'brown', 'green'];
 const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 
@@ -68,6 +75,7 @@ export async function seedDemoData(
         color: COLORS[index] ?? 'blue',
         emailVerifiedAt: now,
         isApproved: account.role === 'guide',
+        companyEmail: COMPANY_GUIDES.has(account.email) ? account.email : null,
         permissions: account.role === 'admin' ? ADMIN_PERMISSIONS.map((p) => p.id) : [],
         newsletter: false,
       })),

@@ -1,5 +1,5 @@
 import type { CreateGuideLoginSchema } from '@cordee/shared/auth.contracts';
-import type { GuideApplicationSchema } from '@cordee/shared/guides.contracts';
+import type { GuideApplicationSchema, GuideEmailCheckSchema } from '@cordee/shared/guides.contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { notifyGuideReviewers, removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
-import { createUser } from '../users/create-user.service.ts';
+import { createUser, EmailTakenError } from '../users/create-user.service.ts';
 import { presentUserSummary } from '../users/user-presenter.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { type GuideExperience, type Referee, users } from '../users/users.tables.ts';
@@ -51,7 +51,8 @@ export async function registerGuide(db: Database, input: Application, ip: string
     {
       role: 'guide',
       email: input.email,
-      companyEmail: input.email,
+      // Only a company has a company email: it is how the account is known to be a company.
+      companyEmail: input.is_company ? input.email : null,
       name: input.name,
       phoneNumber: input.phone_number,
       country: input.country,
@@ -91,6 +92,18 @@ export async function registerGuide(db: Database, input: Application, ip: string
     },
   );
   return { data: 'success' as const, message: 'Your application has been received.' };
+}
+
+/**
+ * POST /api/check-guide-email: whether an email is free for a guide application, answered at step 1 so
+ * the guide does not learn it only at step 5. It tells no more than submitting the application would
+ * (the same 422 on `email`), and is limited per IP alike; the submission checks again, as someone may
+ * take the address in between.
+ */
+export async function checkGuideEmail(db: Database, input: z.output<typeof GuideEmailCheckSchema>, ip: string) {
+  await consume(db, { key: `check-guide-email:ip:${ip}`, max: 30, windowSeconds: 60 * 60 });
+  if (await findUserByEmail(db, input.email)) throw new EmailTakenError();
+  return { available: true as const };
 }
 
 async function findApplication(db: Database, id: number) {

@@ -6,13 +6,21 @@ import {
   GuideApplicationResponseSchema,
   GuideApplicationSchema,
   GuideDecisionResponseSchema,
+  GuideEmailCheckResponseSchema,
+  GuideEmailCheckSchema,
 } from '@cordee/shared/guides.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/auth.ts';
 import { limitAnonymousListing } from '../events/public-listing-limit.ts';
-import { acceptGuide, createGuideLogin, declineGuide, registerGuide } from './guide-application.service.ts';
+import {
+  acceptGuide,
+  checkGuideEmail,
+  createGuideLogin,
+  declineGuide,
+  registerGuide,
+} from './guide-application.service.ts';
 import { getPublicGuideProfile } from './guide-profile.service.ts';
 
 const reviewErrors = {
@@ -39,6 +47,19 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await registerGuide(app.db, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/check-guide-email',
+    {
+      schema: {
+        tags: ['guides'],
+        summary: 'Whether an email is free for a guide application (step 1; the submission checks again)',
+        body: GuideEmailCheckSchema,
+        response: { 200: GuideEmailCheckResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => checkGuideEmail(app.db, request.body, request.ip),
   );
 
   app.put(

@@ -30,13 +30,15 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   customer_reviews: 'https://www.example.com/reviews/summit',
   guide_experience: [
     { name: 'Rock Climbing', value: 12, description: 'Bow Valley multi-pitch' },
-    { name: 'Other', alias: 'Canyoning and via ferrata', value: 3, description: '' },
+    { name: 'Other', alias: 'Canyoning and via ferrata', value: 3, description: 'Maligne Canyon in winter' },
   ],
   referees: [{ name: 'Jane Reference', email: 'jane@example.test', phone: '403 555 0100' }],
   ...overrides,
 });
 
-const apply = (payload: object) => t.app.inject({ method: 'POST', url: '/api/register-guide', payload });
+// Applications are limited per IP: tests that need several apply from an address of their own.
+const apply = (payload: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/register-guide', payload, remoteAddress });
 const put = (url: string, token?: string) => t.app.inject({ method: 'PUT', url, headers: token ? bearer(token) : {} });
 
 async function guideByEmail(email: string) {
@@ -103,11 +105,49 @@ describe('POST /api/register-guide (spec 1 §2.10, §5)', () => {
     expect(errors['guide_experience.0.alias']).toEqual(['This field is required.']);
     expect(errors['guide_experience.1.value']).toEqual(['Enter number of years of experience']);
     expect(errors['guide_experience.2.value'][0]).toMatch(/at least 0/);
+    expect(errors['guide_experience.0.description']).toEqual(['The description field is required.']);
+    expect(errors['guide_experience.1.description']).toBeUndefined();
+    expect(errors['guide_experience.2.description']).toEqual(['The description field is required.']);
     expect(errors['referees.0.name']).toEqual(['The name field is required.']);
     expect(errors['referees.0.email']).toEqual(['The email field is required.']);
     expect(errors['referees.0.phone']).toEqual(['The phone number field is required.']);
     const none = await apply(application({ referees: [] }));
     expect(none.json().errors.referees).toEqual(['Add at least one reference.']);
+  });
+
+  it('needs at least one kind of trip: an application with no experience is refused', async () => {
+    for (const guide_experience of [[], undefined]) {
+      const body = application({ guide_experience });
+      const response = await apply(body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.guide_experience).toEqual(['Choose at least one kind of trip you guide.']);
+      expect(await guideByEmail(body.email)).toBeUndefined();
+    }
+  });
+
+  it('knows a company from an individual: a company is greeted by its name once it signs in', async () => {
+    const signedInAfterApproval = async (body: ReturnType<typeof application>) => {
+      expect((await apply(body, '10.9.1.1')).statusCode).toBe(201);
+      const guide = await guideByEmail(body.email);
+      await put(`/api/accept-guide/${guide?.id}`, superToken);
+      const token = await tokenFromMailTo(t.database.db, body.email, 'guide-signup');
+      const login = {
+        token,
+        email: body.email,
+        password: 'guide-password-1',
+        password_confirmation: 'guide-password-1',
+      };
+      await t.app.inject({ method: 'POST', url: '/api/create-guide-login', payload: login });
+      const session = await signInAs(t.app, body.email, 'guide-password-1');
+      return (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(session) })).json().user;
+    };
+
+    const company = await signedInAfterApproval(application({ name: 'Rockies Alpine Co.', is_company: true }));
+    expect(company).toMatchObject({ name: 'Rockies Alpine Co.', is_company: true });
+    const person = await signedInAfterApproval(application({ name: 'Gabrielle Roy' }));
+    expect(person).toMatchObject({ is_company: false, company_email: null });
+    const notBoolean = await apply(application({ is_company: 'yes' }));
+    expect(notBoolean.json().errors.is_company).toEqual(['The company field must be true or false.']);
   });
 
   it('accepts only https review links (C7) and refuses unknown uploads', async () => {
@@ -119,6 +159,45 @@ describe('POST /api/register-guide (spec 1 §2.10, §5)', () => {
     const ghostFile = await apply(application({ guide_insurance: [{ key: 'x', url: '/uploads/doesnotexist.pdf' }] }));
     expect(ghostFile.statusCode).toBe(422);
     expect(ghostFile.json().errors.guide_insurance[0]).toMatch(/could not be found/);
+  });
+});
+
+describe('POST /api/check-guide-email (step 1 of the application)', () => {
+  const check = (payload: unknown, remoteAddress = '10.9.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/check-guide-email', payload: payload as object, remoteAddress });
+
+  it('answers available for a free email, and the message of the submission for a taken one', async () => {
+    const free = await check({ email: `free-${Date.now()}@example.test` });
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ available: true });
+
+    const climber = await createUser(t.database.db);
+    const body = application();
+    await apply(body, '10.9.1.2');
+    for (const email of [climber.email, body.email, ` ${body.email.toUpperCase()} `]) {
+      const taken = await check({ email });
+      expect(taken.statusCode, email).toBe(422);
+      expect(taken.json().errors.email).toEqual(['The email has already been taken.']);
+    }
+  });
+
+  it('answers the field messages of step 1 for a missing or malformed email, never a 500', async () => {
+    expect((await check({})).json().errors.email).toEqual(['The email field is required']);
+    expect((await check({ email: 'not-an-email' })).json().errors.email).toEqual(['Please provide a valid email']);
+    expect((await check({ email: `a\u0000b@example.test` })).statusCode).toBe(422);
+    expect((await check({ email: `${'x'.repeat(300)}@example.test` })).statusCode).toBe(422);
+    expect((await check(null)).statusCode).toBe(422);
+  });
+
+  it('is limited per IP like the application itself', async () => {
+    const address = '10.9.0.77';
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await check({ email: `probe-${attempt}@example.test` }, address)).statusCode).toBe(200);
+    }
+    const refused = await check({ email: 'probe-31@example.test' }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check({ email: 'other-client@example.test' }, '10.9.0.78')).statusCode).toBe(200);
   });
 });
 

@@ -978,7 +978,7 @@ describe('uploads belong to their uploader; guide documents are private (issue 9
         country: 'CA',
         guide_insurance: [{ key: document.key, url: document.url }],
         guide_license: [{ key: scan.key, url: scan.url }],
-        guide_experience: [{ name: 'Rock Climbing', value: 12, description: '' }],
+        guide_experience: [{ name: 'Rock Climbing', value: 12, description: 'Bow Valley multi-pitch' }],
         referees: [{ name: 'Jane Reference', email: 'jane@example.test', phone: '403 555 0100' }],
       },
     });

@@ -2,6 +2,7 @@ import type {
   AuthUser,
   ForgotPassword,
   MessageResponseSchema,
+  RequestVerificationEmail,
   ResetPassword,
   VerifyEmailResponseSchema,
 } from '@cordee/shared/auth.contracts';
@@ -31,6 +32,11 @@ export function verifyAccountEmail(token: string): Promise<VerifyEmailResponse> 
 
 export function resendVerificationEmail(): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/resend-verification-email', { method: 'POST' });
+}
+
+/** POST /api/request-verification-email: someone not signed in asks for a new link (same answer for all). */
+export function requestVerificationEmail(body: RequestVerificationEmail): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/request-verification-email', { method: 'POST', body });
 }
 
 /** PUT /api/user/{id}: the climber wizard's whole record (spec 1 §7). */
@@ -81,6 +87,10 @@ export function useVerifyAccountEmail() {
 
 export function useResendVerificationEmail() {
   return useMutation({ mutationFn: resendVerificationEmail });
+}
+
+export function useRequestVerificationEmail() {
+  return useMutation({ mutationFn: requestVerificationEmail });
 }
 
 export function useSaveClimberProfile() {

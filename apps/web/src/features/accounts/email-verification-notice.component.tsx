@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { showAlert } from '../alerts/alert.store.ts';
 import { useResendVerificationEmail } from './accounts.api.ts';
+import { useResendCooldown } from './resend-cooldown.hook.ts';
 
-/** Shown while the user's email is unverified, with a way to get a fresh link (the first may be lost). */
+/**
+ * Shown while the user's email is unverified, with a way to get a fresh link (the first may be lost).
+ * After a link is sent the button waits out the server's cooldown, so a second click sends no second
+ * email.
+ */
 export function EmailVerificationNotice() {
   const { t } = useTranslation();
   const resend = useResendVerificationEmail();
+  const cooldown = useResendCooldown();
 
   return (
     <div className="flex flex-col gap-2.5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -18,15 +24,17 @@ export function EmailVerificationNotice() {
       <Button
         variant="secondary"
         busy={resend.isPending}
+        disabled={cooldown.coolingDown}
         onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: ({ message }) => showAlert('success', message),
-            onError: (error) => showAlert('danger', error.message),
-          })
+          cooldown
+            .send(() => resend.mutateAsync())
+            .then((answer) => answer && showAlert('success', answer.message))
+            .catch((error: Error) => showAlert('danger', error.message))
         }
       >
         {t('profileEdit.resendVerification')}
       </Button>
+      {cooldown.coolingDown && <p>{t('verifyEmail.askAgainIn', { count: cooldown.secondsLeft })}</p>}
     </div>
   );
 }

@@ -5,11 +5,15 @@ import { Link } from 'react-router';
 import { PATHS } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { useVerifyAccountEmail } from './accounts.api.ts';
+import { EmailVerificationNewLink } from './email-verification-new-link.component.tsx';
 
 /**
  * Spec 1 §2.11 and §4: submitting ("Please wait..."), then success with "Proceed to dashboard" or the
- * server's message with "Try again". Home's guard sends a visitor who is not signed in to SignIn.
+ * server's message. A link the server refused (used, expired, unknown) cannot work a second time, so
+ * the failure offers a new link instead; "Try again" stays for failures where the link was never
+ * judged (no connection, a busy server). Home's guard sends a visitor who is not signed in to SignIn.
  */
 export function EmailVerification({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -52,7 +56,11 @@ export function EmailVerification({ token }: { token: string }) {
           <p className="text-sm text-slate-700">
             {verify.error instanceof Error ? verify.error.message : t('errors.unexpected')}
           </p>
-          <Button onClick={() => mutate(token)}>{t('verifyEmail.tryAgain')}</Button>
+          {isApiError(verify.error) && verify.error.status === 422 ? (
+            <EmailVerificationNewLink />
+          ) : (
+            <Button onClick={() => mutate(token)}>{t('verifyEmail.tryAgain')}</Button>
+          )}
         </>
       ) : (
         <>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { useUpdatePassword } from './auth.api.ts';
 
@@ -30,18 +30,26 @@ export function UpdatePasswordForm({ onDone, onCancel }: UpdatePasswordFormProps
     defaultValues: { current_password: '', new_password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      const { message } = await updatePassword.mutateAsync(values);
-      showAlert('success', message);
-      onDone();
-    } catch (error) {
-      setSystemMessage(
-        applyServerErrors(error, setError, { current_password: 'current_password', new_password: 'new_password' }),
-      );
-    }
-  });
+  // Each submit replaces the messages of the one before, also when this one stops at the form's own
+  // checks: an old "current password is incorrect" must not sit above a new, different problem.
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSystemMessage(null);
+      try {
+        const { message } = await updatePassword.mutateAsync(values);
+        showAlert('success', message);
+        onDone();
+      } catch (error) {
+        setSystemMessage(
+          applyServerErrorsOnce(error, setError, {
+            current_password: 'current_password',
+            new_password: 'new_password',
+          }),
+        );
+      }
+    },
+    () => setSystemMessage(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -93,10 +93,11 @@ describe('Ask a Question (contact_form)', () => {
     });
   });
 
-  it("shows the server's refusal under the field and its message above the form", async () => {
+  it("shows the server's field refusal once, under its field, with no banner repeating it", async () => {
     stubEventServer((call) =>
       call.path === '/api/contactform'
-        ? jsonResponse(422, { message: 'The given data was invalid.', errors: { email: [CONTACT_MESSAGES.email] } })
+        ? // As the server answers a 422: its message is the first field message.
+          jsonResponse(422, { message: CONTACT_MESSAGES.email, errors: { email: [CONTACT_MESSAGES.email] } })
         : undefined,
     );
     const dialog = await openContactForm();
@@ -105,9 +106,29 @@ describe('Ask a Question (contact_form)', () => {
     await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The given data was invalid.');
-    expect(within(dialog).getByText(CONTACT_MESSAGES.email)).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.email);
+    expect(within(dialog).getAllByText(CONTACT_MESSAGES.email)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ask a Question' })).toBeInTheDocument();
+  });
+
+  it('shows a refusal that belongs to no field above the form, and drops it on the next attempt', async () => {
+    stubEventServer((call) =>
+      call.path === '/api/contactform'
+        ? jsonResponse(429, { message: 'Too many attempts. Please try again later.', code: 'too_many_requests' })
+        : undefined,
+    );
+    const dialog = await openContactForm();
+
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+
+    await userEvent.clear(within(dialog).getByLabelText('Message'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(await within(dialog).findByText('Please type in a message.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('closes on Cancel without sending', async () => {

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import { useSendContactForm } from './events.api.ts';
@@ -30,21 +30,25 @@ export function ContactForm({ close }: ModalContentProps) {
     formState: { errors },
   } = useForm<ContactValues>({ defaultValues: { email: viewer?.email ?? '', message: '' } });
 
-  const onSubmit = handleSubmit(async ({ email, message }) => {
-    setSystemMessage(null);
-    try {
-      await send.mutateAsync({
-        email: viewer?.email ?? email,
-        message,
-        userstatus: viewer ? 'user' : 'nonuser',
-        event_id: 0,
-      });
-      showAlert('success', t('eventSearch.contact.sent'));
-      close();
-    } catch (error) {
-      setSystemMessage(applyServerErrors(error, setError, { email: 'email', message: 'message' }));
-    }
-  });
+  const onSubmit = handleSubmit(
+    async ({ email, message }) => {
+      setSystemMessage(null);
+      try {
+        await send.mutateAsync({
+          email: viewer?.email ?? email,
+          message,
+          userstatus: viewer ? 'user' : 'nonuser',
+          event_id: 0,
+        });
+        showAlert('success', t('eventSearch.contact.sent'));
+        close();
+      } catch (error) {
+        // A message about a field shows under it only; the box is for what belongs to no field.
+        setSystemMessage(applyServerErrorsOnce(error, setError, { email: 'email', message: 'message' }));
+      }
+    },
+    () => setSystemMessage(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

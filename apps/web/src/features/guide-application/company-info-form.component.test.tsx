@@ -1,8 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render.tsx';
 import { COMPANY_INFO, renderGuideApplication, storeDraft, storedDraft } from './guide-application.fixtures.tsx';
 import { forgetSubmissionErrors, rememberSubmissionErrors } from './submission-errors.ts';
+
+const TAKEN = 'The email has already been taken.';
+
+/** Answers POST /api/check-guide-email as the server would, and records the emails asked about. */
+function stubEmailCheck(answer: (email: string) => Response = () => jsonResponse(200, { available: true })) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/check-guide-email') return jsonResponse(404, { message: 'Not found' });
+      const { email } = JSON.parse(String(init?.body));
+      asked.push(email);
+      return answer(email);
+    }),
+  );
+  return asked;
+}
+
+async function fillCompanyInfo(email: string) {
+  await userEvent.type(await screen.findByLabelText('Name'), 'Rockies Alpine Co.');
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Phone number'), '4035550142');
+}
 
 describe('Company Information (step 1)', () => {
   afterEach(() => forgetSubmissionErrors());
@@ -38,7 +62,59 @@ describe('Company Information (step 1)', () => {
     expect(screen.getByText('+1')).toBeVisible();
   });
 
+  it('says at once that the email is taken, under the email only, and stays on the step', async () => {
+    const asked = stubEmailCheck((email) =>
+      email === 'taken@summit.test'
+        ? jsonResponse(422, { message: TAKEN, errors: { email: [TAKEN] } })
+        : jsonResponse(200, { available: true }),
+    );
+    const { router } = renderGuideApplication('/company-info');
+    await fillCompanyInfo(' Taken@Summit.test ');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(TAKEN);
+    expect(screen.getAllByText(TAKEN)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company-info');
+    expect(asked).toEqual(['taken@summit.test']);
+    expect(storedDraft()).toBeNull();
+
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'free@summit.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Insurance, Certificate & Awards', level: 1 })).toBeVisible();
+  });
+
+  it('stays on the step with the reason when the check cannot be made', async () => {
+    stubEmailCheck(() =>
+      jsonResponse(429, { message: 'Too many attempts. Please try again later.', code: 'too_many_requests' }),
+    );
+    const { router } = renderGuideApplication('/company-info');
+    await fillCompanyInfo('hello@summit.test');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    expect(router.state.location.pathname).toBe('/company-info');
+  });
+
+  it('remembers whether the guide applies as a company', async () => {
+    stubEmailCheck();
+    renderGuideApplication('/company-info');
+    await fillCompanyInfo('hello@rockies.test');
+    const company = screen.getByRole('checkbox', { name: 'I am applying for a company, not as an individual guide' });
+    expect(company).not.toBeChecked();
+    await userEvent.click(company);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Insurance, Certificate & Awards', level: 1 })).toBeVisible();
+    expect(storedDraft()).toMatchObject({ name: 'Rockies Alpine Co.', is_company: true });
+  });
+
   it('saves the step to the draft, moves on, and pre-fills the step on return', async () => {
+    stubEmailCheck();
     const { router } = renderGuideApplication('/company-info');
     await userEvent.type(await screen.findByLabelText('Name'), 'Summit Guides');
     await userEvent.type(screen.getByLabelText('Email'), 'Hello@Summit.test');

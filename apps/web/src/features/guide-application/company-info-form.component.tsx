@@ -5,22 +5,34 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/route-table.ts';
+import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
+import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
 import { CountrySelect } from './country-select.component.tsx';
+import { useCheckGuideEmail } from './guide-application.api.ts';
 import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
 
-/** Step 1 validates with the same rules the server applies to these four fields (spec 1 §5). */
-const CompanyInfoSchema = GuideApplicationSchema.pick({ name: true, email: true, phone_number: true, country: true });
+/** Step 1 validates with the same rules the server applies to these fields (spec 1 §5). */
+const CompanyInfoSchema = GuideApplicationSchema.pick({
+  name: true,
+  email: true,
+  phone_number: true,
+  country: true,
+  is_company: true,
+});
 const FIELDS = ['name', 'email', 'phone_number', 'country'] as const;
 
 export function CompanyInfoForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [draft] = useState(readGuideDraft);
+  const checkEmail = useCheckGuideEmail();
+  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const {
     register,
     control,
@@ -34,6 +46,7 @@ export function CompanyInfoForm() {
       email: draft.email,
       phone_number: draft.phone_number,
       country: draft.country,
+      is_company: draft.is_company,
     },
   });
 
@@ -45,14 +58,26 @@ export function CompanyInfoForm() {
     }
   }, [setError]);
 
-  const onSubmit = handleSubmit((values) => {
-    saveGuideStep(values, 'company-info');
-    forgetSubmissionErrors('company-info');
-    navigate(GUIDE_STEP_PATHS.documents);
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSystemMessage(null);
+      // A taken email is said here, not after four more steps; the submission checks again.
+      try {
+        await checkEmail.mutateAsync({ email: values.email });
+      } catch (error) {
+        setSystemMessage(applyServerErrorsOnce(error, setError, { email: 'email' }));
+        return;
+      }
+      saveGuideStep(values, 'company-info');
+      forgetSubmissionErrors('company-info');
+      navigate(GUIDE_STEP_PATHS.documents);
+    },
+    () => setSystemMessage(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={systemMessage} />
       <TextField
         label={t('guideApplication.companyInfo.name')}
         hint={t('guideApplication.companyInfo.nameHint')}
@@ -60,6 +85,7 @@ export function CompanyInfoForm() {
         error={errors.name?.message}
         {...register('name')}
       />
+      <CheckboxField label={t('guideApplication.companyInfo.isCompany')} {...register('is_company')} />
       <EmailField
         label={t('guideApplication.companyInfo.email')}
         error={errors.email?.message}
@@ -83,6 +109,7 @@ export function CompanyInfoForm() {
         secondaryLabel={t('common.cancel')}
         onSecondary={() => navigate(PATHS.signIn)}
         submitLabel={t('guideApplication.continue')}
+        busy={checkEmail.isPending}
       />
     </form>
   );

@@ -1,5 +1,10 @@
 import type { CreateGuideLogin } from '@cordee/shared/auth.contracts';
-import type { GuideApplication, GuideApplicationResponseSchema } from '@cordee/shared/guides.contracts';
+import type {
+  GuideApplication,
+  GuideApplicationResponseSchema,
+  GuideEmailCheck,
+  GuideEmailCheckResponseSchema,
+} from '@cordee/shared/guides.contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -10,6 +15,11 @@ type MessageResponse = { message: string };
 /** POST /api/register-guide: the whole draft; the answer's `data` becomes the completion screen's status. */
 export function registerGuide(body: GuideApplication): Promise<GuideApplicationResponse> {
   return apiRequest<GuideApplicationResponse>('/api/register-guide', { method: 'POST', body });
+}
+
+/** POST /api/check-guide-email: step 1 learns at once that an email is taken (422 on `email`). */
+export function checkGuideEmail(body: GuideEmailCheck): Promise<z.infer<typeof GuideEmailCheckResponseSchema>> {
+  return apiRequest('/api/check-guide-email', { method: 'POST', body });
 }
 
 /** POST /api/create-guide-login: sets the password of an approved guide from the invitation link. */
@@ -23,4 +33,8 @@ export function useRegisterGuide() {
 
 export function useCreateGuideLogin() {
   return useMutation({ mutationFn: createGuideLogin });
+}
+
+export function useCheckGuideEmail() {
+  return useMutation({ mutationFn: checkGuideEmail });
 }

@@ -69,8 +69,24 @@ describe('step completion', () => {
     expect(
       isStepCompleted(draftWith({ guide_license: [{ key: 'k', url: '/uploads/k', name: 'l.pdf' }] }), 'documents'),
     ).toBe(true);
-    // Every document is optional: continuing with none still completes the step.
+    // Every document is optional: continuing with none lets the guide on, but the stepper does not tick it.
     expect(isStepCompleted(draftWith({ continued: ['documents'] }), 'documents')).toBe(true);
+    expect(isStepMarkedDone(draftWith({ continued: ['documents'] }), 'documents')).toBe(false);
+    expect(isStepMarkedDone(draftWith({ guide_awards: ['Award'] }), 'documents')).toBe(true);
+  });
+
+  it('ticks the reviews step only with its link, and the experience step only with a category', () => {
+    const skipped = draftWith({ continued: ['reviews', 'experience'] });
+    expect(isStepCompleted(skipped, 'reviews')).toBe(true);
+    expect(isStepMarkedDone(skipped, 'reviews')).toBe(false);
+    expect(isStepMarkedDone(draftWith({ customer_reviews: 'https://reviews.test/me' }), 'reviews')).toBe(true);
+
+    // Experience is required: continuing past it without a category (an older draft) does not count.
+    expect(isStepCompleted(skipped, 'experience')).toBe(false);
+    expect(isStepMarkedDone(skipped, 'experience')).toBe(false);
+    const withCategory = draftWith({ guide_experience: [EXPERIENCE] });
+    expect(isStepCompleted(withCategory, 'experience')).toBe(true);
+    expect(isStepMarkedDone(withCategory, 'experience')).toBe(true);
   });
 
   it('counts the references step as done only once the application was sent', () => {
@@ -88,9 +104,9 @@ describe('step completion', () => {
     const twoDone = draftWith({ ...companyInfo, continued: ['documents'] });
     expect(firstIncompleteStepBefore(twoDone, 'experience')).toBe('reviews');
     expect(firstIncompleteStepBefore(twoDone, 'reviews')).toBeNull();
-    expect(firstIncompleteStepBefore(draftWith({ ...companyInfo, continued: GUIDE_ALL_BUT_LAST }), 'done')).toBe(
-      'references',
-    );
+    const allButLast = draftWith({ ...companyInfo, guide_experience: [EXPERIENCE], continued: GUIDE_ALL_BUT_LAST });
+    expect(firstIncompleteStepBefore(allButLast, 'done')).toBe('references');
+    expect(firstIncompleteStepBefore({ ...allButLast, guide_experience: [] }, 'done')).toBe('experience');
   });
 
   it('sets the completed marker on submission', () => {
@@ -101,6 +117,7 @@ describe('step completion', () => {
 });
 
 const GUIDE_ALL_BUT_LAST: GuideDraft['continued'] = ['company-info', 'documents', 'reviews', 'experience'];
+const EXPERIENCE = { name: 'Rock Climbing', alias: null, value: 6, description: 'Squamish multi-pitch' } as const;
 
 describe('the application payload', () => {
   it('sends files as { key, url } and drops the alias of every category but Other', () => {

@@ -31,6 +31,8 @@ export type GuideDraft = {
   email: string;
   phone_number: string;
   country: string;
+  /** The guide applies as a company, not as an individual. */
+  is_company: boolean;
   guide_insurance: DraftDocument[];
   guide_certificate: DraftDocument[];
   guide_license: DraftDocument[];
@@ -40,8 +42,8 @@ export type GuideDraft = {
   guide_experience: DraftExperience[];
   referees: DraftReferee[];
   /**
-   * Steps the guide left with Continue. Documents, reviews and experience are optional, so "its data
-   * exists" (the spec's rule) cannot be the only sign that a step was done: continuing past it is one too.
+   * Steps the guide left with Continue. Documents and reviews are optional, so "its data exists" (the
+   * spec's rule for the stepper's ticks) cannot be what lets the guide past them: continuing is.
    */
   continued: GuideStep[];
   /** The spec's completed marker: set once the application was accepted by the server. */
@@ -57,6 +59,7 @@ export function emptyDraft(): GuideDraft {
     email: '',
     phone_number: '',
     country: DEFAULT_COUNTRY,
+    is_company: false,
     guide_insurance: [],
     guide_certificate: [],
     guide_license: [],
@@ -99,6 +102,7 @@ export function readGuideDraft(): GuideDraft {
     email: text(stored.email),
     phone_number: text(stored.phone_number),
     country: text(stored.country, DEFAULT_COUNTRY) || DEFAULT_COUNTRY,
+    is_company: stored.is_company === true,
     guide_insurance: documentsFrom(stored.guide_insurance),
     guide_certificate: documentsFrom(stored.guide_certificate),
     guide_license: documentsFrom(stored.guide_license),
@@ -159,13 +163,11 @@ export function clearSignUpDrafts(): void {
 }
 
 /**
- * Whether a step counts as done (spec 1 §2.10): its data exists, or the guide continued past it. The
- * references step is done only once the server accepted the application: its data is saved before
- * sending, so a failed submission must not open the registration-complete screen.
+ * Whether a step's data exists (spec 1 §2.10): company information has its four fields; documents have
+ * an award, insurance, certificate or license; reviews have their link; experience has a category; the
+ * references step has a first referee with a name. The stepper ticks exactly these.
  */
-export function isStepCompleted(draft: GuideDraft, step: GuideStep): boolean {
-  if (step === 'references') return draft.completed;
-  if (draft.continued.includes(step)) return true;
+export function hasStepData(draft: GuideDraft, step: GuideStep): boolean {
   switch (step) {
     case 'company-info':
       return Boolean(draft.name && draft.email && draft.phone_number && draft.country);
@@ -175,13 +177,29 @@ export function isStepCompleted(draft: GuideDraft, step: GuideStep): boolean {
       return Boolean(draft.customer_reviews);
     case 'experience':
       return draft.guide_experience.length > 0;
+    case 'references':
+      return Boolean(draft.referees[0]?.name);
   }
 }
 
-/** The stepper's tick for the references step follows the spec: the first referee has a name. */
+/** Steps that may be left empty: continuing past them is enough to go on. */
+const OPTIONAL_STEPS: ReadonlySet<GuideStep> = new Set(['documents', 'reviews']);
+
+/**
+ * Whether the guard lets the guide past a step: its data exists, or, for an optional step, the guide
+ * continued past it. The references step is passed only once the server accepted the application: its
+ * data is saved before sending, so a failed submission must not open the registration-complete screen.
+ */
+export function isStepCompleted(draft: GuideDraft, step: GuideStep): boolean {
+  if (step === 'references') return draft.completed;
+  if (OPTIONAL_STEPS.has(step) && draft.continued.includes(step)) return true;
+  return hasStepData(draft, step);
+}
+
+/** The stepper's tick: the step's data exists (an optional step skipped empty is not ticked). */
 export function isStepMarkedDone(draft: GuideDraft, step: GuideStep): boolean {
-  if (step === 'references') return draft.completed || Boolean(draft.referees[0]?.name);
-  return isStepCompleted(draft, step);
+  if (step === 'references') return draft.completed || hasStepData(draft, step);
+  return hasStepData(draft, step);
 }
 
 /** The first step before `step` that is not done, where a guarded step sends the guide; null when none. */
@@ -198,6 +216,7 @@ export function applicationPayload(draft: GuideDraft): GuideApplication {
     email: draft.email,
     phone_number: draft.phone_number,
     country: draft.country,
+    is_company: draft.is_company,
     guide_insurance: files(draft.guide_insurance),
     guide_certificate: files(draft.guide_certificate),
     guide_license: files(draft.guide_license),

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_INFO, renderGuideApplication, storeDraft, storedDraft } from './guide-application.fixtures.tsx';
+import { forgetSubmissionErrors, rememberSubmissionErrors } from './submission-errors.ts';
 
 async function openExperienceStep() {
   storeDraft({ ...COMPANY_INFO, continued: ['company-info', 'documents', 'reviews'] });
@@ -68,6 +69,7 @@ describe('Experience (step 4)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Other' }));
     await userEvent.type(within(category('Other')).getByLabelText('Name of the activity'), 'Canyoning');
     await userEvent.type(within(category('Other')).getByLabelText('Years of experience'), '0');
+    await userEvent.type(within(category('Other')).getByLabelText('Description'), 'Gorges of the Jasper area');
 
     await userEvent.click(continueButton());
 
@@ -75,7 +77,7 @@ describe('Experience (step 4)', () => {
     expect(storedDraft()).toMatchObject({
       guide_experience: [
         { name: 'Ice Climbing', alias: null, value: 7, description: 'Waterfall ice in the Rockies' },
-        { name: 'Other', alias: 'Canyoning', value: 0, description: '' },
+        { name: 'Other', alias: 'Canyoning', value: 0, description: 'Gorges of the Jasper area' },
       ],
     });
 
@@ -86,9 +88,40 @@ describe('Experience (step 4)', () => {
     expect(screen.getByRole('checkbox', { name: 'Hiking' })).not.toBeChecked();
   });
 
-  it('is optional: continuing with no category completes the step', async () => {
-    await openExperienceStep();
+  it('needs at least one category: Continue with none stays here and says so', async () => {
+    const { router } = await openExperienceStep();
+    await userEvent.click(continueButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one kind of trip you guide.');
+    expect(screen.getByRole('group', { name: 'Kinds of trips' })).toHaveAccessibleDescription(
+      'Choose at least one kind of trip you guide.',
+    );
+    expect(router.state.location.pathname).toBe('/guide-experience');
+    expect(storedDraft()).toMatchObject({ guide_experience: [], continued: ['company-info', 'documents', 'reviews'] });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mountaineering' }));
+    await userEvent.type(within(category('Mountaineering')).getByLabelText('Years of experience'), '10');
+    await userEvent.type(within(category('Mountaineering')).getByLabelText('Description'), 'Glacier travel');
     await userEvent.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'References', level: 1 })).toBeVisible();
+  });
+
+  it('asks for the description of a chosen category', async () => {
+    await openExperienceStep();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hiking' }));
+    await userEvent.type(within(category('Hiking')).getByLabelText('Years of experience'), '3');
+    await userEvent.click(continueButton());
+
+    expect(await within(category('Hiking')).findByText('The description field is required.')).toBeVisible();
+    expect(within(category('Hiking')).getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a refused submission without a category as the step-level message when the guide comes back', async () => {
+    rememberSubmissionErrors([
+      { step: 'experience', path: 'guide_experience', message: 'Choose at least one kind of trip you guide.' },
+    ]);
+    await openExperienceStep();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one kind of trip you guide.');
+    forgetSubmissionErrors();
   });
 });

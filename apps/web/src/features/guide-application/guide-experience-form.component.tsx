@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category, OTHER_EXPERIENCE_NAME_MAX_LENGTH } from '@cordee/shared/catalogue';
-import { GuideExperienceItemSchema } from '@cordee/shared/guides.contracts';
+import { GuideExperienceItemSchema, NO_EXPERIENCE_MESSAGE } from '@cordee/shared/guides.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
@@ -29,8 +29,9 @@ function itemOf(row: ExperienceRow) {
 }
 
 /**
- * Only chosen rows are checked, each with the server's item rule: years required ("Enter number of years
- * of experience"), Other with years needs its name ("This field is required.").
+ * At least one category must be chosen, and each chosen row is checked with the server's item rule:
+ * years required ("Enter number of years of experience"), a description required, Other with years
+ * needs its name ("This field is required."). The missing category is a form-level error (`root`).
  */
 const ExperienceFormSchema = z
   .object({
@@ -45,6 +46,9 @@ const ExperienceFormSchema = z
     ),
   })
   .superRefine((form, context) => {
+    if (!form.rows.some((row) => row.selected)) {
+      context.addIssue({ code: 'custom', path: ['root', 'categories'], message: NO_EXPERIENCE_MESSAGE });
+    }
     form.rows.forEach((row, index) => {
       if (!row.selected) return;
       const result = GuideExperienceItemSchema.safeParse(itemOf(row));
@@ -82,6 +86,7 @@ function experienceFrom(rows: ExperienceRow[]): DraftExperience[] {
 }
 
 const ROW_FIELDS = ['alias', 'value', 'description'] as const;
+const NO_CATEGORY_ERROR_ID = 'guide-experience-no-category';
 
 /** Step 4: the kinds of trips the guide leads, with years and a description each (spec 1 §2.10). */
 export function GuideExperienceForm() {
@@ -103,6 +108,10 @@ export function GuideExperienceForm() {
   // Server paths count only the chosen items (`guide_experience.1.value`); the rows count every category.
   useEffect(() => {
     for (const error of submissionErrorsOf('experience')) {
+      if (error.path === 'guide_experience') {
+        setError('root.categories', { type: 'server', message: error.message });
+        continue;
+      }
       const [, index, field] = error.path.split('.');
       const category = draft.guide_experience[Number(index)]?.name;
       const row = category ? CATEGORIES.indexOf(category) : -1;
@@ -119,10 +128,20 @@ export function GuideExperienceForm() {
     navigate(GUIDE_STEP_PATHS.references);
   });
 
+  const noCategory = errors.root?.categories?.message;
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <fieldset className="flex min-w-0 flex-col gap-3">
+      <fieldset
+        className="flex min-w-0 flex-col gap-3"
+        aria-describedby={noCategory ? NO_CATEGORY_ERROR_ID : undefined}
+      >
         <legend className="mb-3 text-sm font-semibold text-slate-900">{t('guideApplication.experience.legend')}</legend>
+        {noCategory && (
+          <p id={NO_CATEGORY_ERROR_ID} role="alert" className="text-sm text-red-700">
+            {noCategory}
+          </p>
+        )}
         {CATEGORIES.map((category, index) => {
           const selected = rows?.[index]?.selected ?? false;
           const rowErrors = errors.rows?.[index];

@@ -74,6 +74,7 @@ describe('References (step 5)', () => {
     expect(url).toBe('/api/register-guide');
     expect(JSON.parse(String(init?.body))).toEqual({
       ...COMPANY_INFO,
+      is_company: false,
       guide_insurance: [],
       guide_certificate: [],
       guide_license: [],

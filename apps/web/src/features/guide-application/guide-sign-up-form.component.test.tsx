@@ -30,9 +30,17 @@ describe('GuideSignUpForm', () => {
     vi.useRealTimers();
   });
 
-  it('prefills the invited email', () => {
+  it('prefills the invited email and locks it: the login is for the invited address only', () => {
     renderScreen(<GuideSignUpForm token="invite-token" email={EMAIL} />, '/guide-signup/invite-token');
-    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue(EMAIL);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('The address your invitation was sent to; your login uses it.');
+  });
+
+  it('leaves the email open when the link carries none, rather than leave the guide stuck', () => {
+    renderScreen(<GuideSignUpForm token="invite-token" email="" />, '/guide-signup/invite-token');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
   });
 
   it('creates the login, then fills the "Signing in..." bar at +1 every 20 ms up to 180, then 200, then goes Home', async () => {
@@ -113,7 +121,9 @@ describe('GuideSignUpForm', () => {
     fillAndSubmit();
     await advance(0);
 
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email does not match the invitation.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/This email does not match the invitation\./);
+    expect(screen.getAllByText('This email does not match the invitation.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('checks the passwords before calling the server', async () => {

@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
 import { startSession } from '../../lib/session.ts';
 import { signIn } from '../auth/auth.api.ts';
 import { useCreateGuideLogin } from './guide-application.api.ts';
@@ -49,13 +49,15 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
     try {
       await createGuideLogin.mutateAsync(values);
     } catch (error) {
-      const message = applyServerErrors(error, setError, {
-        email: 'email',
-        password: 'password',
-        password_confirmation: 'password_confirmation',
-      });
-      // An expired or used link is the one problem no input can fix: it leads the red box.
-      setSystemMessage((isApiError(error) && error.firstErrorOf('token')) || message);
+      // An expired or used link is the one problem no input can fix: having no input, it goes to the red
+      // box; the other messages show under their inputs only.
+      setSystemMessage(
+        applyServerErrorsOnce(error, setError, {
+          email: 'email',
+          password: 'password',
+          password_confirmation: 'password_confirmation',
+        }),
+      );
       return;
     }
 
@@ -73,14 +75,20 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
   });
 
   const signingIn = progress.value !== null;
+  const invitedEmail = email.trim() !== '';
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage ?? errors.token?.message} />
       <fieldset disabled={signingIn} className="flex min-w-0 flex-col gap-5">
+        {/* The login is for the invited address: the server refuses any other, so it is not editable. A
+            link that lost its email leaves the field open rather than the guide stuck. */}
         <EmailField
           label={t('guideSignUp.email')}
           autoComplete="username"
+          readOnly={invitedEmail}
+          hint={invitedEmail ? t('guideSignUp.emailLocked') : undefined}
+          className={invitedEmail ? '[&_input]:text-slate-600' : ''}
           error={errors.email?.message}
           {...register('email')}
         />

@@ -38,8 +38,30 @@ describe('the guard of each application step', () => {
     expect(screen.queryByRole('link', { name: /Step 5/ })).not.toBeInTheDocument();
   });
 
-  it('keeps the registration-complete screen for a sent application', async () => {
+  it('ticks only the steps whose data exists: optional steps skipped empty are reachable but not ticked', async () => {
+    storeDraft({ ...COMPANY_INFO, continued: ['company-info', 'documents', 'reviews'] });
+    renderGuideApplication('/guide-experience');
+
+    expect(await screen.findByRole('heading', { name: 'Experience', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Step 1: Company Information (completed)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Step 2: Insurance, Certificate & Awards' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Step 3: Customer Reviews' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /\(completed\)/ })).toHaveLength(1);
+  });
+
+  it('sends a guide who continued past Experience with no category (an older draft) back to it', async () => {
     storeDraft({ ...COMPANY_INFO, continued: ['company-info', 'documents', 'reviews', 'experience'] });
+    const { router } = renderGuideApplication('/guide-reference');
+    expect(await screen.findByRole('heading', { name: 'Experience', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/guide-experience');
+  });
+
+  it('keeps the registration-complete screen for a sent application', async () => {
+    storeDraft({
+      ...COMPANY_INFO,
+      guide_experience: [{ name: 'Hiking', alias: null, value: 4, description: 'Rockies day hikes' }],
+      continued: ['company-info', 'documents', 'reviews', 'experience'],
+    });
     const { router } = renderGuideApplication('/guide-registration-completed?status=success');
     expect(await screen.findByRole('heading', { name: 'References', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/guide-reference');

@@ -5,7 +5,12 @@ import { COMPANY_INFO, renderGuideApplication, storeDraft } from './guide-applic
 import { GUIDE_STEPS } from './guide-draft.store.ts';
 
 /** A draft as a successful "Finish up" leaves it. */
-const SENT = { ...COMPANY_INFO, continued: [...GUIDE_STEPS], completed: true };
+const SENT = {
+  ...COMPANY_INFO,
+  guide_experience: [{ name: 'Hiking' as const, alias: null, value: 4, description: 'Rockies day hikes' }],
+  continued: [...GUIDE_STEPS],
+  completed: true,
+};
 
 describe('GuideRegistrationComplete', () => {
   it('thanks the guide and says what happens next', async () => {

@@ -61,3 +61,26 @@ describe('TopBar notifications', () => {
     expect(bell).toHaveFocus();
   });
 });
+
+describe('TopBar greeting', () => {
+  const renderTopBarOf = (user: ReturnType<typeof makeUser>) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, makeBootstrap({ user }))),
+    );
+    renderScreen(
+      <TopBar bootstrap={makeBootstrap({ user })} deviceClass="desktop" menuOpen={false} onOpenMenu={() => {}} />,
+    );
+  };
+
+  it('greets a person by first name', () => {
+    renderTopBarOf(makeUser({ role: 'guide', name: 'Gabriel Roy' }));
+    expect(screen.getByText('Hello, Gabriel')).toBeInTheDocument();
+  });
+
+  it('greets a company by its whole name', () => {
+    renderTopBarOf(makeUser({ role: 'guide', name: 'Rockies Alpine Co.', is_company: true }));
+    expect(screen.getByText('Hello, Rockies Alpine Co.')).toBeInTheDocument();
+    expect(screen.queryByText('Hello, Rockies')).not.toBeInTheDocument();
+  });
+});

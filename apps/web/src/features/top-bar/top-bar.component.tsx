@@ -6,7 +6,6 @@ import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { Popover } from '../../components/ui/popover.component.tsx';
 import type { DeviceClass } from '../../lib/device-class.hook.ts';
-import { firstNameOf } from '../../lib/format.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { bootstrapErrorMessage, useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { openModal } from '../modals/modal.store.ts';
@@ -14,6 +13,7 @@ import { SiteLogoLink } from '../navigation/site-logo-link.component.tsx';
 import { NotificationList } from '../notifications/notification-list.component.tsx';
 import { ProfilePanel } from '../profile/profile-panel.component.tsx';
 import { SettingsPanel } from '../settings/settings-panel.component.tsx';
+import { greetingNameOf } from './greeting-name.ts';
 
 type Panel = 'settings' | 'notifications' | 'profile';
 
@@ -30,6 +30,7 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
   const { refetch, isFetching } = useBootstrap();
   const [openPanel, setOpenPanel] = useState<Panel | null>(null);
   const isMobile = deviceClass === 'mobile';
+  const greeting = t('topBar.greeting', { name: greetingNameOf(user) });
 
   const panelProps = (panel: Panel) => ({
     open: openPanel === panel,
@@ -67,8 +68,9 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
         <div className={deviceClass === 'desktop' ? 'w-56 shrink-0' : 'shrink-0'}>
           <SiteLogoLink showWordmark={!isMobile} />
         </div>
-        <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg">
-          {t('topBar.greeting', { name: firstNameOf(user.name) })}
+        {/* A long company name is cut on a narrow screen: the whole greeting shows on hover. */}
+        <p title={greeting} className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg">
+          {greeting}
         </p>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <IconButton label={t('topBar.refresh')} onClick={refresh} disabled={isFetching} aria-busy={isFetching}>
