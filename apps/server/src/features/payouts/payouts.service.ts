@@ -4,6 +4,7 @@ import {
   type AddBankAccountSchema,
   type Balance,
   type ConnectedAccount,
+  PAYOUT_RETURN_QUERY,
   PAYOUT_SCREEN_PATH,
   PAYOUT_STATS_PERIOD_DAYS,
   type Payout,
@@ -109,7 +110,10 @@ async function fromProvider<T>(call: Promise<T>): Promise<T> {
 
 function onboardingUrls(config: Config) {
   const screen = `${config.PUBLIC_URL.replace(/\/+$/, '')}${PAYOUT_SCREEN_PATH}`;
-  return { returnUrl: screen, refreshUrl: `${screen}?refresh=1` };
+  return {
+    returnUrl: `${screen}?${PAYOUT_RETURN_QUERY.name}=${PAYOUT_RETURN_QUERY.value}`,
+    refreshUrl: `${screen}?refresh=1`,
+  };
 }
 
 // ---- Onboarding and links ------------------------------------------------------------------------
