@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { formatCad } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import {
   type AddBankAccountSchema,
   type Balance,
@@ -325,8 +325,7 @@ export async function withdrawPayout(
     return { message: 'Payout created', payout: presentPayout(payout) };
   } catch (error) {
     if (error instanceof InsufficientBalanceError) {
-      const available =
-        error.availableAmount === null ? '' : ` (${formatCad(error.availableAmount, { decimals: true })})`;
+      const available = error.availableAmount === null ? '' : ` (${formatAmount(error.availableAmount)})`;
       throw new FieldValidationError({
         amount: [`The amount may not be greater than your available balance${available}.`],
       });
