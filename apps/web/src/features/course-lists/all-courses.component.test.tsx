@@ -335,8 +335,8 @@ describe('AllCourses', () => {
       const panel = await screen.findByRole('region', { name: 'Selected Course' });
       await userEvent.click(await within(panel).findByRole('button', { name: 'Delete' }));
 
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' });
-      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this Event?');
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete event' });
+      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this event?');
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
       expect(await within(confirm).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
@@ -363,7 +363,7 @@ describe('AllCourses', () => {
       renderAllCourses('/upcoming-events?current=1');
       const panel = await screen.findByRole('region', { name: 'Selected Course' });
       await userEvent.click(await within(panel).findByRole('button', { name: 'Delete' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' });
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete event' });
 
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
 
