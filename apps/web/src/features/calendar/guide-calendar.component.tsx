@@ -23,7 +23,10 @@ function localIsoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** FullCalendar restyled through its classes; it injects its own CSS, and these rules come after it. */
+/**
+ * FullCalendar restyled through its classes. The CSS it injects sits outside Tailwind's cascade layers,
+ * so it wins over any utility here that changes one of its own rules unless that one is marked `!`.
+ */
 const CALENDAR_THEME = [
   'min-w-0',
   // The brand colours.
@@ -38,8 +41,7 @@ const CALENDAR_THEME = [
   '[&_.fc-toolbar-title]:text-base [&_.fc-toolbar-title]:font-semibold sm:[&_.fc-toolbar-title]:text-xl',
   // An event's title wraps inside its chip rather than being cut at the cell's edge. A trip over a
   // weekend is split at the Saturday/Sunday row break (weeks start on Sunday), and each piece, often a
-  // single narrow cell, repeats the title: up to three lines of it, in a smaller size on a phone. Its CSS
-  // is not in a cascade layer, so it wins over these utilities unless they are marked important.
+  // single narrow cell, repeats the title: up to three lines of it, in a smaller size on a phone.
   '[&_.fc-daygrid-event]:whitespace-normal! [&_.fc-h-event_.fc-event-title]:[overflow-wrap:break-word]!',
   '[&_.fc-h-event_.fc-event-title]:line-clamp-3! max-sm:[&_.fc-daygrid-event]:text-[0.6875rem]!',
   // The piece that continues a trip from the row above starts flush with the Sunday edge, on purpose:
