@@ -108,9 +108,9 @@ describe('All Courses', () => {
 
       await courseButton(page, 'Ha Ling Peak guided hike').click();
       await panel.getByRole('button', { name: 'Delete' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete Event' });
-      await visible(confirm.getByText('Are you sure you want to delete this Event?'));
-      await assertAccessible(page, 'Delete Event confirmation');
+      const confirm = page.getByRole('alertdialog', { name: 'Delete event' });
+      await visible(confirm.getByText('Are you sure you want to delete this event?'));
+      await assertAccessible(page, 'Delete event confirmation');
       await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Event is deleted' }));
       await confirm.waitFor({ state: 'detached' });
@@ -146,7 +146,7 @@ describe('All Courses', () => {
       assert.equal(await panel.getByRole('button', { name: 'Edit event' }).count(), 0);
 
       await panel.getByRole('button', { name: 'Delete' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete Event' });
+      const confirm = page.getByRole('alertdialog', { name: 'Delete event' });
       await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Event is deleted' }));
       await panel.waitFor({ state: 'detached' });

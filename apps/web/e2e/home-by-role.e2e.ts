@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertAccessible } from './support/browser.ts';
 import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
@@ -20,6 +21,11 @@ describe('Home for each staff role and guides', () => {
         await signInThroughForm(page, email);
         await page.waitForURL(`${baseUrl}/`);
         for (const label of labels) await visible(page.getByRole('heading', { name: label }));
+        if (email === 'guide@cordee.test') {
+          // Payouts are exact money: with cents, as the Payout screen shows them, never rounded.
+          const payouts = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Payouts' }) });
+          assert.match((await payouts.locator('p').first().textContent()) ?? '', /^CA\$[\d,]+\.\d{2}$/);
+        }
         await assertAccessible(page, `Home (${email}, tablet)`);
       });
     });

@@ -5,7 +5,7 @@ import { assertAccessible } from './support/browser.ts';
 import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
-/** The screen polls for 30 s after the return from onboarding; the journey waits a little longer. */
+/** Just back from onboarding the screen asks for up to 30 s; the journey waits a little longer. */
 const ACTIVE_TIMEOUT_MS = 35_000;
 
 /** The answer of POST /api/payouts/withdraw for this amount, made with the signed-in guide's token. */
@@ -42,13 +42,23 @@ describe('Payout', () => {
       await visible(page.getByRole('heading', { name: 'Setup Payout Account' }));
       await assertAccessible(page, 'Payout (setup)');
 
-      // Get started → the sandbox's onboarding page → Complete onboarding → back on /payout. The sandbox
-      // pages stand in for the provider's hosted pages (served by apps/server); axe runs on the app's own.
+      // Get started → the sandbox's onboarding page → Cancel → back on /payout. The sandbox pages stand in
+      // for the provider's hosted pages (served by apps/server); axe runs on the app's own.
       await page.getByRole('button', { name: 'Get started' }).click();
       await page.waitForURL(/\/sandbox\/onboarding\//);
       await visible(page.getByRole('heading', { name: 'Set up your payout account' }));
-      await page.getByRole('button', { name: 'Complete onboarding' }).click();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      // An onboarding left unfinished is shown as it is at once, with the way to finish it, and nothing
+      // claims to be checking an account the provider has no details for.
+      await visible(page.getByRole('heading', { name: 'Finish payout setup' }));
       await page.waitForURL(`${baseUrl}/payout`);
+      assert.equal(await page.getByText('Checking your payout account...').count(), 0);
+
+      // Finish setup → the onboarding page again → Complete onboarding → back on /payout.
+      await page.getByRole('button', { name: 'Finish setup' }).click();
+      await page.waitForURL(/\/sandbox\/onboarding\//);
+      await page.getByRole('button', { name: 'Complete onboarding' }).click();
+      await page.waitForURL(/\/payout(\?|$)/);
 
       // The webhook may still be on its way: the screen asks again until the account is active.
       await page.getByRole('heading', { name: 'Payout active' }).waitFor({ timeout: ACTIVE_TIMEOUT_MS });

@@ -5,6 +5,13 @@ import { assertAccessible } from './support/browser.ts';
 import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Whether the element lies wholly inside the window's width (nothing clipped, nothing off-screen). */
+async function withinWidth(locator: ReturnType<Page['locator']>, width: number): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
 
 /** Every flag of the demo admin, in the order of ADMIN_PERMISSIONS. */
 const ALL_PERMISSIONS = [
@@ -137,8 +144,8 @@ describe('Sub Admins', () => {
       await visible(demoRow);
 
       await row.getByRole('button', { name: 'Delete Jane Smith' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete Admin' });
-      await visible(confirm.getByText('Are you sure you want to delete this Admin?'));
+      const confirm = page.getByRole('alertdialog', { name: 'Delete admin' });
+      await visible(confirm.getByText('Are you sure you want to delete this admin?'));
       await visible(confirm.getByRole('button', { name: 'Cancel' }));
       await assertAccessible(page, 'Delete confirmation');
       await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
@@ -150,6 +157,44 @@ describe('Sub Admins', () => {
       await page.reload();
       await visible(demoRow);
       assert.equal(await row.count(), 0);
+    });
+  });
+
+  it('shows the super admin a card per sub admin at 390 px, every badge and action in view', async () => {
+    await journey('sub-admins-phone', PHONE, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'super@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+      await page.goto('/sub-admins');
+      await visible(page.getByRole('heading', { name: 'Sub Admins', level: 1 }));
+
+      const cards = page.getByRole('list', { name: 'Sub admins' });
+      const demoCard = cards.getByRole('listitem').filter({ hasText: 'admin@cordee.test' });
+      await visible(demoCard.getByRole('heading', { name: 'Alex Martin' }));
+      assert.equal(await page.getByRole('table').count(), 0);
+
+      const badges = demoCard.getByRole('list', { name: 'Permissions of Alex Martin' }).getByRole('listitem');
+      assert.deepEqual(await badges.allTextContents(), ALL_PERMISSIONS);
+      for (const badge of await badges.all()) assert.ok(await withinWidth(badge, PHONE.width));
+      for (const action of [
+        'Edit info of Alex Martin',
+        'Reset password of Alex Martin',
+        'Update permissions of Alex Martin',
+        'Delete Alex Martin',
+      ]) {
+        assert.ok(await withinWidth(demoCard.getByRole('button', { name: action }), PHONE.width), action);
+      }
+      // Nothing makes the page scroll sideways.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+      await assertAccessible(page, 'Sub Admins at 390 px');
+
+      // An action opens its panel inside the window.
+      await demoCard.getByRole('button', { name: 'Update permissions of Alex Martin' }).click();
+      const panel = page.getByRole('dialog', { name: 'Update permissions of Alex Martin' });
+      await visible(panel);
+      assert.ok(await withinWidth(panel, PHONE.width));
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsText, formatCad, parseDollarsToCents, shareOf } from './money.ts';
+import { centsToDollarsText, formatAmount, formatPrice, parseDollarsToCents, shareOf } from './money.ts';
 
 describe('parseDollarsToCents', () => {
   it.each([
@@ -32,16 +32,33 @@ describe('centsToDollarsText', () => {
   });
 });
 
-describe('formatCad', () => {
-  it('shows prices without decimals and receipts with them', () => {
-    expect(formatCad(123456, { decimals: false })).toBe('CA$1,235');
-    expect(formatCad(123456, { decimals: true })).toBe('CA$1,234.56');
-    expect(formatCad(5, { decimals: true })).toBe('CA$0.05');
-    expect(formatCad(-1050, { decimals: true })).toBe('-CA$10.50');
+describe('formatPrice', () => {
+  it('shows a price in whole dollars, grouped by thousands', () => {
+    expect(formatPrice(42_500)).toBe('CA$425');
+    expect(formatPrice(123_456)).toBe('CA$1,235');
+    expect(formatPrice(0)).toBe('CA$0');
+    expect(formatPrice(100_000_000)).toBe('CA$1,000,000');
+  });
+
+  it('rounds to the nearest dollar, half up, and keeps the sign', () => {
+    expect(formatPrice(12_049)).toBe('CA$120');
+    expect(formatPrice(12_050)).toBe('CA$121');
+    expect(formatPrice(-2_500)).toBe('-CA$25');
+  });
+});
+
+describe('formatAmount', () => {
+  it('keeps the cents of exact money', () => {
+    expect(formatAmount(2_550)).toBe('CA$25.50');
+    expect(formatAmount(123_456)).toBe('CA$1,234.56');
+    expect(formatAmount(5)).toBe('CA$0.05');
+    expect(formatAmount(0)).toBe('CA$0.00');
+    expect(formatAmount(-1_050)).toBe('-CA$10.50');
   });
 
   it('groups digits by the locale', () => {
-    expect(formatCad(123456789, { decimals: true, locale: 'fr-CA' })).toMatch(/^CA\$1\s234\s567,89$/u);
+    expect(formatAmount(123456789, 'fr-CA')).toMatch(/^CA\$1\s234\s567,89$/u);
+    expect(formatPrice(123456789, 'fr-CA')).toMatch(/^CA\$1\s234\s568$/u);
   });
 });
 

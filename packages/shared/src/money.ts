@@ -40,18 +40,35 @@ export function centsToDollarsText(cents: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-export type MoneyFormat = {
-  /** Prices are shown without decimals; receipts, payouts and refunds keep their cents. */
+/**
+ * The one rule for showing money, on every screen, email and hosted page:
+ * - a price of a trip or a course, as listed (cards, map, course panel, the choices of a booking), is
+ *   whole dollars: "CA$425". Prices are shown without decimals.
+ * - money that is exact (what a booking totals and is charged, taxes, receipts, refunds, payouts,
+ *   balances, the home stat cards of amounts) keeps its cents: "CA$25.50". A guide or a climber checks
+ *   it against a bank statement, and a rounded CA$26 beside a CA$25.50 elsewhere reads as an error.
+ * Pick the helper by what the amount is, never by what it happens to be worth.
+ */
+export function formatPrice(cents: number, locale?: string): string {
+  return formatCad(cents, { decimals: false, locale });
+}
+
+/** Exact money with its cents ("CA$1,234.56"); see formatPrice for which helper to use where. */
+export function formatAmount(cents: number, locale?: string): string {
+  return formatCad(cents, { decimals: true, locale });
+}
+
+type MoneyFormat = {
   decimals: boolean;
   /** A BCP 47 locale for digit grouping; en-CA by default. */
-  locale?: string;
+  locale?: string | undefined;
 };
 
 /**
- * Cents as "CA$1,234" (prices) or "CA$1,234.56" (receipts, refunds, payouts). The whole amount is
- * formatted from integer parts, so no float rounding can show a cent that was not charged.
+ * Cents as "CA$1,234" or "CA$1,234.56". The whole amount is formatted from integer parts, so no float
+ * rounding can show a cent that was not charged. Private: screens choose formatPrice or formatAmount.
  */
-export function formatCad(cents: number, { decimals, locale = 'en-CA' }: MoneyFormat): string {
+function formatCad(cents: number, { decimals, locale = 'en-CA' }: MoneyFormat): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const shownWhole = decimals ? Math.floor(abs / 100) : Math.round(abs / 100);

@@ -1,18 +1,7 @@
-import { formatCad } from '@cordee/shared/money';
 import { i18n } from './i18n.ts';
 
-/**
- * Money arrives as integer cents of CAD and is shown as "CA$1,234" without decimals (spec 3 §9). The
- * shared money module formats it, so a price reads the same on a card, in an email and on a receipt.
- */
-export function formatMoney(cents: number): string {
-  return formatCad(cents, { decimals: false });
-}
-
-/** Receipts and refunds keep their cents ("CA$1,234.56"): a climber checks them against a statement. */
-export function formatMoneyWithCents(cents: number): string {
-  return formatCad(cents, { decimals: true });
-}
+// Money is formatted by formatPrice and formatAmount of '@cordee/shared/money': one rule for the web
+// app, the emails and the server's messages.
 
 export function formatCount(value: number): string {
   return new Intl.NumberFormat(i18n.language).format(value);

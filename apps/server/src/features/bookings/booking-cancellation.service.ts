@@ -1,6 +1,6 @@
 import { climberRefundTerms, refundAmountOf } from '@cordee/shared/booking-policy';
 import type { CancellationPreview } from '@cordee/shared/bookings.contracts';
-import { formatCad } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../http/errors.ts';
@@ -154,7 +154,7 @@ export async function cancelBooking(
   if (!booking) throw notFound('This booking cannot be found.');
   const message =
     refundAmount > 0
-      ? `${CANCELLATION_MESSAGES.cancelled} A refund of ${formatCad(refundAmount, { decimals: true })} is on its way.`
+      ? `${CANCELLATION_MESSAGES.cancelled} A refund of ${formatAmount(refundAmount)} is on its way.`
       : CANCELLATION_MESSAGES.cancelled;
   return { message, booking, refund_amount: refundAmount };
 }

@@ -1,4 +1,4 @@
-import { formatCad } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { composeEmail } from '../../integrations/email/email-message.ts';
@@ -24,7 +24,6 @@ export const BOOKING_NOTICE_SUBJECTS = {
 /** One line of what the climber is charged, as the checkout page and the receipt both show it. */
 export type ChargeLine = { label: string; amount: number };
 
-const money = (cents: number) => formatCad(cents, { decimals: true });
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const personsText = (count: number) => (count === 1 ? '1 person' : `${count} persons`);
 /** Rates are stored in thousandths of a percent: 9975 reads "9.975%". */
@@ -133,8 +132,8 @@ export async function recordBookingPaid(tx: Database, booking: BookingRow): Prom
         paragraphs: [
           `Your booking of ${booking.eventName} (${tripWhen(booking)}, ${personsText(booking.quantity)}) is confirmed.`,
           `Receipt no. ${receiptNo}${booking.paidAt ? `, paid on ${booking.paidAt.toISOString().slice(0, 10)}` : ''}.`,
-          ...chargeLinesOf(booking).map((line) => `${line.label}: ${money(line.amount)}`),
-          `Total paid: ${money(booking.paidCents)} (CAD, taxes included).`,
+          ...chargeLinesOf(booking).map((line) => `${line.label}: ${formatAmount(line.amount)}`),
+          `Total paid: ${formatAmount(booking.paidCents)} (CAD, taxes included).`,
           `Cancellation terms: ${termsTextOf(booking.cancellationPolicy)}`,
           'You can chat with your guide from Cordée to prepare the trip.',
         ],
@@ -151,7 +150,7 @@ export async function recordBookingPaid(tx: Database, booking: BookingRow): Prom
         greeting: `Hi ${firstName(guide.name)},`,
         paragraphs: [
           `${climber?.name ?? 'A climber'} paid for ${booking.eventName} (${tripWhen(booking)}, ${personsText(booking.quantity)}).`,
-          `Receipt no. ${receiptNo}. Paid: ${money(booking.paidCents)}; platform fee: ${money(booking.platformFeeCents)}; your net: ${money(booking.guideNetCents)}.`,
+          `Receipt no. ${receiptNo}. Paid: ${formatAmount(booking.paidCents)}; platform fee: ${formatAmount(booking.platformFeeCents)}; your net: ${formatAmount(booking.guideNetCents)}.`,
         ],
       }),
       `booking-${booking.id}-paid-guide`,
@@ -179,8 +178,8 @@ export async function recordBookingCancelled(
     booking.paidCents === 0
       ? 'Nothing had been paid, so there is nothing to refund.'
       : cancellation.refundAmount > 0
-        ? `A refund of ${money(cancellation.refundAmount)} goes back to the card that paid ${money(booking.paidCents)}.`
-        : `Under the cancellation terms this cancellation gives no refund of the ${money(booking.paidCents)} paid.`;
+        ? `A refund of ${formatAmount(cancellation.refundAmount)} goes back to the card that paid ${formatAmount(booking.paidCents)}.`
+        : `Under the cancellation terms this cancellation gives no refund of the ${formatAmount(booking.paidCents)} paid.`;
   if (climber) {
     await enqueueEmail(
       tx,
@@ -208,7 +207,7 @@ export async function recordBookingCancelled(
           `The booking of ${climber?.name ?? 'a climber'} for ${booking.eventName} (${tripWhen(booking)}, ${personsText(booking.quantity)}) was cancelled by ${cancellation.by === 'guide' ? 'you' : who}. Its seats are open again.`,
           booking.paidCents === 0
             ? 'Nothing had been paid.'
-            : `Refund to the climber: ${money(cancellation.refundAmount)}.`,
+            : `Refund to the climber: ${formatAmount(cancellation.refundAmount)}.`,
         ],
       }),
       `booking-${booking.id}-cancelled-guide`,
@@ -245,7 +244,7 @@ export async function recordPaymentRefunded(
       to: climber.email,
       subject: `Your payment for ${booking.eventName} was refunded`,
       greeting: `Hi ${firstName(climber.name)},`,
-      paragraphs: [why, `The whole ${money(refund.amount)} goes back to the card that paid it.`],
+      paragraphs: [why, `The whole ${formatAmount(refund.amount)} goes back to the card that paid it.`],
     }),
     `booking-payment-${refund.paymentId}-refunded`,
   );

@@ -17,6 +17,14 @@ async function countUsersWithRole(db: Database, role: UserRow['role']): Promise<
   return row?.value ?? 0;
 }
 
+/**
+ * Guides the super admin has approved. An applicant waiting for approval holds a guide account too,
+ * but is not a registered guide until accepted (declining removes the account).
+ */
+async function countApprovedGuides(db: Database): Promise<number> {
+  return db.$count(users, and(eq(users.role, 'guide'), eq(users.isApproved, true)));
+}
+
 async function latestUsersWithRole(db: Database, role: UserRow['role']) {
   const rows = await db
     .select()
@@ -109,7 +117,7 @@ async function statsFor(
       ];
     default:
       return [
-        { key: 'registered_guides', value: await countUsersWithRole(db, 'guide'), kind: 'count' },
+        { key: 'registered_guides', value: await countApprovedGuides(db), kind: 'count' },
         { key: 'total_climbers', value: await countUsersWithRole(db, 'climber'), kind: 'count' },
         { key: 'total_events', value: await countEvents(db), kind: 'count' },
         { key: 'current_bookings', value: await countCurrentBookings(db, now), kind: 'count' },

@@ -1,14 +1,34 @@
 import { CONTACT_MESSAGES, type ContactForm } from '@cordee/shared/event-search.contracts';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { composeEmail } from '../../integrations/email/email-message.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
+import { events } from '../events/events.tables.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { contactMessages } from './contact.tables.ts';
 
 /** Five messages per hour from one address: enough for a person, useless for a spammer. */
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+
+/** The name of the course a question is about, on one line; null when no such course exists. */
+async function courseTitleOf(db: Database, eventId: number | null): Promise<string | null> {
+  if (eventId === null) return null;
+  const [row] = await db.select({ name: events.eventName }).from(events).where(eq(events.id, eventId));
+  return row ? row.name.replace(/\s+/g, ' ').trim() : null;
+}
+
+/**
+ * What support reads in its inbox: the sender's own subject, else the course the question is about,
+ * else plain "Contact form" (never "Contact form: Contact form").
+ */
+function contactEmailSubject(subject: string | undefined, courseTitle: string | null): string {
+  const own = subject?.trim();
+  if (own) return `Contact form: ${own}`;
+  if (courseTitle) return `Question about ${courseTitle}`;
+  return 'Contact form';
+}
 
 /**
  * POST /api/contactform: rate limited per IP (429 past the limit), stored, and mailed to support through
@@ -29,7 +49,7 @@ export async function submitContactForm(
   const userStatus = sender ? 'user' : 'nonuser';
   const name = input.name || null;
   const eventId = input.event_id || null;
-  const subject = input.subject?.trim() || 'Contact form';
+  const courseTitle = await courseTitleOf(db, eventId);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -47,12 +67,12 @@ export async function submitContactForm(
       tx,
       composeEmail({
         to: config.SUPPORT_EMAIL,
-        subject: `Contact form: ${subject}`,
+        subject: contactEmailSubject(input.subject, courseTitle),
         greeting: 'Hello,',
         paragraphs: [
           `${name ? `${name} <${email}>` : email} wrote through the contact form. Reply to ${email}.`,
           sender ? 'The sender was signed in to this account.' : 'The sender was not signed in.',
-          ...(eventId ? [`About event #${eventId}`] : []),
+          ...(eventId ? [courseTitle ? `About ${courseTitle} (event #${eventId})` : `About event #${eventId}`] : []),
           input.message,
         ],
       }),

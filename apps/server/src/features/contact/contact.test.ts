@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
-import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { contactMessages } from './contact.tables.ts';
 
@@ -54,7 +54,8 @@ describe('POST /api/contactform', () => {
 
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'help@cordee.test'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Contact form: Contact form');
+    // No subject and no course: the subject says what it is, once.
+    expect(mails[0]?.subject).toBe('Contact form');
     expect(mails[0]?.textBody).toContain('ada@example.test wrote through the contact form. Reply to ada@example.test');
     expect(mails[0]?.textBody).toContain('not signed in');
     expect(mails[0]?.textBody).toContain('Do you rent crampons?');
@@ -88,6 +89,25 @@ describe('POST /api/contactform', () => {
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Contact form: Gear'));
     expect(mail?.textBody).toContain('Bo Belay <bo@example.test> wrote');
     expect(mail?.textBody).toContain('About event #7');
+  });
+
+  it('names the course a question without a subject is about', async () => {
+    const guide = await createUser(t.database.db, { role: 'guide' });
+    const course = await insertEventRow(t.database.db, {
+      guideId: guide.id,
+      eventName: 'Ice climbing at Maligne Canyon',
+      startDate: daysFromNow(30),
+      endDate: daysFromNow(31),
+    });
+    const response = await send({ ...valid, email: 'ice@example.test', event_id: course.id }, freshIp());
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, 'Question about Ice climbing at Maligne Canyon'));
+    expect(mail?.textBody).toContain('ice@example.test wrote through the contact form');
+    expect(mail?.textBody).toContain(`About Ice climbing at Maligne Canyon (event #${course.id})`);
   });
 
   it('records a sender without a session as not signed in, whatever the body claims', async () => {

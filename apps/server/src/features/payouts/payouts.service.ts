@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { formatCad } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import {
   type AddBankAccountSchema,
   type Balance,
   type ConnectedAccount,
+  PAYOUT_RETURN_QUERY,
   PAYOUT_SCREEN_PATH,
   PAYOUT_STATS_PERIOD_DAYS,
   type Payout,
@@ -109,7 +110,10 @@ async function fromProvider<T>(call: Promise<T>): Promise<T> {
 
 function onboardingUrls(config: Config) {
   const screen = `${config.PUBLIC_URL.replace(/\/+$/, '')}${PAYOUT_SCREEN_PATH}`;
-  return { returnUrl: screen, refreshUrl: `${screen}?refresh=1` };
+  return {
+    returnUrl: `${screen}?${PAYOUT_RETURN_QUERY.name}=${PAYOUT_RETURN_QUERY.value}`,
+    refreshUrl: `${screen}?refresh=1`,
+  };
 }
 
 // ---- Onboarding and links ------------------------------------------------------------------------
@@ -321,8 +325,7 @@ export async function withdrawPayout(
     return { message: 'Payout created', payout: presentPayout(payout) };
   } catch (error) {
     if (error instanceof InsufficientBalanceError) {
-      const available =
-        error.availableAmount === null ? '' : ` (${formatCad(error.availableAmount, { decimals: true })})`;
+      const available = error.availableAmount === null ? '' : ` (${formatAmount(error.availableAmount)})`;
       throw new FieldValidationError({
         amount: [`The amount may not be greater than your available balance${available}.`],
       });

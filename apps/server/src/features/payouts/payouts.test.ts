@@ -157,7 +157,8 @@ describe('payout onboarding journey', () => {
       payload: new URLSearchParams({ link: link.searchParams.get('link') ?? '' }).toString(),
     });
     expect(submitted.statusCode).toBe(303);
-    expect(submitted.headers.location).toBe('http://localhost:3000/payout');
+    // The screen learns the guide is back from onboarding (and only then waits for the provider).
+    expect(submitted.headers.location).toBe('http://localhost:3000/payout?onboarding=returned');
 
     expect((await deliverWebhooks(t.app)).delivered).toBeGreaterThanOrEqual(1);
     const me = (await call('GET', '/api/user', token)).json();

@@ -39,7 +39,7 @@ describe('the signed-in shell', () => {
     expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All bookings' })).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
-    expect(screen.getByText('CA$1,235')).toBeInTheDocument();
+    expect(screen.getByText('CA$1,234.56')).toBeInTheDocument();
     expect(screen.getAllByText('23% increase from last week')).toHaveLength(2);
   });
 

@@ -1,9 +1,9 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import type { EVENT_COLORS } from '@cordee/shared/catalogue';
+import { formatAmount } from '@cordee/shared/money';
 import { CalendarDays, MapPin, Mountain, Users } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format.ts';
 import { EVENT_COLOR_HEX } from '../calendar/event-colors.ts';
 import { formatDayRange } from '../events/event-dates.ts';
 import { CARD_ADDRESS_MAX, truncateText } from '../events/event-display.ts';
@@ -95,7 +95,7 @@ function BookingCard({ booking, now, onOpen }: { booking: Booking; now: Date; on
             {t('myCourses.persons', { count: booking.quantity })}
           </span>
           <span className="font-semibold text-brand-800">
-            {t('myCourses.card.total', { amount: formatMoney(booking.total_price) })}
+            {t('myCourses.card.total', { amount: formatAmount(booking.total_price) })}
           </span>
         </p>
         <MyCoursesBookingActions booking={booking} now={now} describedBy={nameId} className="relative z-10 mt-1" />

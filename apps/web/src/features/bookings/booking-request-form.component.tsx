@@ -1,7 +1,7 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
-import { formatCad } from '@cordee/shared/money';
+import { formatPrice } from '@cordee/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -36,9 +36,6 @@ import { usePrebookEvent } from './bookings.api.ts';
 import { useClimberBookings } from './climber-bookings.hook.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
-
-/** Prices shown beside a choice are per person and whole dollars, as everywhere else a price shows. */
-const price = (cents: number) => formatCad(cents, { decimals: cents % 100 !== 0 });
 
 /**
  * booking_request `{eventId, occurrenceId?}`: a climber asks the guide for seats on one run. The course
@@ -232,7 +229,9 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close }: Requ
                 <input type="radio" value={option} className="size-4 accent-brand-600" {...register('day_option')} />
                 {t(`bookings.request.${option}Day`)}
                 {perPerson != null && (
-                  <span className="text-slate-500">{t('bookings.request.perPerson', { price: price(perPerson) })}</span>
+                  <span className="text-slate-500">
+                    {t('bookings.request.perPerson', { price: formatPrice(perPerson) })}
+                  </span>
                 )}
               </label>
             );
@@ -247,7 +246,10 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close }: Requ
           {event.addons.map((addon, index) => (
             <CheckboxField
               key={addon.id ?? index}
-              label={t('bookings.request.addonChoice', { title: addon.addons_title, price: price(addon.addons_price) })}
+              label={t('bookings.request.addonChoice', {
+                title: addon.addons_title,
+                price: formatPrice(addon.addons_price),
+              })}
               {...register(`addons.${index}.chosen`)}
             />
           ))}
@@ -268,7 +270,7 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close }: Requ
                       ? donation.donations_title
                       : t('bookings.request.addonChoice', {
                           title: donation.donations_title,
-                          price: price(donation.donations_price),
+                          price: formatPrice(donation.donations_price),
                         })
                   }
                   {...register(`donations.${index}.chosen`)}

@@ -1,5 +1,5 @@
 import type { CancellationPreview } from '@cordee/shared/bookings.contracts';
-import { formatCad } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -15,23 +15,20 @@ import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import { bookingQueryOptions, cancellationPreviewQueryOptions, useCancelBooking } from './bookings.api.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 
-/** Refunds keep their cents: they are what goes back on the card. */
-const money = (cents: number) => formatCad(cents, { decimals: true });
-
 /** What cancelling now gives, in the words of whoever cancels (the server's preview decides the figures). */
 export function cancellationOutcomeText(preview: CancellationPreview): string {
   const t = i18n.t;
   if (preview.by === 'guide') {
     return preview.paid_amount > 0
-      ? t('bookings.cancel.guideFullRefund', { paid: money(preview.paid_amount) })
+      ? t('bookings.cancel.guideFullRefund', { paid: formatAmount(preview.paid_amount) })
       : t('bookings.cancel.guideNothingPaid');
   }
   if (preview.paid_amount === 0) return t('bookings.cancel.nothingPaid');
   if (preview.refund_amount > 0) {
     return t('bookings.cancel.refund', {
-      refund: money(preview.refund_amount),
+      refund: formatAmount(preview.refund_amount),
       percent: preview.refund_percent,
-      paid: money(preview.paid_amount),
+      paid: formatAmount(preview.paid_amount),
     });
   }
   return preview.started
@@ -63,7 +60,7 @@ function CancelBooking({ bookingId, close }: { bookingId: number; close: () => v
       showAlert(
         'success',
         answer.refund_amount > 0
-          ? t('bookings.cancel.successRefund', { message: answer.message, refund: money(answer.refund_amount) })
+          ? t('bookings.cancel.successRefund', { message: answer.message, refund: formatAmount(answer.refund_amount) })
           : answer.message,
       );
       close();

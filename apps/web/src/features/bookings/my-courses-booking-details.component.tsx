@@ -1,7 +1,7 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
+import { formatAmount } from '@cordee/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyWithCents } from '../../lib/format.ts';
 import { formatDayRange } from '../events/event-dates.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
 
@@ -57,12 +57,12 @@ export function BookingDetails({ booking, viewer }: BookingDetailsProps) {
                   {line.kind === 'trip'
                     ? t('myCourses.details.tripLine', {
                         persons: t('myCourses.persons', { count: line.quantity }),
-                        price: formatMoneyWithCents(line.unit_amount),
+                        price: formatAmount(line.unit_amount),
                       })
                     : line.label}
                 </th>
                 <td className="py-1.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatMoneyWithCents(line.amount)}
+                  {formatAmount(line.amount)}
                 </td>
               </tr>
             ))}
@@ -72,7 +72,7 @@ export function BookingDetails({ booking, viewer }: BookingDetailsProps) {
                   {t('myCourses.details.taxLine', { code: tax.code, rate: percent.format(tax.rate / TAX_RATE_SCALE) })}
                 </th>
                 <td className="py-1.5 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatMoneyWithCents(tax.amount)}
+                  {formatAmount(tax.amount)}
                 </td>
               </tr>
             ))}
@@ -81,7 +81,7 @@ export function BookingDetails({ booking, viewer }: BookingDetailsProps) {
                 {t('myCourses.details.total')}
               </th>
               <td className="py-1.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatMoneyWithCents(booking.total_price)}
+                {formatAmount(booking.total_price)}
               </td>
             </tr>
             {booking.refunded_amount > 0 && (
@@ -90,7 +90,7 @@ export function BookingDetails({ booking, viewer }: BookingDetailsProps) {
                   {t('myCourses.details.refund')}
                 </th>
                 <td className="py-1.5 text-right font-semibold whitespace-nowrap text-emerald-800 tabular-nums">
-                  {formatMoneyWithCents(booking.refunded_amount)}
+                  {formatAmount(booking.refunded_amount)}
                 </td>
               </tr>
             )}

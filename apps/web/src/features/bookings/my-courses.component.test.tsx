@@ -217,6 +217,8 @@ describe('MyCourses', () => {
       expect(screen.getByRole('button', { name: 'Frozen falls' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Granite at dawn' })).not.toBeInTheDocument();
       expect(screen.getByText('1 course matches the search')).toBeInTheDocument();
+      // The counter counts the cards the search left on screen, out of all the courses.
+      expect(screen.getByText('Showing 1 of 3 courses')).toBeInTheDocument();
 
       await userEvent.clear(search);
       await userEvent.type(search, 'val-david!');

@@ -115,7 +115,8 @@ export function MyCourses() {
         listRef={listRef}
       />
       <CourseListFooter
-        shown={t('myCourses.shown', { shown: formatCount(bookings.length), total: formatCount(total) })}
+        // The count is of the cards on screen: after a search, the matches, not every loaded booking.
+        shown={t('myCourses.shown', { shown: formatCount(matching.length), total: formatCount(total) })}
         hasNextPage={list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -1,9 +1,8 @@
 import type { Quote } from '@cordee/shared/event-pricing';
-import { formatCad } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import { useTranslation } from 'react-i18next';
 
 /** Totals carry cents (taxes rarely round to whole dollars), so every amount of a quote shows them. */
-const money = (cents: number) => formatCad(cents, { decimals: true });
 
 /** A tax rate in thousandths of a percent as people read it: 5000 → "5", 9975 → "9.975". */
 function percentOf(rate: number, language: string): string {
@@ -34,7 +33,7 @@ export function QuoteSummary({
         line.kind === 'trip'
           ? t(quote.day_option === 'half' ? 'bookings.quote.tripHalfDay' : 'bookings.quote.trip', {
               count: line.quantity,
-              price: money(line.unit_amount),
+              price: formatAmount(line.unit_amount),
             })
           : line.kind === 'addon'
             ? t('bookings.quote.addon', { title: line.label })
@@ -55,12 +54,12 @@ export function QuoteSummary({
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-3">
             <dt className="text-slate-700">{row.label}</dt>
-            <dd className="shrink-0 text-slate-900 tabular-nums">{money(row.amount)}</dd>
+            <dd className="shrink-0 text-slate-900 tabular-nums">{formatAmount(row.amount)}</dd>
           </div>
         ))}
         <div className="mt-1 flex justify-between gap-3 border-t border-slate-200 pt-2 font-semibold">
           <dt className="text-slate-900">{t('bookings.quote.total')}</dt>
-          <dd className="shrink-0 text-slate-900 tabular-nums">{money(quote.total)}</dd>
+          <dd className="shrink-0 text-slate-900 tabular-nums">{formatAmount(quote.total)}</dd>
         </div>
       </dl>
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../event-wizard/event-wizard.fixtures.ts';
-import { calendarEntriesOf, eventLinkOf } from './calendar-entries.ts';
+import { calendarEntriesOf, emptyDayEntry, eventLinkOf } from './calendar-entries.ts';
 import { EVENT_COLOR_HEX } from './event-colors.ts';
 
 describe('calendarEntriesOf', () => {
@@ -47,5 +47,18 @@ describe('calendarEntriesOf', () => {
 
   it('links to All Courses with the event and where the guide came from', () => {
     expect(eventLinkOf(42)).toBe('/upcoming-events?current=42&origin=calendar');
+  });
+});
+
+describe('emptyDayEntry', () => {
+  it('covers the whole day as a background entry carrying the message, linking nowhere', () => {
+    expect(emptyDayEntry('2030-01-12T00:00:00.000Z', 'No events on this day.')).toMatchObject({
+      start: '2030-01-12',
+      end: '2030-01-13',
+      allDay: true,
+      display: 'background',
+      title: 'No events on this day.',
+    });
+    expect(emptyDayEntry('2030-01-12', 'No events on this day.').url).toBeUndefined();
   });
 });

@@ -16,6 +16,26 @@ export function eventLinkOf(eventId: number): string {
   return `/upcoming-events?${new URLSearchParams({ current: String(eventId), origin: 'calendar' })}`;
 }
 
+/** The class of the day view's "no events" entry, which the calendar's theme styles as a message. */
+const EMPTY_DAY_CLASS = 'cordee-empty-day';
+
+/**
+ * The day view of a day without events would be a blank cell: a background entry over the whole day
+ * puts the message in the cell itself, where the events would be, and FullCalendar keeps its layout.
+ */
+export function emptyDayEntry(day: string, message: string): EventInput {
+  return {
+    id: 'empty-day',
+    start: isoDay(day),
+    end: addDays(day, 1),
+    allDay: true,
+    display: 'background',
+    title: message,
+    backgroundColor: 'transparent',
+    classNames: [EMPTY_DAY_CLASS],
+  };
+}
+
 /**
  * One all-day calendar entry per dated occurrence in the visible range (the server sends each event's
  * runs overlapping the range it was asked for), so each run of a repeating event shows on its own

@@ -186,6 +186,8 @@ describe('AllCourses', () => {
       expect(screen.getByRole('button', { name: 'Frozen falls' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Granite at dawn' })).not.toBeInTheDocument();
       expect(screen.getByText('1 course matches the search')).toBeInTheDocument();
+      // The counter counts the cards the search left on screen, out of all the courses.
+      expect(screen.getByText('Showing 1 of 3 courses')).toBeInTheDocument();
 
       await userEvent.clear(search);
       await userEvent.type(search, 'val-david!');
@@ -333,8 +335,8 @@ describe('AllCourses', () => {
       const panel = await screen.findByRole('region', { name: 'Selected Course' });
       await userEvent.click(await within(panel).findByRole('button', { name: 'Delete' }));
 
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' });
-      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this Event?');
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete event' });
+      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this event?');
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
       expect(await within(confirm).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
@@ -361,7 +363,7 @@ describe('AllCourses', () => {
       renderAllCourses('/upcoming-events?current=1');
       const panel = await screen.findByRole('region', { name: 'Selected Course' });
       await userEvent.click(await within(panel).findByRole('button', { name: 'Delete' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' });
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete event' });
 
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
 

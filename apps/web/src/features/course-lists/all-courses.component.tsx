@@ -115,7 +115,8 @@ export function AllCourses() {
         listRef={listRef}
       />
       <CourseListFooter
-        shown={t('courseLists.shown', { shown: formatCount(courses.length), total: formatCount(total) })}
+        // The count is of the cards on screen: after a search, the matches, not every loaded course.
+        shown={t('courseLists.shown', { shown: formatCount(matching.length), total: formatCount(total) })}
         hasNextPage={list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StatCardList } from './stat-card-list.component.tsx';
 
 describe('StatCardList', () => {
-  it("shows a climber's four cards from the server's figures, money in CA$ without decimals", () => {
+  it("shows a climber's four cards from the server's figures, money exact to the cent", () => {
     render(
       <StatCardList
         stats={[
@@ -22,8 +22,23 @@ describe('StatCardList', () => {
       ['All bookings', '7'],
       ['Pending approval', '2'],
       ['Awaiting payment', '1'],
-      ['Amount spent', 'CA$1,733'],
+      ['Amount spent', 'CA$1,732.50'],
     ]);
+  });
+
+  it("shows a guide's payouts with their cents, as the Payout screen does", () => {
+    render(
+      <StatCardList
+        stats={[
+          { key: 'total_transactions', value: 3, kind: 'count' },
+          { key: 'payouts', value: 2_550, kind: 'money' },
+        ]}
+      />,
+    );
+
+    const payouts = screen.getByRole('heading', { name: 'Payouts' }).closest('li');
+    expect(payouts).toHaveTextContent('CA$25.50');
+    expect(payouts).not.toHaveTextContent('CA$26');
   });
 
   it('skips a stat this build has no label for rather than showing it unlabelled', () => {

@@ -1,4 +1,5 @@
 import type { StatCard } from '@cordee/shared/bootstrap.contracts';
+import { formatAmount } from '@cordee/shared/money';
 import {
   ArrowLeftRight,
   Banknote,
@@ -13,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import type en from '../../locales/en/translation.json';
 
 type StatLabel = keyof (typeof en)['home']['stats'];
@@ -54,7 +55,7 @@ export function StatCardList({ stats }: { stats: readonly StatCard[] }) {
               </span>
             </div>
             <p className="text-3xl font-bold tracking-tight text-slate-900">
-              {stat.kind === 'money' ? formatMoney(stat.value) : formatCount(stat.value)}
+              {stat.kind === 'money' ? formatAmount(stat.value) : formatCount(stat.value)}
             </p>
             <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-700">
               <TrendingUp aria-hidden="true" className="size-4" />

@@ -1,11 +1,11 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
+import { formatPrice } from '@cordee/shared/money';
 import { ExternalLink, Mountain, Navigation, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
-import { formatMoney } from '../../lib/format.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
 import { ClimberCourseBookings } from '../bookings/climber-course-bookings.component.tsx';
 import { RegisteredClimbers } from '../bookings/registered-climbers.component.tsx';
@@ -269,8 +269,8 @@ function PriceList({ event }: { event: EventSummary }) {
   const halfDay = isFullOrHalfDay(event) || event.price.some((row) => row.priceh != null);
   const amounts = (row: EventSummary['price'][number]) =>
     halfDay && row.priceh != null
-      ? t('eventSearch.detail.fullAndHalfDay', { full: formatMoney(row.price), half: formatMoney(row.priceh) })
-      : t('eventSearch.detail.perPerson', { price: formatMoney(row.price) });
+      ? t('eventSearch.detail.fullAndHalfDay', { full: formatPrice(row.price), half: formatPrice(row.priceh) })
+      : t('eventSearch.detail.perPerson', { price: formatPrice(row.price) });
 
   if (event.event_type === 'private') {
     return (
@@ -288,7 +288,7 @@ function PriceList({ event }: { event: EventSummary }) {
     );
   }
   const [row] = event.price;
-  if (!row) return <p className="text-sm text-slate-800">{formatMoney(event.min_price)}</p>;
+  if (!row) return <p className="text-sm text-slate-800">{formatPrice(event.min_price)}</p>;
   return <p className="text-sm font-medium text-slate-800">{amounts(row)}</p>;
 }
 

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
+import { formatPrice } from '@cordee/shared/money';
 import { CalendarDays, MapPin, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
 import { BookingBadge } from '../bookings/booking-badge.component.tsx';
 import { useClimberBookings } from '../bookings/climber-bookings.hook.ts';
@@ -69,7 +69,7 @@ export function EventCard({ event, onOpen }: EventCardProps) {
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="text-sm font-semibold text-brand-800">
-            {t('eventSearch.card.priceFrom', { price: formatMoney(priceBoundsOf(event).min) })}
+            {t('eventSearch.card.priceFrom', { price: formatPrice(priceBoundsOf(event).min) })}
           </p>
           {viewer?.role === 'climber' && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

@@ -1,6 +1,6 @@
 import type { EventMarker } from '@cordee/shared/event-search.contracts';
+import { formatPrice } from '@cordee/shared/money';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../lib/format.ts';
 import { DEFAULT_MAP_CENTRE, mapCentreOf, mapMarkersOf, markerLabelOf, priceRangeOf } from './event-map-markers.ts';
 
 /** One course as GET /api/event-markers answers it. */
@@ -53,7 +53,7 @@ describe('map markers', () => {
     expect(priceRangeOf(ranged, money)).toBe('CA$150 - CA$300');
     expect(priceRangeOf(makeMarker(), money)).toBe('CA$425');
     // The screen's formatter drops the cents (spec 2 §2.5 "without decimals").
-    expect(markerLabelOf(makeMarker({ min_price: 12_049, max_price: 12_049 }), formatMoney)).toBe('CA$120');
+    expect(markerLabelOf(makeMarker({ min_price: 12_049, max_price: 12_049 }), formatPrice)).toBe('CA$120');
   });
 
   it('centres the map on the average of the markers, or on central Canada without any', () => {

@@ -1,3 +1,4 @@
+import { formatPrice } from '@cordee/shared/money';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
@@ -9,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
-import { formatCount, formatMoney } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { DESKTOP_POPUP_ADDRESS_MAX, MOBILE_POPUP_ADDRESS_MAX, truncateText } from './event-display.ts';
 import {
   MAP_ZOOM,
@@ -188,7 +189,7 @@ function PriceMarkersLayer({ markers, withPopup, onSelect, onOpen }: PriceMarker
         ? `${event.event_name} (${t('eventSearch.map.otherLocation')})`
         : event.event_name;
       const leafletMarker = L.marker([marker.lat, marker.lng], {
-        icon: new PriceMarkerIcon(markerLabelOf(event, formatMoney), accessibleName, marker.otherLocation),
+        icon: new PriceMarkerIcon(markerLabelOf(event, formatPrice), accessibleName, marker.otherLocation),
         keyboard: true,
       });
       if (withPopup) {
@@ -232,7 +233,7 @@ function popupContent(
   root.className = 'flex min-w-52 flex-col gap-1 text-sm text-slate-800';
   root.append(paragraph('m-0! text-base font-semibold text-slate-900', event.event_name));
   if (marker.otherLocation) root.append(paragraph('m-0! text-xs text-slate-600', texts.otherLocation));
-  root.append(paragraph('m-0! font-semibold text-brand-800', priceRangeOf(event, formatMoney)));
+  root.append(paragraph('m-0! font-semibold text-brand-800', priceRangeOf(event, formatPrice)));
   const address = paragraph('m-0! text-slate-600', truncateText(marker.address, DESKTOP_POPUP_ADDRESS_MAX));
   address.title = marker.address;
   root.append(address);
@@ -260,7 +261,7 @@ function MobileEventCard({ marker, onClose, onOpen }: MobileEventCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="font-semibold text-slate-900">{event.event_name}</p>
         {marker.otherLocation && <p className="text-xs text-slate-600">{t('eventSearch.map.otherLocation')}</p>}
-        <p className="font-semibold text-brand-800">{priceRangeOf(event, formatMoney)}</p>
+        <p className="font-semibold text-brand-800">{priceRangeOf(event, formatPrice)}</p>
         <p className="text-slate-600" title={marker.address}>
           {truncateText(marker.address, MOBILE_POPUP_ADDRESS_MAX)}
         </p>

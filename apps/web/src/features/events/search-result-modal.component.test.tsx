@@ -48,7 +48,7 @@ describe('search_result modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Edit event' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Event' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete event' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
 
     expect(await screen.findByText('Event is deleted')).toBeInTheDocument();

@@ -17,7 +17,7 @@ export function deleteFailureMessage(error: unknown): string {
 type DeleteConfirmProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What is deleted, as the title and the question name it ("Admin", "Guide", "Event"), translated. */
+  /** What is deleted, in lower case as mid-sentence words are ("admin", "guide", "event"), translated. */
   type: string;
   /** Runs the delete and resolves to the text of the success alert. */
   onConfirm: () => Promise<string>;

@@ -1,11 +1,11 @@
-import { formatCad } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import type { BalanceAmountSchema } from '@cordee/shared/payouts.contracts';
 import type { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
 
 type BalanceAmount = z.infer<typeof BalanceAmountSchema>;
 
-/** What formatCad writes before the digits of a positive amount. */
+/** What formatAmount writes before the digits of a positive amount. */
 const CAD_PREFIX = 'CA$';
 
 /**
@@ -13,10 +13,10 @@ const CAD_PREFIX = 'CA$';
  * money keeps its cents: a guide checks them against the bank statement.
  */
 export function formatCents(cents: number, currency = 'cad'): string {
-  if (currency.toLowerCase() === 'cad') return formatCad(cents, { decimals: true });
+  if (currency.toLowerCase() === 'cad') return formatAmount(cents);
   // Another currency is named rather than called CA$; its digits still come from integer parts.
   const sign = cents < 0 ? '-' : '';
-  const amount = formatCad(Math.abs(cents), { decimals: true }).slice(CAD_PREFIX.length);
+  const amount = formatAmount(Math.abs(cents)).slice(CAD_PREFIX.length);
   return `${sign}${i18n.t('payout.otherCurrency', { amount, currency: currency.toUpperCase() })}`;
 }
 

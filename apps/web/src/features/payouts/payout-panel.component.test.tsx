@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
 import { AlertRegion } from '../alerts/alert-region.component.tsx';
 import { closeModal } from '../modals/modal.store.ts';
@@ -23,6 +23,30 @@ function renderPanel() {
     </>,
     '/payout',
   );
+}
+
+/** The Payout screen as the provider's return link opens it. */
+function renderReturnedPanel() {
+  return renderRoutes(
+    [
+      {
+        path: '/payout',
+        element: (
+          <>
+            <PayoutPanel />
+            <AlertRegion />
+          </>
+        ),
+      },
+    ],
+    '/payout?onboarding=returned',
+  );
+}
+
+/** The provider has the guide's details but has not enabled the account yet. */
+function detailsSubmittedOverview() {
+  const overview = makeOverview('finish');
+  return { ...overview, account: overview.account && { ...overview.account, details_submitted: true } };
 }
 
 describe('PayoutPanel', () => {
@@ -105,20 +129,40 @@ describe('PayoutPanel', () => {
       expect(postsOf(fetchMock)).toEqual([['/api/finish-onboarding', undefined]]);
     });
 
-    it('asks again every 2 s until the provider has enabled the account (the webhook may lag)', async () => {
+    it('asks again every 2 s, just back from onboarding, until the provider has enabled the account', async () => {
       let calls = 0;
       stubPayoutServer({
         overview: () => {
           calls += 1;
-          return makeOverview(calls === 1 ? 'finish' : 'active');
+          return calls === 1 ? detailsSubmittedOverview() : makeOverview('active');
         },
       });
-      renderPanel();
+      const { router } = renderReturnedPanel();
 
       expect(await screen.findByRole('heading', { name: 'Finish payout setup' })).toBeInTheDocument();
       expect(screen.getByText('Checking your payout account...')).toBeInTheDocument();
+      // The marker leaves the address, so a reload shows the account as it is.
+      expect(router.state.location.search).toBe('');
       expect(await screen.findByRole('heading', { name: 'Payout active' }, { timeout: 4000 })).toBeInTheDocument();
       expect(calls).toBe(2);
+    });
+
+    it('shows an onboarding the guide cancelled as unfinished at once, without checking', async () => {
+      stubPayoutServer({ overview: () => makeOverview('finish') });
+      renderReturnedPanel();
+
+      expect(await screen.findByRole('heading', { name: 'Finish payout setup' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Finish setup' })).toBeEnabled();
+      expect(screen.queryByText('Checking your payout account...')).not.toBeInTheDocument();
+    });
+
+    it('does not wait for the provider on a later visit, even with the details submitted', async () => {
+      stubPayoutServer({ overview: () => detailsSubmittedOverview() });
+      renderPanel();
+
+      expect(await screen.findByRole('heading', { name: 'Finish payout setup' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Finish setup' })).toBeEnabled();
+      expect(screen.queryByText('Checking your payout account...')).not.toBeInTheDocument();
     });
   });
 

@@ -1,20 +1,37 @@
+import { PAYOUT_RETURN_QUERY } from '@cordee/shared/payouts.contracts';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { showAlert } from '../alerts/alert.store.ts';
 import { PayoutActive } from './payout-active.component.tsx';
 import { PayoutOnboardingCard } from './payout-onboarding-card.component.tsx';
-import { failureMessage, PAYOUT_POLL_WINDOW_MS, usePolledPayoutOverview } from './payouts.api.ts';
+import { failureMessage, isAwaitingProvider, PAYOUT_POLL_WINDOW_MS, usePolledPayoutOverview } from './payouts.api.ts';
 
-/** The 30 s after the screen opened during which a not-yet-active account is asked about again. */
-function usePollWindow(): boolean {
-  const [open, setOpen] = useState(true);
+/**
+ * True for 30 s when the guide has just come back from the provider's onboarding page (its return link
+ * carries a marker). The marker is taken out of the address at once, so a reload or a later visit shows
+ * the account as it is without waiting.
+ */
+function useJustBackFromOnboarding(): boolean {
+  const [params, setParams] = useSearchParams();
+  const [returned] = useState(() => params.get(PAYOUT_RETURN_QUERY.name) === PAYOUT_RETURN_QUERY.value);
+  const [open, setOpen] = useState(returned);
   useEffect(() => {
+    if (!returned) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAYOUT_RETURN_QUERY.name);
+        return next;
+      },
+      { replace: true },
+    );
     const timer = setTimeout(() => setOpen(false), PAYOUT_POLL_WINDOW_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [returned, setParams]);
   return open;
 }
 
@@ -25,8 +42,8 @@ function usePollWindow(): boolean {
  */
 export function PayoutPanel() {
   const { t } = useTranslation();
-  const pollWindowOpen = usePollWindow();
-  const overview = usePolledPayoutOverview(pollWindowOpen);
+  const justBack = useJustBackFromOnboarding();
+  const overview = usePolledPayoutOverview(justBack);
 
   // One alert per failed load. The ref survives StrictMode's second effect run, so it is not doubled.
   const alertedAt = useRef(0);
@@ -63,7 +80,12 @@ export function PayoutPanel() {
     case 'setup':
       return <PayoutOnboardingCard step="setup" />;
     case 'finish':
-      return <PayoutOnboardingCard step="finish" checking={pollWindowOpen && !overview.isError} />;
+      return (
+        <PayoutOnboardingCard
+          step="finish"
+          checking={justBack && !overview.isError && isAwaitingProvider(overview.data)}
+        />
+      );
     case 'active':
       return <PayoutActive overview={overview.data} />;
   }

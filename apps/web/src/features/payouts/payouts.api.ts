@@ -16,9 +16,9 @@ import { publicConfigQueryOptions } from '../public-config/public-config.api.ts'
 export type PayoutMethodResponse = z.infer<typeof PayoutMethodResponseSchema>;
 export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
 
-/** While the account is not active the screen asks again this often (the webhook may lag the return). */
+/** While the provider has not yet enabled an account it has the details of, the screen asks again this often. */
 export const PAYOUT_POLL_INTERVAL_MS = 2000;
-/** …and for this long after the screen opened: an account the guide left unfinished stays unfinished. */
+/** …and for this long after the guide came back: an account still not enabled then needs the guide. */
 export const PAYOUT_POLL_WINDOW_MS = 30_000;
 
 export const payoutKeys = {
@@ -69,16 +69,25 @@ export function usePayoutOverview() {
 }
 
 /**
- * The overview for the screen itself. Back from the provider's onboarding page, the account may still
- * read "finish" until the account.updated webhook is processed, so the screen asks again every 2 s
- * while the account is not active and `polling` holds (the screen's first 30 s). A failed call stops
- * it: the guide has the error and a Retry button instead.
+ * Whether the provider has the guide's details and is still enabling the account: the one state a
+ * moment's wait can change. An account the guide left unfinished (onboarding cancelled) does not
+ * become active by itself, so it is shown as it is at once.
+ */
+export function isAwaitingProvider(overview: PayoutOverview | undefined): boolean {
+  return overview?.state === 'finish' && overview.account?.details_submitted === true;
+}
+
+/**
+ * The overview for the screen itself. The server reads the account from the provider on each call, so
+ * the first answer is the real state. Only just back from onboarding (`polling`), with details submitted
+ * but the account not yet enabled, does the screen ask again every 2 s. A failed call stops it: the
+ * guide has the error and a Retry button instead.
  */
 export function usePolledPayoutOverview(polling: boolean) {
   return useQuery({
     ...payoutOverviewQueryOptions,
     refetchInterval: (query) =>
-      polling && query.state.status !== 'error' && query.state.data?.state !== 'active'
+      polling && query.state.status !== 'error' && isAwaitingProvider(query.state.data)
         ? PAYOUT_POLL_INTERVAL_MS
         : false,
   });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
@@ -118,8 +118,8 @@ describe('SubAdminsList', () => {
       renderList();
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
 
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
-      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this Admin?');
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete admin' });
+      expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this admin?');
       // The safe choice has focus.
       expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
@@ -147,7 +147,7 @@ describe('SubAdminsList', () => {
       renderList();
       const deleteButton = await screen.findByRole('button', { name: 'Delete Alex Martin' });
       await userEvent.click(deleteButton);
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete admin' });
 
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
 
@@ -166,7 +166,7 @@ describe('SubAdminsList', () => {
       });
       renderList();
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete admin' });
 
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
 
@@ -180,12 +180,80 @@ describe('SubAdminsList', () => {
       const fetchMock = stubServer({ admins: () => [alex] });
       renderList();
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
-      const confirm = await screen.findByRole('alertdialog', { name: 'Delete Admin' });
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete admin' });
 
       await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     });
+  });
+});
+
+describe('SubAdminsList on a phone', () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => {
+    // The width is read when the list first listens to the window.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+    act(() => {
+      closeModal();
+      dismissAllAlerts();
+    });
+  });
+
+  it('shows a card per admin instead of the table, with every badge and every action', async () => {
+    const manyFlags = makeSubAdmin({
+      id: 4,
+      name: 'Charlotte Beauchemin-Tremblay',
+      email: 'charlotte.beauchemin-tremblay@example.test',
+      permissions: permissionFlags(['guides', 'climbers', 'events', 'statistics', 'plans', 'chats_admin']),
+    });
+    stubServer({ admins: () => [manyFlags, sam] });
+    renderList();
+
+    const cards = await screen.findByRole('list', { name: 'Sub admins' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const charlotte = within(cards)
+      .getAllByRole('listitem')
+      .find((card) => within(card).queryByRole('heading', { name: 'Charlotte Beauchemin-Tremblay' }));
+    if (!charlotte) throw new Error('No card for Charlotte.');
+    expect(within(charlotte).getByText('charlotte.beauchemin-tremblay@example.test')).toBeInTheDocument();
+    expect(
+      within(within(charlotte).getByRole('list', { name: 'Permissions of Charlotte Beauchemin-Tremblay' }))
+        .getAllByRole('listitem')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Guides', 'Climbers', 'All Courses', 'Statistics', 'Training Plans', 'Chats']);
+    for (const name of [
+      'Edit info of Charlotte Beauchemin-Tremblay',
+      'Reset password of Charlotte Beauchemin-Tremblay',
+      'Update permissions of Charlotte Beauchemin-Tremblay',
+      'Delete Charlotte Beauchemin-Tremblay',
+    ]) {
+      expect(within(charlotte).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Sam Roy' })).toBeInTheDocument();
+  });
+
+  it('deletes from a card after the confirmation', async () => {
+    let admins = [alex, sam];
+    stubServer({
+      admins: () => admins,
+      onDelete: () => {
+        admins = [sam];
+        return jsonResponse(200, { message: 'Admin is deleted', id: 2, type: 'admin' });
+      },
+    });
+    renderList();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete admin' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
+
+    expect(await screen.findByText('Admin is deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Alex Martin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sam Roy' })).toBeInTheDocument();
   });
 });

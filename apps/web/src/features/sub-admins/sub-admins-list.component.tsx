@@ -6,9 +6,11 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
 import { openModal } from '../modals/modal.store.ts';
 import { ListPagination } from './list-pagination.component.tsx';
+import { SubAdminCards } from './sub-admin-cards.component.tsx';
 import { SubAdminTable } from './sub-admin-table.component.tsx';
 import { SUB_ADMINS_PER_PAGE, useDeleteSubAdmin, useSubAdmins } from './sub-admins.api.ts';
 
@@ -40,7 +42,10 @@ export function SubAdminsList() {
   const list = useSubAdmins({ page, perPage: SUB_ADMINS_PER_PAGE, search });
   const deleteSubAdmin = useDeleteSubAdmin();
   const [toDelete, setToDelete] = useState<SubAdmin | null>(null);
+  // Phones get a card per admin; the four-column table starts at the tablet width.
+  const asCards = useDeviceClass() === 'mobile';
   const tableRef = useRef<HTMLTableElement>(null);
+  const cardsRef = useRef<HTMLUListElement>(null);
   const emptyHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const data = list.data;
@@ -107,6 +112,8 @@ export function SubAdminsList() {
         <p className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-700">
           {search ? t('subAdmins.noMatch', { search }) : t('subAdmins.empty.title')}
         </p>
+      ) : asCards ? (
+        <SubAdminCards admins={data.data} onDelete={setToDelete} busy={searching} listRef={cardsRef} />
       ) : (
         <SubAdminTable admins={data.data} onDelete={setToDelete} busy={searching} tableRef={tableRef} />
       )}
@@ -137,7 +144,7 @@ export function SubAdminsList() {
           await deleteSubAdmin.mutateAsync(toDelete.id);
           return t('subAdmins.deleted');
         }}
-        fallbackFocus={() => tableRef.current ?? emptyHeadingRef.current}
+        fallbackFocus={() => tableRef.current ?? cardsRef.current ?? emptyHeadingRef.current}
       />
     </>
   );

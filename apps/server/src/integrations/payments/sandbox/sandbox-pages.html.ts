@@ -1,9 +1,9 @@
-import { formatCad as formatMoneyWithCents } from '@cordee/shared/money';
+import { formatAmount } from '@cordee/shared/money';
 import { escapeHtml } from '../../email/email-message.ts';
 
 /** CA$1,234.56 from cents. The hosted pages show exact amounts, like a card processor's receipt. */
 export function formatCad(cents: number): string {
-  return formatMoneyWithCents(cents, { decimals: true });
+  return formatAmount(cents);
 }
 
 export function formatDate(epochSeconds: number | null): string {
