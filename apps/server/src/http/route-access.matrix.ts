@@ -1,4 +1,4 @@
-import type { EventWrite } from '@cordee/shared/events.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import { daysFromNow } from '../test/factories.ts';
 

@@ -1,14 +1,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
+import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import {
-  type Event,
-  type EventSummary,
-  type EventWriteParsed,
-  LISTED_NEXT_OCCURRENCES,
-  type Occurrence,
+  earliestStartDate,
+  isStartDateAllowed,
   occurrenceDatesOf,
   runEndOf,
   runLengthInDays,
+} from '@cordee/shared/event-schedule';
+import type { EventWriteParsed } from '@cordee/shared/event-write.contracts';
+import {
+  type Event,
+  type EventSummary,
+  LISTED_NEXT_OCCURRENCES,
+  type Occurrence,
 } from '@cordee/shared/events.contracts';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -305,21 +310,14 @@ async function syncOccurrences(tx: Database, event: EventRow): Promise<void> {
     });
 }
 
-/** A server-only rule (it depends on the clock), so its text lives here rather than in EVENT_MESSAGES. */
-export const START_DATE_IN_PAST_MESSAGE = 'The start date cannot be in the past.';
-
 /**
- * The earliest start date accepted now: today in UTC minus one day. Canada is 3.5 to 8 hours behind UTC,
- * so when the UTC date has already turned, it is still "yesterday" for a guide in Vancouver or Halifax.
+ * The clock's rule on a start date, the one the wizard's first step applies too: not before yesterday in
+ * UTC; an edit may keep the start date the event already has.
  */
-export function earliestStartDate(now: Date = new Date()): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
-  return day.toISOString().slice(0, 10);
-}
-
-function refuseStartInPast(startDate: string): void {
-  // ISO days compare as strings.
-  if (startDate < earliestStartDate()) throw new FieldValidationError({ start_date: [START_DATE_IN_PAST_MESSAGE] });
+function refuseStartInPast(startDate: string, saved: string | null = null): void {
+  if (!isStartDateAllowed(startDate, { earliest: earliestStartDate(), saved })) {
+    throw new FieldValidationError({ start_date: [EVENT_MESSAGES.startDateInPast] });
+  }
 }
 
 /**
@@ -391,7 +389,7 @@ export async function updateEvent(
 ) {
   const current = await findEventRow(db, id);
   if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
-  if (input.start_date !== current.startDate) refuseStartInPast(input.start_date);
+  refuseStartInPast(input.start_date, current.startDate);
   const place = await placeOf(geocoder, input);
   try {
     await db.transaction(async (tx) => {

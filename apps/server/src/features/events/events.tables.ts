@@ -1,4 +1,4 @@
-import type { PriceRow } from '@cordee/shared/events.contracts';
+import type { PriceRow } from '@cordee/shared/event-steps.contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,5 @@
-import { EVENT_MESSAGES, EventWriteSchema } from '@cordee/shared/events.contracts';
+import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
+import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
 import { describe, expect, it } from 'vitest';
 import { clampAttendance } from './attendance-sliders.component.tsx';
 import {

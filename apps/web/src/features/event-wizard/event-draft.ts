@@ -1,13 +1,9 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { type Category, EVENT_COLORS, type EXPERIENCE_LEVELS, splitCommaList } from '@cordee/shared/catalogue';
-import {
-  ATTENDANCE_MAX,
-  ATTENDANCE_MIN,
-  type Event,
-  type EventWrite,
-  FULL_OR_HALF_DAY,
-  type RepeatKind,
-} from '@cordee/shared/events.contracts';
+import { ATTENDANCE_MAX, ATTENDANCE_MIN, FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
+import type { RepeatKind } from '@cordee/shared/event-schedule';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
+import type { Event } from '@cordee/shared/events.contracts';
 import { centsToDollarsText, parseDollarsToCents } from '@cordee/shared/money';
 import { newRequestId } from '../payouts/request-id.ts';
 
