@@ -735,6 +735,13 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     request: () => ({ url: '/api/reverse-geocode?lat=49.7&lng=-123.15' }),
   },
   {
+    method: 'GET',
+    url: '/api/places/search',
+    rule: 'Places an address typed in the event wizard may mean: public like the reverse lookup, rate-limited.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/places/search?q=squamish' }),
+  },
+  {
     method: 'POST',
     url: '/api/contactform',
     rule: "Ask a Question on the search screens: visitors and signed-in users alike (the server records who's signed in).",
