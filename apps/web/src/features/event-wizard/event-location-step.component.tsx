@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
+import { PlaceSearchField } from '../places/place-search-field.component.tsx';
 import { fetchPlace, placeName } from '../places/places.api.ts';
 import { ChoiceGroup } from './choice-group.component.tsx';
 import { type DraftLocation, newRowId } from './event-draft.ts';
@@ -62,12 +63,13 @@ export function EventLocationStep({ draft, update, errors, onBusyChange }: StepP
       />
 
       <div className="flex flex-col gap-3">
-        <TextField
+        <PlaceSearchField
           label={t('eventWizard.location.address')}
           value={draft.address}
           maxLength={300}
-          autoComplete="street-address"
-          onChange={(event) => update({ address: event.target.value })}
+          onChange={(address) => update({ address })}
+          // The server names the city and province from the coordinates, as for a point picked on the map.
+          onSelect={(place) => update({ latitude: String(place.latitude), longitude: String(place.longitude) })}
           error={errors.address}
         />
         <LocationPickerMap
