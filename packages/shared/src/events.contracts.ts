@@ -69,7 +69,8 @@ export const EventSummarySchema = z.object({
   event_description: z.string(),
   experience_required: z.array(z.enum(EXPERIENCE_LEVELS)),
   terms_type: z.enum(['upload', 'link']),
-  event_terms: UploadedFileSchema.nullable(),
+  /** The waiver PDF, with the name the guide's file had (shown instead of its storage key; the server always sends it). */
+  event_terms: UploadedFileSchema.extend({ name: z.string().optional() }).nullable(),
   terms_link: z.string().nullable(),
   guides_link: z.string().nullable(),
   climber_gears: z.array(z.string()),

@@ -26,6 +26,7 @@ import { bookings } from '../bookings/bookings.tables.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
+import { uploads } from '../uploads/uploads.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from './events.tables.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -82,7 +83,7 @@ export function presentEventSummary(row: EventRow, guide: GuideSummary, facts: O
     event_description: row.eventDescription,
     experience_required: row.experienceRequired as Event['experience_required'],
     terms_type: row.termsType,
-    event_terms: row.eventTerms ?? null,
+    event_terms: row.eventTerms ? { ...row.eventTerms, name: row.eventTerms.name ?? row.eventTerms.key } : null,
     terms_link: row.termsLink,
     guides_link: row.guidesLink,
     climber_gears: row.climberGears,
@@ -200,8 +201,14 @@ async function columnsFrom(
   return {
     ...draftColumnsOf(input, place),
     gallery,
-    eventTerms: waiver ?? null,
+    eventTerms: waiver ? { ...waiver, name: await uploadNameOf(tx, waiver.key) } : null,
   };
+}
+
+/** The name the file had on the guide's machine, to show instead of its storage key. */
+async function uploadNameOf(tx: Database, key: string): Promise<string> {
+  const [row] = await tx.select({ name: uploads.originalName }).from(uploads).where(eq(uploads.key, key));
+  return row?.name ?? key;
 }
 
 /** The columns a draft writes, except its uploads (which writing claims). Pure: also used to compare drafts. */

@@ -45,14 +45,17 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
 /** An uploaded file as the temp upload endpoints leave it (the bytes do not matter here). */
-async function uploaded(kind: 'image' | 'pdf'): Promise<string> {
+async function uploaded(
+  kind: 'image' | 'pdf',
+  originalName = `file.${kind === 'image' ? 'png' : 'pdf'}`,
+): Promise<string> {
   const key = `${randomBytes(16).toString('hex')}.${kind === 'image' ? 'png' : 'pdf'}`;
   await t.database.db.insert(uploads).values({
     key,
     kind,
     contentType: kind === 'image' ? 'image/png' : 'application/pdf',
     sizeBytes: 10,
-    originalName: `file.${kind === 'image' ? 'png' : 'pdf'}`,
+    originalName,
     uploadedBy: guide.id,
   });
   return `/uploads/${key}`;
@@ -115,7 +118,7 @@ describe('who may write events', () => {
 describe('event lifecycle', () => {
   it('creates, reads, lists, edits and deletes an event', async () => {
     const gallery = [await uploaded('image'), await uploaded('image')];
-    const waiver = await uploaded('pdf');
+    const waiver = await uploaded('pdf', 'bugaboos-waiver.pdf');
     const created = await createOk({
       gallery,
       terms_type: 'upload',
@@ -145,7 +148,8 @@ describe('event lifecycle', () => {
       min_price: 12_000,
       climber_gears: ['helmet', 'harness'],
       gallery: gallery.map((url) => ({ key: url.slice('/uploads/'.length), url })),
-      event_terms: { key: waiver.slice('/uploads/'.length), url: waiver },
+      // The file's own name travels with it, for the edit wizard to show instead of the storage key.
+      event_terms: { key: waiver.slice('/uploads/'.length), url: waiver, name: 'bugaboos-waiver.pdf' },
       terms_link: null,
       occurrences: [{ starts_on: daysFromNow(30), ends_on: daysFromNow(31), capacity: 4, seats_taken: 0 }],
     });

@@ -173,7 +173,7 @@ describe('draftFromEvent (edit mode)', () => {
     expect(payload).toMatchObject({
       event_duration: ['3 days', '2 nights'],
       gallery: ['img-1.jpg'],
-      event_terms: 'waiver.pdf',
+      event_terms: 'pdf-3f9c2a.pdf',
       price: event.price.map((row) => ({ id: row.id, price: row.price })),
       addons: [{ id: '21', addons_title: 'Boots', addons_price: 2_000 }],
       other_location: [{ id: '11', address: 'Canmore', lat: 51.08, lng: -115.35 }],

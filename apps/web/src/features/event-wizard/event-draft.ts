@@ -289,8 +289,9 @@ export function eventPayloadOf(draft: EventDraft): EventWrite {
   return payload as EventWrite;
 }
 
-function fileFrom(file: { key: string; url: string }): DraftFile {
-  return { key: file.key, url: file.url, name: file.url.split('/').pop() ?? file.key };
+/** A saved file as the draft keeps it: its own name when the server knows it, else the last part of its url. */
+function fileFrom(file: { key: string; url: string; name?: string }): DraftFile {
+  return { key: file.key, url: file.url, name: file.name ?? file.url.split('/').pop() ?? file.key };
 }
 
 function singleDayLengthOf(duration: string | undefined): Pick<EventDraft, 'single_day_length' | 'duration_hours'> {
