@@ -126,9 +126,11 @@ export function EventLocationStep({ draft, update, errors, onBusyChange }: StepP
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('eventWizard.location.otherLocations')}</legend>
         {draft.other_location.map((row, index) => (
+          // Columns may shrink below their inputs' natural width (minmax(0, …)): the wizard sits in a
+          // narrow card beside the calendar and on phones, where three inputs' natural widths overflow.
           <fieldset
             key={row.id}
-            className="grid min-w-0 grid-cols-[1fr_1fr_auto] items-end gap-2 rounded-lg border border-slate-200 p-3 @2xl:grid-cols-[2fr_1fr_1fr_auto]"
+            className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 rounded-lg border border-slate-200 p-3 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
           >
             <legend className="sr-only">{t('eventWizard.location.otherLocationLabel', { position: index + 1 })}</legend>
             <TextField
