@@ -12,7 +12,7 @@ export const ReverseGeocodeQuerySchema = z.object({
     .max(180, { error: 'The longitude must be between -180 and 180.' }),
 });
 
-/** The nearest populated place, or 'Unknown City' / 'Unknown State' (spec 1 §7 fallbacks). */
+/** The nearest populated place, or the fallbacks 'Unknown City' / 'Unknown State' when none is near. */
 export const PlaceSchema = z.object({
   city: z.string(),
   state: z.string(),

@@ -20,8 +20,8 @@ export type ReverseGeocodeResult = {
 export interface Geocoder {
   readonly kind: string;
   /**
-   * Never rejects for bad input or an empty area: those return UNKNOWN_PLACE (spec 1 §8, "reverse
-   * lookup failure: fallbacks").
+   * Never rejects for bad input or an empty area: those return the fallbacks (unknownPlace), which the
+   * screens show as they are.
    */
   reverse(lat: number, lng: number): Promise<ReverseGeocodeResult>;
   /**
@@ -31,7 +31,7 @@ export interface Geocoder {
   search(query: string, limit: number): Promise<PlaceSuggestion[]>;
 }
 
-// Spec 1 §3 and §8 spell the fallbacks exactly so; the web shows them as they are.
+// The product spells the fallbacks exactly so; the web shows them as they are.
 export const UNKNOWN_CITY = 'Unknown City';
 export const UNKNOWN_STATE = 'Unknown State';
 
