@@ -12,7 +12,7 @@
  * requests/s and p95 latency per scenario. Tunables: BENCH_EVENTS, BENCH_SECONDS, BENCH_CONNECTIONS.
  */
 import { randomBytes } from 'node:crypto';
-import { occurrenceDatesOf } from '@cordee/shared/events.contracts';
+import { occurrenceDatesOf } from '@cordee/shared/event-schedule';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -20,6 +20,14 @@ const isHttpsUrl = (value: string) => {
   }
 };
 
+const safeProtocol = (value: string) => {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return '';
+  }
+};
+
 const ConfigSchema = z.object({
   /**
    * Unset is neither: the development conveniences (demo data, dev mailbox) then run only on a local
@@ -114,6 +122,18 @@ const ConfigSchema = z.object({
   MAP_ATTRIBUTION: z.preprocess(
     emptyAsUnset,
     z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  ),
+  /**
+   * A Nominatim-compatible place search (its base URL; `/search` is called) for the addresses typed in the
+   * event wizard. Unset: the bundled Canadian places only. Not the public nominatim.openstreetmap.org,
+   * whose terms forbid search-as-you-type: a self-hosted instance or a service that allows it.
+   */
+  GEOCODER_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => /^https?:$/.test(safeProtocol(value)), { error: 'must be an http:// or https:// URL' })
+      .optional(),
   ),
   MAX_PDF_UPLOAD_BYTES: z.coerce
     .number()

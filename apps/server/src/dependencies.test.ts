@@ -33,7 +33,7 @@ describe('createDependencies', () => {
   it('uses what the caller passes instead of building it', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      const geocoder = { kind: 'fixed', reverse: async () => unknownPlace() };
+      const geocoder = { kind: 'fixed', reverse: async () => unknownPlace(), search: async () => [] };
       const webhookHandlers = new WebhookHandlerRegistry();
       const built = createDependencies(testConfig(), database.db, { geocoder, webhookHandlers });
       expect(built.geocoder).toBe(geocoder);

@@ -4,8 +4,8 @@ import { checkoutSessionExpiredHandler, checkoutSessionPaidHandler } from './fea
 import { accountUpdatedHandler } from './features/webhooks/account-updated.handler.ts';
 import { WebhookHandlerRegistry } from './features/webhooks/webhook-registry.ts';
 import { createEmailTransport, type EmailTransport } from './integrations/email/email-transport.ts';
+import { createGeocoder } from './integrations/geocoding/geocoder.factory.ts';
 import type { Geocoder } from './integrations/geocoding/geocoder.ts';
-import { OfflineGeocoder } from './integrations/geocoding/reverse-geocoder.ts';
 import { createPaymentProvider } from './integrations/payments/payment-provider.factory.ts';
 import type { Payments } from './integrations/payments/payment-reports.ts';
 import { createStorage, type Storage } from './integrations/storage/storage.ts';
@@ -16,7 +16,7 @@ export type Dependencies = {
   payments: Payments;
   /** Where uploaded files live. */
   storage: Storage;
-  /** Coordinates to city and province, for event addresses and the map. */
+  /** Coordinates to city and province, for event addresses and the map; places for a typed address. */
   geocoder: Geocoder;
   /** What each feature does with each type of payment provider event. */
   webhookHandlers: WebhookHandlerRegistry;
@@ -45,7 +45,7 @@ export function createDependencies(config: Config, db: Database, overrides: Part
   return {
     payments: overrides.payments ?? createPaymentProvider(config, db),
     storage: overrides.storage ?? createStorage(config),
-    geocoder: overrides.geocoder ?? new OfflineGeocoder(),
+    geocoder: overrides.geocoder ?? createGeocoder(config),
     webhookHandlers,
     emailTransport: overrides.emailTransport ?? createEmailTransport(config),
   };

@@ -61,6 +61,17 @@ describe('Event wizard', () => {
       await page.getByLabel('Number of days').fill('3');
       await page.getByLabel('Number of nights').fill('2');
       await page.getByLabel('This event repeats').check();
+      // A start date in the past is refused here, not after step 4.
+      await page.getByLabel('First date').fill(isoDay(daysFromNow(-3)));
+      await page.getByLabel('Last date').fill(isoDay(end));
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await visible(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Please check the following:' })
+          .getByText('The start date cannot be in the past.'),
+      );
+      await stepHeading(page, 1, 'Details');
       await page.getByLabel('First date').fill(isoDay(start));
       await page.getByLabel('Last date').fill(isoDay(end));
       await page.getByLabel('Repeats', { exact: true }).selectOption('weekly');
@@ -76,7 +87,18 @@ describe('Event wizard', () => {
         .getByLabel('Add images')
         .setInputFiles({ name: 'howser.png', mimeType: 'image/png', buffer: TINY_PNG });
       await visible(page.getByRole('img', { name: 'Gallery image 1' }));
-      await page.getByLabel('Address', { exact: true }).fill('Bugaboo Provincial Park, BC');
+      // Typing the address offers places; choosing one with the keyboard sets the coordinates.
+      const address = page.getByRole('combobox', { name: 'Address' });
+      await address.fill('radium hot');
+      await visible(page.getByRole('option', { name: 'Radium Hot Springs, British Columbia' }));
+      await assertAccessible(page, 'Event wizard, step 2 with place suggestions');
+      await address.press('ArrowDown');
+      await address.press('Enter');
+      assert.equal(await address.inputValue(), 'Radium Hot Springs, British Columbia');
+      assert.match(await page.getByLabel('Latitude', { exact: true }).inputValue(), /^50\.6/);
+      assert.match(await page.getByLabel('Longitude', { exact: true }).inputValue(), /^-116\.0/);
+      // The guide then names the exact meeting point.
+      await address.fill('Bugaboo Provincial Park, BC');
       await page.getByLabel('Latitude', { exact: true }).fill('50.7372');
       await page.getByLabel('Longitude', { exact: true }).fill('-116.7805');
       await page.getByLabel('Address description').fill('Bugaboo Lodge parking lot.');
@@ -116,11 +138,18 @@ describe('Event wizard', () => {
       await assertAccessible(page, 'Event wizard, step 4 with errors');
       await page.getByText('Intermediate', { exact: true }).click();
       await page.getByLabel('Choose a PDF').setInputFiles({
+        name: 'waiver.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('This is not a PDF.'),
+      });
+      await visible(page.getByText('Only PDF files are accepted.'));
+      await page.getByLabel('Choose a PDF').setInputFiles({
         name: 'bugaboos-waiver.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from(TINY_PDF),
       });
       await visible(page.getByRole('link', { name: 'bugaboos-waiver.pdf' }));
+      assert.equal(await page.getByText('Only PDF files are accepted.').count(), 0);
       await page.getByLabel('Gear the climbers bring').fill('Harness, Helmet, Crampons');
       await page.getByLabel('Question 1').fill('Is the approach by helicopter?');
       await page.getByLabel('Answer 1').fill('No, we hike in from the lodge.');
@@ -163,7 +192,8 @@ describe('Event wizard', () => {
       assert.equal(await dialog.getByLabel('Price per person, group of 4').inputValue(), '650');
       await dialog.getByRole('button', { name: 'Next', exact: true }).click();
       await visible(dialog.getByRole('heading', { name: 'Step 4 of 4: Requirements' }));
-      await visible(dialog.getByRole('link', { name: /\.pdf$/ }));
+      // The saved waiver under the name of the guide's file, not its storage key.
+      await visible(dialog.getByRole('link', { name: 'bugaboos-waiver.pdf', exact: true }));
       await assertAccessible(page, 'Edit event modal, step 4');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Event is updated' }));
@@ -197,6 +227,41 @@ describe('Event wizard', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await visible(page.getByText('Filters:'));
       await visible(courses.getByRole('button', { name: EDITED_NAME }));
+    });
+  });
+
+  it('keeps the other locations inside the step 2 card at 1366 px and at 390 px', async () => {
+    await journey('event-wizard-other-locations-layout', { width: 1366, height: 900 }, async ({ page, baseUrl }) => {
+      await page.goto('/signin');
+      await signInThroughForm(page, 'guide@cordee.test');
+      await page.waitForURL(`${baseUrl}/`);
+      await page.goto('/calendar');
+      await stepHeading(page, 1, 'Details');
+      await page.getByLabel('Event name').fill('Layout check');
+      await page.getByLabel('Start date').fill(isoDay(daysFromNow(20)));
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepHeading(page, 2, 'Location');
+      await page.getByRole('button', { name: 'Add a location' }).click();
+      const row = page.getByRole('group', { name: 'Other location 1' });
+      await visible(row);
+      const card = page.locator('form').filter({ has: row });
+
+      for (const width of [1366, 390]) {
+        // The shell picks its layout when the page loads; the draft and the step survive the reload.
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+        await visible(row);
+        const cardBox = await card.boundingBox();
+        assert.ok(cardBox, 'the wizard card has a box');
+        for (const control of await row.locator('input, button').all()) {
+          const box = await control.boundingBox();
+          assert.ok(box, 'each control of the row has a box');
+          assert.ok(
+            box.x >= cardBox.x && box.x + box.width <= cardBox.x + cardBox.width,
+            `at ${width} px a control of the row spans ${box.x}-${box.x + box.width}, the card ${cardBox.x}-${cardBox.x + cardBox.width}`,
+          );
+        }
+      }
     });
   });
 

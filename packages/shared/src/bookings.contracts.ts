@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CancellationPolicy } from './booking-policy.ts';
+import { ATTENDANCE_MAX, EVENT_TYPES } from './event-limits.ts';
 import { MAX_DONATION_CENTS } from './event-pricing.ts';
+import { REPEAT_KINDS } from './event-schedule.ts';
 import { IsoDaySchema } from './event-search.contracts.ts';
-import { ATTENDANCE_MAX, EVENT_TYPES, REPEAT_KINDS } from './events.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /**

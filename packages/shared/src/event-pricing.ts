@@ -1,4 +1,4 @@
-import { FULL_OR_HALF_DAY } from './events.contracts.ts';
+import { FULL_OR_HALF_DAY } from './event-limits.ts';
 import { shareOf } from './money.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.ts';
-import { EventSummarySchema, toCoordinatePrecision } from './events.contracts.ts';
+import { toCoordinatePrecision } from './event-fields.contracts.ts';
+import { EventSummarySchema } from './events.contracts.ts';
 import { MAX_DATABASE_ID } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 

@@ -1,4 +1,4 @@
-import type { EventWrite } from '@cordee/shared/events.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import { daysFromNow } from '../test/factories.ts';
 
@@ -754,6 +754,13 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: 'Names the place of a point for the nearby search and the wizard: public.',
     access: PUBLIC,
     request: () => ({ url: '/api/reverse-geocode?lat=49.7&lng=-123.15' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/places/search',
+    rule: 'Places an address typed in the event wizard may mean: public like the reverse lookup, rate-limited.',
+    access: PUBLIC,
+    request: () => ({ url: '/api/places/search?q=squamish' }),
   },
   {
     method: 'POST',

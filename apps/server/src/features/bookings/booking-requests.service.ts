@@ -6,8 +6,8 @@ import {
   type PrebookRequestSchema,
   SEAT_HOLDING_STATUSES,
 } from '@cordee/shared/bookings.contracts';
+import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import { type PricedEvent, type Quote, QuoteError, quote } from '@cordee/shared/event-pricing';
-import { FULL_OR_HALF_DAY } from '@cordee/shared/events.contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';

@@ -1,5 +1,5 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
-import type { EventWrite } from '@cordee/shared/events.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';

@@ -1,4 +1,5 @@
-import type { EventWrite, PriceRow } from '@cordee/shared/events.contracts';
+import type { PriceRow } from '@cordee/shared/event-steps.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
 
 /**
  * The demo trips (spec 2 §3 fields, as the wizard sends them). Dates are computed from the seeding

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EventWriteSchema } from '@cordee/shared/events.contracts';
+import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';

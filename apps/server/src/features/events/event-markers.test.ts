@@ -1,4 +1,4 @@
-import { occurrenceDatesOf } from '@cordee/shared/events.contracts';
+import { occurrenceDatesOf } from '@cordee/shared/event-schedule';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';

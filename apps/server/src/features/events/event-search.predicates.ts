@@ -1,5 +1,5 @@
+import { MAX_RUN_DAYS } from '@cordee/shared/event-schedule';
 import type { EventFilters, NearbyBody } from '@cordee/shared/event-search.contracts';
-import { MAX_RUN_DAYS } from '@cordee/shared/events.contracts';
 import { eq, gte, type SQL, sql } from 'drizzle-orm';
 import { eventOccurrences, events } from './events.tables.ts';
 

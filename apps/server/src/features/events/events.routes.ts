@@ -1,10 +1,6 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
-import {
-  DeleteEventResponseSchema,
-  EventResponseSchema,
-  EventSchema,
-  EventWriteSchema,
-} from '@cordee/shared/events.contracts';
+import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
+import { DeleteEventResponseSchema, EventResponseSchema, EventSchema } from '@cordee/shared/events.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

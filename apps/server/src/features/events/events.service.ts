@@ -1,14 +1,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
+import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import {
-  type Event,
-  type EventSummary,
-  type EventWriteParsed,
-  LISTED_NEXT_OCCURRENCES,
-  type Occurrence,
+  earliestStartDate,
+  isStartDateAllowed,
   occurrenceDatesOf,
   runEndOf,
   runLengthInDays,
+} from '@cordee/shared/event-schedule';
+import type { EventWriteParsed } from '@cordee/shared/event-write.contracts';
+import {
+  type Event,
+  type EventSummary,
+  LISTED_NEXT_OCCURRENCES,
+  type Occurrence,
 } from '@cordee/shared/events.contracts';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +26,7 @@ import { bookings } from '../bookings/bookings.tables.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
 import { claimUploads } from '../uploads/uploads.service.ts';
+import { uploads } from '../uploads/uploads.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from './events.tables.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -77,7 +83,7 @@ export function presentEventSummary(row: EventRow, guide: GuideSummary, facts: O
     event_description: row.eventDescription,
     experience_required: row.experienceRequired as Event['experience_required'],
     terms_type: row.termsType,
-    event_terms: row.eventTerms ?? null,
+    event_terms: row.eventTerms ? { ...row.eventTerms, name: row.eventTerms.name ?? row.eventTerms.key } : null,
     terms_link: row.termsLink,
     guides_link: row.guidesLink,
     climber_gears: row.climberGears,
@@ -195,8 +201,14 @@ async function columnsFrom(
   return {
     ...draftColumnsOf(input, place),
     gallery,
-    eventTerms: waiver ?? null,
+    eventTerms: waiver ? { ...waiver, name: await uploadNameOf(tx, waiver.key) } : null,
   };
+}
+
+/** The name the file had on the guide's machine, to show instead of its storage key. */
+async function uploadNameOf(tx: Database, key: string): Promise<string> {
+  const [row] = await tx.select({ name: uploads.originalName }).from(uploads).where(eq(uploads.key, key));
+  return row?.name ?? key;
 }
 
 /** The columns a draft writes, except its uploads (which writing claims). Pure: also used to compare drafts. */
@@ -305,21 +317,14 @@ async function syncOccurrences(tx: Database, event: EventRow): Promise<void> {
     });
 }
 
-/** A server-only rule (it depends on the clock), so its text lives here rather than in EVENT_MESSAGES. */
-export const START_DATE_IN_PAST_MESSAGE = 'The start date cannot be in the past.';
-
 /**
- * The earliest start date accepted now: today in UTC minus one day. Canada is 3.5 to 8 hours behind UTC,
- * so when the UTC date has already turned, it is still "yesterday" for a guide in Vancouver or Halifax.
+ * The clock's rule on a start date, the one the wizard's first step applies too: not before yesterday in
+ * UTC; an edit may keep the start date the event already has.
  */
-export function earliestStartDate(now: Date = new Date()): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
-  return day.toISOString().slice(0, 10);
-}
-
-function refuseStartInPast(startDate: string): void {
-  // ISO days compare as strings.
-  if (startDate < earliestStartDate()) throw new FieldValidationError({ start_date: [START_DATE_IN_PAST_MESSAGE] });
+function refuseStartInPast(startDate: string, saved: string | null = null): void {
+  if (!isStartDateAllowed(startDate, { earliest: earliestStartDate(), saved })) {
+    throw new FieldValidationError({ start_date: [EVENT_MESSAGES.startDateInPast] });
+  }
 }
 
 /**
@@ -391,7 +396,7 @@ export async function updateEvent(
 ) {
   const current = await findEventRow(db, id);
   if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
-  if (input.start_date !== current.startDate) refuseStartInPast(input.start_date);
+  refuseStartInPast(input.start_date, current.startDate);
   const place = await placeOf(geocoder, input);
   try {
     await db.transaction(async (tx) => {

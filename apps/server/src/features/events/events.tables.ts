@@ -1,4 +1,4 @@
-import type { PriceRow } from '@cordee/shared/events.contracts';
+import type { PriceRow } from '@cordee/shared/event-steps.contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +17,8 @@ import {
 import { users } from '../users/users.tables.ts';
 
 export type StoredFile = { key: string; url: string };
+/** A waiver: the file, and its own name to show (older rows may lack it; the migration added it where it could). */
+export type StoredDocument = StoredFile & { name?: string };
 export type OtherLocation = { id?: string; address: string; lat: number; lng: number };
 export type AddonRow = { id?: string; addons_title: string; addons_price: number };
 export type DonationRow = { id?: string; donations_title: string; donations_price?: number | null };
@@ -68,7 +70,7 @@ export const events = pgTable(
     itinerary: text('itinerary').notNull().default(''),
     experienceRequired: jsonb('experience_required').$type<string[]>().notNull(),
     termsType: text('terms_type', { enum: ['upload', 'link'] }).notNull(),
-    eventTerms: jsonb('event_terms').$type<StoredFile | null>(),
+    eventTerms: jsonb('event_terms').$type<StoredDocument | null>(),
     termsLink: text('terms_link'),
     guidesLink: text('guides_link'),
     climberGears: jsonb('climber_gears').$type<string[]>().notNull().default([]),

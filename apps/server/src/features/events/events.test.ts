@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { EVENT_MESSAGES, type EventWrite, occurrenceDatesOf } from '@cordee/shared/events.contracts';
+import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
+import { earliestStartDate, occurrenceDatesOf } from '@cordee/shared/event-schedule';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sanitizeHtml from 'sanitize-html';
@@ -8,7 +10,6 @@ import { bearer, createUser, daysFromNow, signInAs } from '../../test/factories.
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
-import { earliestStartDate, START_DATE_IN_PAST_MESSAGE } from './events.service.ts';
 import { eventOccurrences, events } from './events.tables.ts';
 import { RICH_TEXT_OPTIONS } from './rich-text.ts';
 
@@ -44,14 +45,17 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
 /** An uploaded file as the temp upload endpoints leave it (the bytes do not matter here). */
-async function uploaded(kind: 'image' | 'pdf'): Promise<string> {
+async function uploaded(
+  kind: 'image' | 'pdf',
+  originalName = `file.${kind === 'image' ? 'png' : 'pdf'}`,
+): Promise<string> {
   const key = `${randomBytes(16).toString('hex')}.${kind === 'image' ? 'png' : 'pdf'}`;
   await t.database.db.insert(uploads).values({
     key,
     kind,
     contentType: kind === 'image' ? 'image/png' : 'application/pdf',
     sizeBytes: 10,
-    originalName: `file.${kind === 'image' ? 'png' : 'pdf'}`,
+    originalName,
     uploadedBy: guide.id,
   });
   return `/uploads/${key}`;
@@ -114,7 +118,7 @@ describe('who may write events', () => {
 describe('event lifecycle', () => {
   it('creates, reads, lists, edits and deletes an event', async () => {
     const gallery = [await uploaded('image'), await uploaded('image')];
-    const waiver = await uploaded('pdf');
+    const waiver = await uploaded('pdf', 'bugaboos-waiver.pdf');
     const created = await createOk({
       gallery,
       terms_type: 'upload',
@@ -144,7 +148,8 @@ describe('event lifecycle', () => {
       min_price: 12_000,
       climber_gears: ['helmet', 'harness'],
       gallery: gallery.map((url) => ({ key: url.slice('/uploads/'.length), url })),
-      event_terms: { key: waiver.slice('/uploads/'.length), url: waiver },
+      // The file's own name travels with it, for the edit wizard to show instead of the storage key.
+      event_terms: { key: waiver.slice('/uploads/'.length), url: waiver, name: 'bugaboos-waiver.pdf' },
       terms_link: null,
       occurrences: [{ starts_on: daysFromNow(30), ends_on: daysFromNow(31), capacity: 4, seats_taken: 0 }],
     });
@@ -262,8 +267,8 @@ describe('a start date in the past', () => {
       );
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json()).toEqual({
-        message: START_DATE_IN_PAST_MESSAGE,
-        errors: { start_date: [START_DATE_IN_PAST_MESSAGE] },
+        message: EVENT_MESSAGES.startDateInPast,
+        errors: { start_date: [EVENT_MESSAGES.startDateInPast] },
       });
     }
     const yesterday = await createOk({ start_date: daysFromNow(-1), end_date: daysFromNow(1) });
@@ -296,7 +301,7 @@ describe('a start date in the past', () => {
       draft({ start_date: daysFromNow(-6), end_date: daysFromNow(10) }),
     );
     expect(movedBack.statusCode).toBe(422);
-    expect(movedBack.json().errors).toEqual({ start_date: [START_DATE_IN_PAST_MESSAGE] });
+    expect(movedBack.json().errors).toEqual({ start_date: [EVENT_MESSAGES.startDateInPast] });
     expect((await call('GET', `/api/event/${created.id}`)).json().event.event_name).toBe('Renamed');
 
     const movedForward = await call(
@@ -510,8 +515,18 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
       'other location without coordinates',
       { other_location: [{ address: 'Canmore' }] },
       'other_location',
+      EVENT_MESSAGES.otherLocation,
+    ],
+    [
+      'other location latitude out of range',
+      { other_location: [{ address: 'Canmore', lat: 95, lng: -115 }] },
+      'other_location',
       EVENT_MESSAGES.latitude,
     ],
+    ['no latitude', { latitude: undefined }, 'latitude', EVENT_MESSAGES.latitudeRequired],
+    ['no longitude', { longitude: null }, 'longitude', EVENT_MESSAGES.longitudeRequired],
+    ['no start date', { start_date: '' }, 'start_date', EVENT_MESSAGES.startDateRequired],
+    ['no end date', { end_date: undefined }, 'end_date', EVENT_MESSAGES.endDateRequired],
     ['not a date', { start_date: '2027-02-30' }, 'start_date', EVENT_MESSAGES.date],
     ['reversed dates', { start_date: '2027-03-10', end_date: '2027-03-09' }, 'end_date', EVENT_MESSAGES.dateOrder],
     [

@@ -1,5 +1,6 @@
 import { canUseGuideFeatures } from '@cordee/shared/access-policy';
-import { MAX_RUN_DAYS, type Occurrence } from '@cordee/shared/events.contracts';
+import { MAX_RUN_DAYS } from '@cordee/shared/event-schedule';
+import type { Occurrence } from '@cordee/shared/events.contracts';
 import type { MyEventList, MyEventsQuery } from '@cordee/shared/my-events.contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

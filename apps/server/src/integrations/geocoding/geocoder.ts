@@ -1,9 +1,10 @@
 /**
- * What the server needs from a reverse geocoder: latitude and longitude in, city and province (state)
- * out, as spec 1 §7 reads them from a maps service (locality → city, administrative_area_level_1 →
- * state). The offline geocoder (reverse-geocoder.ts) is the default so the map works with no API key;
- * an online provider can implement the same interface later and be chosen by configuration.
+ * What the server needs from a geocoder: latitude and longitude in, city and province (state) out, as a
+ * maps service reads them (locality → city, administrative_area_level_1 → state); and the places a typed
+ * address may mean. The offline geocoder (reverse-geocoder.ts) is the default so the map works with no
+ * API key; an online provider (online-geocoder.ts) is chosen by configuration (GEOCODER_URL).
  */
+import type { PlaceSuggestion } from '@cordee/shared/places.contracts';
 
 export type ReverseGeocodeResult = {
   /** Name of the nearest populated place, or UNKNOWN_CITY. */
@@ -19,13 +20,18 @@ export type ReverseGeocodeResult = {
 export interface Geocoder {
   readonly kind: string;
   /**
-   * Never rejects for bad input or an empty area: those return UNKNOWN_PLACE (spec 1 §8, "reverse
-   * lookup failure: fallbacks").
+   * Never rejects for bad input or an empty area: those return the fallbacks (unknownPlace), which the
+   * screens show as they are.
    */
   reverse(lat: number, lng: number): Promise<ReverseGeocodeResult>;
+  /**
+   * Places whose name starts like `query` (accents and case aside), best first, at most `limit`. Never
+   * rejects for a query that names nothing: that is an empty list.
+   */
+  search(query: string, limit: number): Promise<PlaceSuggestion[]>;
 }
 
-// Spec 1 §3 and §8 spell the fallbacks exactly so; the web shows them as they are.
+// The product spells the fallbacks exactly so; the web shows them as they are.
 export const UNKNOWN_CITY = 'Unknown City';
 export const UNKNOWN_STATE = 'Unknown State';
 

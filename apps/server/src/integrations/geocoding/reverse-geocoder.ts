@@ -1,9 +1,11 @@
 /**
- * Offline reverse geocoding (ARCHITECTURE.md "geocoding"): the nearest populated place from the bundled
- * GeoNames data set (populated-places.tsv, CC BY 4.0), found with a k-d tree (kdbush) searched by
- * great-circle distance (geokdbush, which handles the poles and the antimeridian). The data set is
- * read on the first lookup, not at start-up, and kept for the life of the process.
+ * Offline geocoding (ARCHITECTURE.md "geocoding") from the bundled GeoNames data set
+ * (populated-places.tsv, CC BY 4.0): the nearest populated place of a point, found with a k-d tree
+ * (kdbush) searched by great-circle distance (geokdbush, which handles the poles and the antimeridian);
+ * and the Canadian places a typed address may mean, from a sorted prefix index of their names. The data
+ * set is read and indexed on the first lookup, not at start-up, and kept for the life of the process.
  */
+import type { PlaceSuggestion } from '@cordee/shared/places.contracts';
 import { around, distance } from 'geokdbush';
 import {
   type Geocoder,
@@ -13,7 +15,27 @@ import {
   UNKNOWN_STATE,
   unknownPlace,
 } from './geocoder.ts';
+import { buildPlaceNameIndex, normalisePlaceText, type PlaceNameIndex, searchPlaceNames } from './place-name-index.ts';
 import { loadPopulatedPlaces, POPULATED_PLACES_FILE, type PopulatedPlaces } from './populated-places.ts';
+
+/** The provinces and territories by their postal abbreviations, as people type them after a town. */
+const PROVINCE_CODES: Record<string, string> = {
+  ab: 'alberta',
+  bc: 'british columbia',
+  mb: 'manitoba',
+  nb: 'new brunswick',
+  nl: 'newfoundland and labrador',
+  ns: 'nova scotia',
+  nt: 'northwest territories',
+  nu: 'nunavut',
+  on: 'ontario',
+  pe: 'prince edward island',
+  qc: 'quebec',
+  sk: 'saskatchewan',
+  yt: 'yukon',
+};
+
+type IndexedPlaces = PopulatedPlaces & { byName: PlaceNameIndex; normalisedStates: string[] };
 
 /**
  * Climbing areas are remote: the Bugaboos are ~53 km from Radium Hot Springs, the Icefields Parkway
@@ -35,7 +57,7 @@ export class OfflineGeocoder implements Geocoder {
   readonly kind = 'offline';
   readonly maxDistanceKm: number;
   private readonly dataFile: URL | string;
-  private places: Promise<PopulatedPlaces> | null = null;
+  private places: Promise<IndexedPlaces> | null = null;
 
   constructor(options: OfflineGeocoderOptions = {}) {
     this.maxDistanceKm = options.maxDistanceKm ?? DEFAULT_MAX_DISTANCE_KM;
@@ -59,14 +81,48 @@ export class OfflineGeocoder implements Geocoder {
     };
   }
 
+  /**
+   * Canadian places only: the US places are in the data set so that a point just south of the border is
+   * not named after a Canadian town, but trips are listed in Canada. "Squamish, BC" or "Squamish, Brit"
+   * narrows the names to a province.
+   */
+  async search(query: string, limit: number): Promise<PlaceSuggestion[]> {
+    const places = await this.load();
+    const [name = '', ...rest] = query.split(',');
+    const provinceText = normalisePlaceText(rest.join(' '));
+    const province = PROVINCE_CODES[provinceText] ?? provinceText;
+    const inProvince = (place: number) => (places.normalisedStates[place] ?? '').startsWith(province);
+    return searchPlaceNames(places.byName, name, limit, inProvince).map((place) => {
+      const city = places.names[place] ?? UNKNOWN_CITY;
+      const state = places.states[place] ?? UNKNOWN_STATE;
+      return {
+        label: `${city}, ${state}`,
+        city,
+        state,
+        latitude: places.lats[place] ?? 0,
+        longitude: places.lngs[place] ?? 0,
+      };
+    });
+  }
+
   /** Concurrent first lookups share one read. */
-  private load(): Promise<PopulatedPlaces> {
+  private load(): Promise<IndexedPlaces> {
     if (!this.places) {
-      this.places = loadPopulatedPlaces(this.dataFile).catch((error: unknown) => {
-        this.places = null;
-        throw error;
-      });
+      this.places = loadPopulatedPlaces(this.dataFile)
+        .then(indexed)
+        .catch((error: unknown) => {
+          this.places = null;
+          throw error;
+        });
     }
     return this.places;
   }
+}
+
+function indexed(places: PopulatedPlaces): IndexedPlaces {
+  return {
+    ...places,
+    byName: buildPlaceNameIndex(places.names, (place) => places.countries[place] === 'CA'),
+    normalisedStates: places.states.map(normalisePlaceText),
+  };
 }

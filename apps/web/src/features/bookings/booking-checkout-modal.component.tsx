@@ -1,5 +1,5 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
-import { FULL_OR_HALF_DAY } from '@cordee/shared/events.contracts';
+import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ATTENDANCE_MAX, ATTENDANCE_MIN } from '@cordee/shared/events.contracts';
+import { ATTENDANCE_MAX, ATTENDANCE_MIN } from '@cordee/shared/event-limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

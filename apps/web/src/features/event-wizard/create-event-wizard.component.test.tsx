@@ -82,6 +82,37 @@ afterEach(() => {
 });
 
 describe('CreateEventWizard', () => {
+  describe('step 1 dates', () => {
+    it('refuses a start date in the past on step 1, before any later step is filled in', async () => {
+      stubServer();
+      storeDraft({ start_date: '2020-03-01', end_date: '2020-03-01', category: '', address: '', price: [] });
+      const { router } = renderWizard('/calendar');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+
+      const card = await screen.findByRole('alert');
+      expect(within(card).getByText('The start date cannot be in the past.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Step 1 of 4: Details' })).toBeInTheDocument();
+      expect(stepperOf(router)).toBeNull();
+    });
+
+    it('says an empty start date is required', async () => {
+      stubServer();
+      storeDraft({ start_date: '', end_date: '' });
+      renderWizard('/calendar');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+
+      const card = await screen.findByRole('alert');
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['The start date is required.']);
+      expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('The start date is required.');
+    });
+  });
+
   describe('step 1 and the payout account', () => {
     it('shows a guide without a payout account the prompt to Payout, and keeps them on step 1', async () => {
       stubServer({ overview: makeOverview('setup') });

@@ -1,4 +1,4 @@
-import { occurrenceDatesOf, REPEAT_KINDS } from '@cordee/shared/events.contracts';
+import { occurrenceDatesOf, REPEAT_KINDS } from '@cordee/shared/event-schedule';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';

@@ -1,5 +1,5 @@
 import { CATEGORIES, EVENT_COLORS, EXPERIENCE_LEVELS } from '@cordee/shared/catalogue';
-import { REPEAT_KINDS } from '@cordee/shared/events.contracts';
+import { REPEAT_KINDS } from '@cordee/shared/event-schedule';
 import { type DraftFile, type EventDraft, emptyEventDraft, emptyFaq, SINGLE_DAY_LENGTHS } from './event-draft.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { EVENT_MESSAGES, EventWriteSchema } from '@cordee/shared/events.contracts';
+import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
+import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
 import { describe, expect, it } from 'vitest';
 import { clampAttendance } from './attendance-sliders.component.tsx';
 import {
@@ -172,7 +173,7 @@ describe('draftFromEvent (edit mode)', () => {
     expect(payload).toMatchObject({
       event_duration: ['3 days', '2 nights'],
       gallery: ['img-1.jpg'],
-      event_terms: 'waiver.pdf',
+      event_terms: 'pdf-3f9c2a.pdf',
       price: event.price.map((row) => ({ id: row.id, price: row.price })),
       addons: [{ id: '21', addons_title: 'Boots', addons_price: 2_000 }],
       other_location: [{ id: '11', address: 'Canmore', lat: 51.08, lng: -115.35 }],

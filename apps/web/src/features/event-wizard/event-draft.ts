@@ -1,13 +1,9 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { type Category, EVENT_COLORS, type EXPERIENCE_LEVELS, splitCommaList } from '@cordee/shared/catalogue';
-import {
-  ATTENDANCE_MAX,
-  ATTENDANCE_MIN,
-  type Event,
-  type EventWrite,
-  FULL_OR_HALF_DAY,
-  type RepeatKind,
-} from '@cordee/shared/events.contracts';
+import { ATTENDANCE_MAX, ATTENDANCE_MIN, FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
+import type { RepeatKind } from '@cordee/shared/event-schedule';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
+import type { Event } from '@cordee/shared/events.contracts';
 import { centsToDollarsText, parseDollarsToCents } from '@cordee/shared/money';
 import { newRequestId } from '../payouts/request-id.ts';
 
@@ -293,8 +289,9 @@ export function eventPayloadOf(draft: EventDraft): EventWrite {
   return payload as EventWrite;
 }
 
-function fileFrom(file: { key: string; url: string }): DraftFile {
-  return { key: file.key, url: file.url, name: file.url.split('/').pop() ?? file.key };
+/** A saved file as the draft keeps it: its own name when the server knows it, else the last part of its url. */
+function fileFrom(file: { key: string; url: string; name?: string }): DraftFile {
+  return { key: file.key, url: file.url, name: file.name ?? file.url.split('/').pop() ?? file.key };
 }
 
 function singleDayLengthOf(duration: string | undefined): Pick<EventDraft, 'single_day_length' | 'duration_hours'> {

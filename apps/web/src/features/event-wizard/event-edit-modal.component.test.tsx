@@ -62,6 +62,12 @@ describe('EventEditModal', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Next' }));
       expect(await screen.findByRole('heading', { name: new RegExp(`^Step \\d of 4: ${title}$`) })).toBeInTheDocument();
     }
+    // The saved waiver shows under the name of the guide's file, not its storage key.
+    expect(screen.getByRole('link', { name: 'ice-week-waiver.pdf' })).toHaveAttribute(
+      'href',
+      '/uploads/pdf-3f9c2a.pdf',
+    );
+    expect(screen.queryByText(/pdf-3f9c2a/)).not.toBeInTheDocument();
     // The prices of the saved private trip are there, one per group size.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Price per person, group of 3')).toHaveValue(250.5);
@@ -73,7 +79,7 @@ describe('EventEditModal', () => {
     expect(bodies[0]).toMatchObject({
       event_name: 'Ice week (Weeping Wall)',
       gallery: ['img-1.jpg'],
-      event_terms: 'waiver.pdf',
+      event_terms: 'pdf-3f9c2a.pdf',
       price: [
         { id: 2, price: 30_000 },
         { id: 3, price: 25_050 },

@@ -1,4 +1,5 @@
-import type { Event, EventWrite } from '@cordee/shared/events.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
+import type { Event } from '@cordee/shared/events.contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,7 @@ function EditEventWizard({ event, close }: { event: Event; close: () => void }) 
       draft={draft}
       onDraftChange={setDraft}
       onSubmit={submit}
+      savedStartDate={event.start_date.slice(0, 10)}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
+import { PlaceSearchField } from '../places/place-search-field.component.tsx';
 import { fetchPlace, placeName } from '../places/places.api.ts';
 import { ChoiceGroup } from './choice-group.component.tsx';
 import { type DraftLocation, newRowId } from './event-draft.ts';
@@ -62,12 +63,13 @@ export function EventLocationStep({ draft, update, errors, onBusyChange }: StepP
       />
 
       <div className="flex flex-col gap-3">
-        <TextField
+        <PlaceSearchField
           label={t('eventWizard.location.address')}
           value={draft.address}
           maxLength={300}
-          autoComplete="street-address"
-          onChange={(event) => update({ address: event.target.value })}
+          onChange={(address) => update({ address })}
+          // The server names the city and province from the coordinates, as for a point picked on the map.
+          onSelect={(place) => update({ latitude: String(place.latitude), longitude: String(place.longitude) })}
           error={errors.address}
         />
         <LocationPickerMap
@@ -124,9 +126,11 @@ export function EventLocationStep({ draft, update, errors, onBusyChange }: StepP
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('eventWizard.location.otherLocations')}</legend>
         {draft.other_location.map((row, index) => (
+          // Columns may shrink below their inputs' natural width (minmax(0, …)): the wizard sits in a
+          // narrow card beside the calendar and on phones, where three inputs' natural widths overflow.
           <fieldset
             key={row.id}
-            className="grid min-w-0 grid-cols-[1fr_1fr_auto] items-end gap-2 rounded-lg border border-slate-200 p-3 @2xl:grid-cols-[2fr_1fr_1fr_auto]"
+            className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 rounded-lg border border-slate-200 p-3 @2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
           >
             <legend className="sr-only">{t('eventWizard.location.otherLocationLabel', { position: index + 1 })}</legend>
             <TextField

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES } from '@cordee/shared/events.contracts';
+import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import { describe, expect, it } from 'vitest';
 import { makeCompleteDraft } from './event-wizard.fixtures.ts';
 import { reachableStep, stepFromQuery, stepOfField, validateEventSteps } from './event-wizard-steps.ts';
@@ -111,6 +111,45 @@ describe('validateEventSteps', () => {
     it('reports an earlier step that went wrong, so Submit can send the guide back to it', () => {
       const draft = makeCompleteDraft({ address: '' });
       expect(validateEventSteps(draft, 4)).toEqual({ address: EVENT_MESSAGES.address });
+    });
+  });
+
+  describe('step 1 dates', () => {
+    const now = new Date('2027-03-01T02:00:00Z');
+
+    it('refuses a start date before yesterday in UTC, as the server does, with no later step filled in', () => {
+      const empty = { category: '' as const, address: '', latitude: '', price: [] };
+      expect(validateEventSteps(makeCompleteDraft({ ...empty, start_date: '2027-02-27' }), 1, { now })).toEqual({
+        start_date: EVENT_MESSAGES.startDateInPast,
+      });
+      // Still the 28th in Vancouver when UTC has turned to March.
+      expect(validateEventSteps(makeCompleteDraft({ ...empty, start_date: '2027-02-28' }), 1, { now })).toEqual({});
+    });
+
+    it('lets an edited event keep a start date that has passed, but not move to another past one', () => {
+      const context = { now, savedStartDate: '2027-02-20' };
+      const kept = makeCompleteDraft({ start_date: '2027-02-20', end_date: '2027-03-20', repeat: true });
+      expect(validateEventSteps(kept, 1, context)).toEqual({});
+      const moved = { ...kept, start_date: '2027-02-19' };
+      expect(validateEventSteps(moved, 1, context)).toEqual({ start_date: EVENT_MESSAGES.startDateInPast });
+    });
+
+    it('says an empty start or end date is required, not that it is no date', () => {
+      expect(validateEventSteps(makeCompleteDraft({ start_date: '', end_date: '' }), 1)).toEqual({
+        start_date: 'The start date is required.',
+      });
+      const repeating = makeCompleteDraft({ repeat: true, end_date: '' });
+      expect(validateEventSteps(repeating, 1)).toEqual({ end_date: 'The end date is required.' });
+    });
+  });
+
+  describe('step 2', () => {
+    it('says an empty latitude or longitude is required', () => {
+      const draft = makeCompleteDraft({ latitude: '', longitude: ' ' });
+      expect(validateEventSteps(draft, 2)).toEqual({
+        latitude: 'The latitude is required.',
+        longitude: 'The longitude is required.',
+      });
     });
   });
 

@@ -1,4 +1,5 @@
-import type { EventResponseSchema, EventWrite } from '@cordee/shared/events.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
+import type { EventResponseSchema } from '@cordee/shared/events.contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { EventWrite } from '@cordee/shared/events.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import { PAYOUT_SCREEN_PATH } from '@cordee/shared/payouts.contracts';
 import { Check, CircleAlert, Landmark } from 'lucide-react';
 import {
@@ -61,12 +61,14 @@ type EventWizardProps = {
   onSubmit: (body: EventWrite) => Promise<unknown>;
   /** Create mode: step 1's Next waits for a set-up payout account (spec 2 §2.7). */
   payout?: PayoutReadiness;
+  /** Edit mode: the event's saved start date, which it may keep even once it has passed. */
+  savedStartDate?: string;
 };
 
 /**
  * The four-step event wizard of spec 2 §2.7, shared by the Calendar (create) and the event_edit modal
- * (edit). Each step is checked with the shared EventWriteSchema before the next opens (spec 2 §4), so
- * the guide meets the server's rules, in its words, before sending.
+ * (edit). Each step is checked with its shared step schema before the next opens, so the guide meets
+ * the server's rules, in its words, before sending.
  */
 export function EventWizard({
   mode,
@@ -76,6 +78,7 @@ export function EventWizard({
   onDraftChange,
   onSubmit,
   payout = 'ready',
+  savedStartDate,
 }: EventWizardProps) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<WizardErrors>({});
@@ -111,7 +114,7 @@ export function EventWizard({
 
   /** Errors clear on the next attempt (spec 2 §5): this step's and earlier ones are judged again. */
   const judge = (upTo: WizardStep): boolean => {
-    const found = validateEventSteps(draft, upTo);
+    const found = validateEventSteps(draft, upTo, { savedStartDate });
     setErrors((current) => ({
       ...Object.fromEntries(Object.entries(current).filter(([field]) => stepOfField(field) > upTo)),
       ...found,

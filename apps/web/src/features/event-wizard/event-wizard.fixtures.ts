@@ -58,7 +58,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     event_description: '<p>Cold and blue.</p>',
     experience_required: ['Intermediate'],
     terms_type: 'upload',
-    event_terms: { key: 'waiver.pdf', url: '/uploads/waiver.pdf' },
+    event_terms: { key: 'pdf-3f9c2a.pdf', url: '/uploads/pdf-3f9c2a.pdf', name: 'ice-week-waiver.pdf' },
     terms_link: null,
     guides_link: 'https://guide.example.com',
     climber_gears: ['Boots', 'Helmet'],

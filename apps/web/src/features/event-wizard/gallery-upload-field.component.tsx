@@ -1,4 +1,4 @@
-import { MAX_GALLERY_IMAGES } from '@cordee/shared/events.contracts';
+import { MAX_GALLERY_IMAGES } from '@cordee/shared/event-limits';
 import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId } from 'react';

@@ -40,7 +40,11 @@ export function WaiverField({
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const uploads = useFileUploads(onFileChange);
+  const uploads = useFileUploads((uploaded) => {
+    onFileChange(uploaded);
+    // A file refused earlier ("Only PDF files are accepted.") says nothing about the one now uploaded.
+    for (const earlier of uploads.pending) if (earlier.status === 'failed') uploads.dismiss(earlier.id);
+  });
 
   useEffect(() => onBusyChange(uploads.uploading > 0), [uploads.uploading, onBusyChange]);
 

@@ -1,5 +1,5 @@
+import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import type { EventSummary } from '@cordee/shared/events.contracts';
-import { FULL_OR_HALF_DAY } from '@cordee/shared/events.contracts';
 import type { UploadedFile } from '@cordee/shared/uploads.contracts';
 
 /** Spec 2 §9: the address on a card and in the mobile map card is cut at 20 characters, 30 in a desktop popup. */
