@@ -75,7 +75,7 @@ export async function seedDemoData(
         color: COLORS[index] ?? 'blue',
         emailVerifiedAt: now,
         isApproved: account.role === 'guide',
-        companyEmail: COMPANY_GUIDES.has(account.email) ? account.email : null,
+        isCompany: COMPANY_GUIDES.has(account.email),
         permissions: account.role === 'admin' ? ADMIN_PERMISSIONS.map((p) => p.id) : [],
         newsletter: false,
       })),

@@ -51,8 +51,8 @@ export async function registerGuide(db: Database, input: Application, ip: string
     {
       role: 'guide',
       email: input.email,
-      // Only a company has a company email: it is how the account is known to be a company.
-      companyEmail: input.is_company ? input.email : null,
+      companyEmail: input.email,
+      isCompany: input.is_company,
       name: input.name,
       phoneNumber: input.phone_number,
       country: input.country,

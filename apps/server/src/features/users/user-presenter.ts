@@ -3,15 +3,6 @@ import type { UserSummary } from '@cordee/shared/bootstrap.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
 import type { UserRow } from './users.tables.ts';
 
-/**
- * A guide that applied as a company keeps the application's email as its company email; an individual
- * guide has none. No other account is a company. (Kept in that spec column until the users table gets a
- * column of its own for the kind of account.)
- */
-export function isCompanyAccount(row: Pick<UserRow, 'role' | 'companyEmail'>): boolean {
-  return row.role === 'guide' && row.companyEmail !== null;
-}
-
 /** The current user as the API shows it: an explicit allowlist, never the password hash. */
 export function presentAuthUser(row: UserRow): AuthUser {
   const isSuper = row.role === 'super_admin';
@@ -37,7 +28,7 @@ export function presentAuthUser(row: UserRow): AuthUser {
     signed_up: row.signedUpAt !== null,
     is_approved: row.isApproved,
     company_email: row.companyEmail,
-    is_company: isCompanyAccount(row),
+    is_company: row.isCompany,
     guides_link: row.guidesLink,
     stripe_account_id: row.stripeAccountId,
     details_submitted: row.detailsSubmitted,

@@ -33,6 +33,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isApproved: boolean('is_approved').notNull().default(false),
     companyEmail: text('company_email'),
+    /** A guide that applied as a company is greeted and listed by its whole name, not a first name. */
+    isCompany: boolean('is_company').notNull().default(false),
     /** ISO 3166-1 alpha-2, CA by default (spec 1 §9). */
     country: text('country'),
     guideInsurance: jsonb('guide_insurance').$type<StoredFile[]>().notNull().default([]),
