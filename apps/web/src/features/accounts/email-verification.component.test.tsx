@@ -50,7 +50,7 @@ describe('VerifyEmailScreen', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderVerifyScreen('good-token');
 
-    expect(await screen.findByText('The server is busy. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Cordée is very busy right now. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send me a new link' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
