@@ -10,8 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';
 
@@ -26,18 +25,6 @@ const INPUT_OF_SERVER_FIELD = {
   password_confirmation: 'password',
   newsletter: 'newsletter',
 } as const;
-
-/**
- * The banner above the form is for what belongs to no field: a field's message already shows under
- * its input (and the server's summary message repeats the first of them), so it is not said twice.
- */
-function bannerMessageOf(error: unknown, summary: string): string | null {
-  if (!isApiError(error)) return summary;
-  const fields = Object.entries(error.errors).filter(([, messages]) => messages.length > 0);
-  const withoutInput = fields.find(([field]) => !(field in INPUT_OF_SERVER_FIELD));
-  if (withoutInput) return withoutInput[1][0] ?? null;
-  return fields.length > 0 ? null : summary;
-}
 
 const LEGAL_LINK = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -73,7 +60,8 @@ export function SignUpForm() {
     try {
       await registerClimber.mutateAsync(values);
     } catch (error) {
-      setSystemMessage(bannerMessageOf(error, applyServerErrors(error, setError, INPUT_OF_SERVER_FIELD)));
+      // A field's message shows under its input only; the box keeps what belongs to no input.
+      setSystemMessage(applyServerErrorsOnce(error, setError, INPUT_OF_SERVER_FIELD));
     }
   });
 
