@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { applyServerErrorsOnce } from './form-errors.ts';
+import { applyServerErrors } from './form-errors.ts';
 
 const FIELDS = { email: 'email', message: 'message' } as const;
 
-describe('applyServerErrorsOnce', () => {
+describe('applyServerErrors', () => {
   it('puts field messages under their inputs and leaves the red box empty', () => {
     const setError = vi.fn();
     const error = new ApiError({
@@ -13,7 +13,7 @@ describe('applyServerErrorsOnce', () => {
       errors: { email: ['Please type in a valid email.', 'second message'], message: ['Please type in a message.'] },
     });
 
-    expect(applyServerErrorsOnce(error, setError, FIELDS)).toBeNull();
+    expect(applyServerErrors(error, setError, FIELDS)).toBeNull();
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Please type in a valid email.' });
     expect(setError).toHaveBeenCalledWith('message', { type: 'server', message: 'Please type in a message.' });
   });
@@ -26,7 +26,7 @@ describe('applyServerErrorsOnce', () => {
       errors: { email: ['Please type in a valid email.'], event_id: ['This event no longer exists.'] },
     });
 
-    expect(applyServerErrorsOnce(error, setError, FIELDS)).toBe('This event no longer exists.');
+    expect(applyServerErrors(error, setError, FIELDS)).toBe('This event no longer exists.');
     expect(setError).toHaveBeenCalledTimes(1);
   });
 
@@ -34,8 +34,8 @@ describe('applyServerErrorsOnce', () => {
     const setError = vi.fn();
     const tooMany = new ApiError({ status: 429, message: 'Too many attempts. Please try again later.' });
 
-    expect(applyServerErrorsOnce(tooMany, setError, FIELDS)).toBe('Too many attempts. Please try again later.');
-    expect(applyServerErrorsOnce(new Error('boom'), setError, FIELDS)).toBe('Something went wrong. Please try again.');
+    expect(applyServerErrors(tooMany, setError, FIELDS)).toBe('Too many attempts. Please try again later.');
+    expect(applyServerErrors(new Error('boom'), setError, FIELDS)).toBe('Something went wrong. Please try again.');
     expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
@@ -69,7 +69,7 @@ function NewLinkByEmail() {
         const answer = await cooldown.send(() => request.mutateAsync(values));
         if (answer) setSent(answer.message);
       } catch (error) {
-        setSystemMessage(applyServerErrorsOnce(error, setError, { email: 'email' }));
+        setSystemMessage(applyServerErrors(error, setError, { email: 'email' }));
       }
     },
     () => setSystemMessage(null),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -75,8 +75,11 @@ describe('ProfileEditForm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email has already been taken.');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    // Each message shows once: under its field, not again in a red box.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Second message')).not.toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -112,7 +115,9 @@ describe('ProfileEditForm', () => {
     await userEvent.type(screen.getByLabelText('Current password'), 'not-my-password');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+    // Each message shows once: under its field, not again in a red box.
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
       'Enter your current password to change your email. The current password is incorrect.',
     );

@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';
 
@@ -61,7 +61,7 @@ export function SignUpForm() {
       await registerClimber.mutateAsync(values);
     } catch (error) {
       // A field's message shows under its input only; the box keeps what belongs to no input.
-      setSystemMessage(applyServerErrorsOnce(error, setError, INPUT_OF_SERVER_FIELD));
+      setSystemMessage(applyServerErrors(error, setError, INPUT_OF_SERVER_FIELD));
     }
   });
 

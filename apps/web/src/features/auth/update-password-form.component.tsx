@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { useUpdatePassword } from './auth.api.ts';
 
@@ -41,7 +41,7 @@ export function UpdatePasswordForm({ onDone, onCancel }: UpdatePasswordFormProps
         onDone();
       } catch (error) {
         setSystemMessage(
-          applyServerErrorsOnce(error, setError, {
+          applyServerErrors(error, setError, {
             current_password: 'current_password',
             new_password: 'new_password',
           }),

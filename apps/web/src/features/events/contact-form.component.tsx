@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import { useSendContactForm } from './events.api.ts';
@@ -44,7 +44,7 @@ export function ContactForm({ close }: ModalContentProps) {
         close();
       } catch (error) {
         // A message about a field shows under it only; the box is for what belongs to no field.
-        setSystemMessage(applyServerErrorsOnce(error, setError, { email: 'email', message: 'message' }));
+        setSystemMessage(applyServerErrors(error, setError, { email: 'email', message: 'message' }));
       }
     },
     () => setSystemMessage(null),

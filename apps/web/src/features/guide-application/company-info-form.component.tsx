@@ -9,7 +9,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx'
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { CountrySelect } from './country-select.component.tsx';
 import { useCheckGuideEmail } from './guide-application.api.ts';
 import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
@@ -65,7 +65,7 @@ export function CompanyInfoForm() {
       try {
         await checkEmail.mutateAsync({ email: values.email });
       } catch (error) {
-        setSystemMessage(applyServerErrorsOnce(error, setError, { email: 'email' }));
+        setSystemMessage(applyServerErrors(error, setError, { email: 'email' }));
         return;
       }
       saveGuideStep(values, 'company-info');

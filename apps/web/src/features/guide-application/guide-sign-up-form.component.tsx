@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrorsOnce } from '../../lib/form-errors.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { startSession } from '../../lib/session.ts';
 import { signIn } from '../auth/auth.api.ts';
 import { useCreateGuideLogin } from './guide-application.api.ts';
@@ -52,7 +52,7 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
       // An expired or used link is the one problem no input can fix: having no input, it goes to the red
       // box; the other messages show under their inputs only.
       setSystemMessage(
-        applyServerErrorsOnce(error, setError, {
+        applyServerErrors(error, setError, {
           email: 'email',
           password: 'password',
           password_confirmation: 'password_confirmation',

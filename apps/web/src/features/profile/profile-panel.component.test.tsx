@@ -1,5 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/router.tsx';
@@ -68,7 +68,9 @@ describe('the profile panel', () => {
     await userEvent.type(within(panel).getByLabelText('Name'), 'Sophie Roy');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save changes' }));
 
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Please provide a valid phone number');
+    // Each message shows once: under its field, not again in a red box.
+    await waitFor(() => expect(within(panel).getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(panel).getByLabelText('Phone number')).toHaveAccessibleDescription(
       '+1 Please provide a valid phone number',
     );
