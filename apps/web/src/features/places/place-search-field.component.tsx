@@ -4,19 +4,11 @@ import { MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/text-field.component.tsx';
+import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { PLACE_SEARCH_MIN_LENGTH, placeSearchQueryOptions } from './places.api.ts';
 
 /** Typing pauses this long before a search: a word typed quickly makes one request, not one per letter. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 250;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 type PlaceSearchFieldProps = {
   label: string;

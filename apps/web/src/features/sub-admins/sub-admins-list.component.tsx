@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
 import { openModal } from '../modals/modal.store.ts';
@@ -16,15 +17,6 @@ import { SUB_ADMINS_PER_PAGE, useDeleteSubAdmin, useSubAdmins } from './sub-admi
 
 /** The search is sent once typing pauses, not on every key. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The Sub Admins list (spec 3 §2): server-side search on name or email (case-insensitive) and pages,
