@@ -25,6 +25,20 @@ export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password. Please check your email.';
 
 /**
+ * The limits of an anonymous "email me a link" request: per client IP and email first (the requester's
+ * own budget, so someone else asking for your address does not block you), per IP, and per email over
+ * an hour to bound the mail one address can receive.
+ */
+function emailRequestLimits(kind: string, ip: string, email: string, perEmailPerHour: number) {
+  return [
+    // An IP never contains `|`, so the pair cannot be forged to name another client's.
+    { key: `${kind}:ip-email:${ip}|${email}`, max: 5, windowSeconds: WINDOW_SECONDS },
+    { key: `${kind}:ip:${ip}`, max: 60, windowSeconds: WINDOW_SECONDS },
+    { key: `${kind}:email:${email}`, max: perEmailPerHour, windowSeconds: 60 * 60 },
+  ];
+}
+
+/**
  * Always the same answer, known email or not. Limited per client IP and email first (the
  * requester's own budget, so someone else asking for your address does not block your own reset), per
  * IP, and per email over an hour to bound the mail one address can receive. Unknown emails are counted
@@ -36,12 +50,7 @@ export async function requestPasswordReset(
   input: z.output<typeof ForgotPasswordSchema>,
   ip: string,
 ): Promise<string> {
-  await reserveAttempt(db, [
-    // An IP never contains `|`, so the pair cannot be forged to name another client's.
-    { key: `forgot:ip-email:${ip}|${input.email}`, max: 5, windowSeconds: WINDOW_SECONDS },
-    { key: `forgot:ip:${ip}`, max: 60, windowSeconds: WINDOW_SECONDS },
-    { key: `forgot:email:${input.email}`, max: 20, windowSeconds: 60 * 60 },
-  ]);
+  await reserveAttempt(db, emailRequestLimits('forgot', ip, input.email, 20));
   const user = await findUserByEmail(db, input.email);
   if (user && mayResetPassword(user)) {
     await db.transaction(async (tx) => {
@@ -157,12 +166,7 @@ export async function requestEmailVerification(
   input: z.output<typeof RequestVerificationEmailSchema>,
   ip: string,
 ): Promise<string> {
-  await reserveAttempt(db, [
-    // An IP never contains `|`, so the pair cannot be forged to name another client's.
-    { key: `verify-request:ip-email:${ip}|${input.email}`, max: 5, windowSeconds: WINDOW_SECONDS },
-    { key: `verify-request:ip:${ip}`, max: 60, windowSeconds: WINDOW_SECONDS },
-    { key: `verify-request:email:${input.email}`, max: 10, windowSeconds: 60 * 60 },
-  ]);
+  await reserveAttempt(db, emailRequestLimits('verify-request', ip, input.email, 10));
   const user = await findUserByEmail(db, input.email);
   // An applicant under review has no login yet: their address is verified by the invitation.
   if (user && mayHoldSession(user) && !user.emailVerifiedAt) {
