@@ -42,6 +42,21 @@ function FollowPoint({ point }: { point: Point | null }) {
 }
 
 /**
+ * Leaflet measures its box on window resizes only; the box also changes when the layout around it does
+ * (the side menu gives way to the phone menu after a resize settles), which left the point off-centre.
+ */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/**
  * Step 2's map: a click sets the event's point. The latitude and longitude inputs beside it are the
  * way for keyboard and screen-reader users; the map is a pointer shortcut to the same values.
  */
@@ -70,6 +85,7 @@ export function LocationPickerMap({ point, onPick }: LocationPickerMapProps) {
           )}
           <ClickToPick onPick={onPick} />
           <FollowPoint point={point} />
+          <FollowContainerSize />
         </MapContainer>
       </div>
       <figcaption className="text-xs text-slate-600">{t('eventWizard.location.mapHint')}</figcaption>
