@@ -31,6 +31,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerClientError, registerErrorHandler } from './http/errors.ts';
 import { registerInputSafety } from './http/input-safety.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   registerInputSafety(app);
   await registerSecurityHeaders(app);
   await registerOverloadProtection(app, config.MAX_EVENT_LOOP_DELAY_MS);
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Cordée API', version: '1.0.0', description: 'Guided climbing trips marketplace' },

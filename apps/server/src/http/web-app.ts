@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built React app: hashed files under /assets/ cache for a year, everything else is
  * revalidated, and any other GET that wants HTML gets index.html (history fallback).
+ *
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside each compressible file (see
+ * apps/web/scripts/compress-dist.ts); the copy the browser accepts is sent as it is, with its
+ * Content-Encoding, so no CPU is spent compressing files per request. Every answer of a file says
+ * `Vary: Accept-Encoding`, so a shared cache never hands the brotli copy to a client that asked for none.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -27,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are reached only through the file they belong to, never by their own URL.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const PAGE = `<!doctype html><title>Cordée</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+const SCRIPT = `console.log(${JSON.stringify('a guided climbing trip '.repeat(200))});`;
+const SMALL_ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
+/** A built web app in miniature, with the compressed copies the build writes beside its files. */
+function fakeCompressedBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-compressed-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  for (const [name, content] of [
+    ['index.html', PAGE],
+    [path.join('assets', 'index-3f2a1b.js'), SCRIPT],
+  ] as const) {
+    fs.writeFileSync(path.join(dist, name), content);
+    fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(dist, `${name}.gz`), zlib.gzipSync(content));
+  }
+  // Too small to gain from compression: the build leaves it without copies.
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), SMALL_ICON);
+  return dist;
+}
+
+function decode(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
+
+describe('the web app, precompressed', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeCompressedBuild();
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string, extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra },
+    });
+
+  it.each([
+    ['br', 'gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['identity', undefined, undefined],
+    ['identity', 'identity', undefined],
+  ])('sends a hashed asset as %s for Accept-Encoding %s, cached for a year', async (_name, accept, encoding) => {
+    const response = await get('/assets/index-3f2a1b.js', accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(encoding, response.rawPayload)).toBe(SCRIPT);
+    if (encoding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length);
+  });
+
+  it.each(['/', '/signin', '/viewevents?event=3'])(
+    'sends index.html at %s compressed, revalidated every time',
+    async (url) => {
+      for (const [accept, encoding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
+        const response = await get(url, accept);
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decode(encoding, response.rawPayload)).toBe(PAGE);
+      }
+    },
+  );
+
+  it('sends a file that has no compressed copy as it is, and never compresses it per request', async () => {
+    const response = await get('/favicon.svg', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(SMALL_ICON);
+  });
+
+  it('answers HEAD with the headers of the compressed copy and no body', async () => {
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(
+      fs.statSync(path.join(dist, 'assets', 'index-3f2a1b.js.br')).size,
+    );
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('answers 304 to a revalidation of the copy the browser holds', async () => {
+    const first = await get('/', 'br');
+    const etag = String(first.headers.etag);
+    const again = await get('/', 'br', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('does not serve the compressed copies by their own URL', async () => {
+    for (const url of ['/assets/index-3f2a1b.js.br', '/assets/index-3f2a1b.js.gz', '/index.html.br']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
