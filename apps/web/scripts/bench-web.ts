@@ -33,8 +33,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../e2e/support/journey.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 
@@ -304,6 +303,20 @@ function markdownTable(results: Array<{ visit: Visit; figures: Figures }>): stri
   ].join('\n');
 }
 
+/**
+ * Debian's Chromium with the e2e support's arguments. Playwright's own Ctrl+C handling would exit the
+ * process at once, leaving the server's temporary directory behind.
+ */
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
 /** Ctrl+C closes the browser, which ends the current visit; the server is stopped on the way out. */
 let interrupted = false;
 let openBrowser: Browser | undefined;
@@ -322,8 +335,9 @@ try {
   // The e2e support passes its environment on to the server.
   process.env.MAP_TILE_URL = '/tiles/{z}/{x}/{y}.png';
   server = await startServer();
+  if (interrupted) throw new Error('Interrupted');
   const baseUrl = server.baseUrl;
-  openBrowser = await launchBrowser();
+  openBrowser = await launchChromium();
   const browser = openBrowser;
 
   const courseId = await demoCourseId(baseUrl);
