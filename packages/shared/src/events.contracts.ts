@@ -102,7 +102,7 @@ export const EventListSchema = z.object({
   events: z.array(EventSummarySchema),
   page: z.number().int(),
   per_page: z.number().int(),
-  /** Every match, or at least this many when `total_capped` (the searches stop counting at a cap). */
+  /** Every match, or at least this many when `total_capped` (the keyword search stops counting at a cap). */
   total: z.number().int(),
   total_capped: z.boolean(),
 });

