@@ -11,9 +11,9 @@ export const NEARBY_MAX_RADIUS_KM = 500;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /**
- * The keyword and nearby searches count their matches up to this many and no further: counting every match of a common
- * word costs more than finding the page itself. Past it, `total` is a lower bound and `total_capped`
- * is true (the screens show "1,000+").
+ * The keyword and nearby searches count their matches up to this many and no further: counting every
+ * match of a common word costs more than finding the page itself. Past it, `total` is a lower bound and
+ * `total_capped` is true (the screens show "1,000+").
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 
