@@ -10,6 +10,13 @@ export const NEARBY_DEFAULT_RADIUS_KM = 100;
 export const NEARBY_MAX_RADIUS_KM = 500;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
+/**
+ * The keyword and nearby searches count their matches up to this many and no further: counting every
+ * match of a common word costs more than finding the page itself. Past it, `total` is a lower bound and
+ * `total_capped` is true (the screens show "1,000+").
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused); one message whatever is wrong. */
@@ -62,7 +69,9 @@ export const NearbyEventListSchema = z.object({
   events: z.array(NearbyEventSchema),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** Every match, or at least this many when `total_capped` (SEARCH_TOTAL_CAP). */
   total: z.number().int(),
+  total_capped: z.boolean(),
 });
 export type NearbyEventList = z.infer<typeof NearbyEventListSchema>;
 

@@ -102,6 +102,8 @@ export const EventListSchema = z.object({
   events: z.array(EventSummarySchema),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** Every match, or at least this many when `total_capped` (the keyword search stops counting at a cap). */
   total: z.number().int(),
+  total_capped: z.boolean(),
 });
 export type EventList = z.infer<typeof EventListSchema>;

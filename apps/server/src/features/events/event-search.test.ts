@@ -1,4 +1,5 @@
 import { occurrenceDatesOf } from '@cordee/shared/event-schedule';
+import { SEARCH_TOTAL_CAP } from '@cordee/shared/event-search.contracts';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';
@@ -84,7 +85,7 @@ describe('keyword search', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(names(body)).toEqual(['Crack school', 'Zqx Chief Multipitch']);
-    expect(body).toMatchObject({ page: 1, per_page: 20, total: 2 });
+    expect(body).toMatchObject({ page: 1, per_page: 20, total: 2, total_capped: false });
     expect(body.events[0].guide).toEqual({ id: guide.id, name: guide.name, profile_picture: null });
     expect(body.events[0].occurrence_count).toBe(1);
     expect(body.events[0].next_occurrences).toHaveLength(1);
@@ -245,6 +246,64 @@ describe('GET /api/get-this-guide/{id}', () => {
     expect((await get(`/api/get-this-guide/${pending.id}`)).statusCode).toBe(404);
     expect((await get('/api/get-this-guide/999999')).statusCode).toBe(404);
     expect((await get('/api/get-this-guide/abc')).statusCode).toBe(422);
+  });
+});
+
+describe('totals past the cap', () => {
+  // Events near Inuvik named "Cappedword n", starting over the next 50 days: written in one statement
+  // (the factories would take minutes for a thousand rows) and deleted afterwards.
+  const point = { lat: 68.36, lng: -133.72, rad: 20 };
+  const insertCapped = (from: number, to: number) =>
+    t.database.db.execute(sql`
+      insert into events (guide_id, event_name, duration_type, start_date, end_date, repeat_at, category,
+        address, latitude, longitude, event_type, attendance_min, attendance_limit, price, min_price_cents,
+        experience_required, terms_type, terms_link, color)
+      select ${guide.id}, 'Cappedword ' || n, 'single', current_date + 300 + n % 50, current_date + 300 + n % 50,
+        'daily', 'Other', n || ' Delta Road, Inuvik, NT', ${point.lat}, ${point.lng}, 'public', 1, 4,
+        '[{"id":1,"price":10000}]', 10000, '["Beginner"]', 'link', 'https://example.test/waiver.pdf', 'blue'
+      from generate_series(${from}::int, ${to}::int) as n`);
+
+  afterAll(async () => {
+    await t.database.db.execute(sql`delete from events where event_name like 'Cappedword %'`);
+  });
+
+  it('counts exactly up to the cap, then answers the cap as a lower bound with total_capped', async () => {
+    await insertCapped(1, SEARCH_TOTAL_CAP);
+    const exact = (await post('/api/search-events/cappedword')).json();
+    expect(exact).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: false });
+    const exactNearby = (await post('/api/get-nearby-events', point)).json();
+    expect(exactNearby).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: false });
+
+    await insertCapped(SEARCH_TOTAL_CAP + 1, SEARCH_TOTAL_CAP + 1);
+    const keyword = await post('/api/search-events/cappedword?per_page=5');
+    expect(keyword.statusCode, keyword.body).toBe(200);
+    expect(keyword.json()).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true });
+    // The page still comes in start order: day 300 holds n = 50, 100, … (n % 50 = 0), ids ascending.
+    expect(names(keyword.json())).toEqual([
+      'Cappedword 50',
+      'Cappedword 100',
+      'Cappedword 150',
+      'Cappedword 200',
+      'Cappedword 250',
+    ]);
+
+    const nearby = (await post('/api/get-nearby-events', point)).json();
+    expect(nearby).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true });
+    expect(nearby.events).toHaveLength(20);
+
+    // The plain list (no keyword, no point) still counts exactly.
+    const everything = (await get('/api/getevents?category=Other')).json();
+    expect(everything.total).toBeGreaterThan(SEARCH_TOTAL_CAP);
+    expect(everything.total_capped).toBe(false);
+  });
+
+  it('answers at least as many as a page past the cap has listed', async () => {
+    // 1,001 matches: page 11 of 100 holds the last one, the 1,001st.
+    const lastPage = (await post('/api/search-events/cappedword?per_page=100&page=11')).json();
+    expect(lastPage.events).toHaveLength(1);
+    expect(lastPage).toMatchObject({ total: SEARCH_TOTAL_CAP + 1, total_capped: true });
+    const beyond = (await post('/api/search-events/cappedword?per_page=100&page=12')).json();
+    expect(beyond).toMatchObject({ events: [], total: SEARCH_TOTAL_CAP, total_capped: true });
   });
 });
 

@@ -233,6 +233,20 @@ describe('the search screen', () => {
     ]);
   });
 
+  it('shows a total past the server’s count cap as "1,000+" and still offers the next page', async () => {
+    // One course per page, so a full page is a short list; the server counted no further than 1,000.
+    stubSearches((call) =>
+      call.search.get('page') === '2' ? eventList([falls], 1000, 2, 1, true) : eventList([chief], 1000, 1, 1, true),
+    );
+    renderAt('/viewevents?status=search&query=canyon');
+    expect(await within(results()).findByText('1 of 1,000+ courses')).toBeInTheDocument();
+
+    await userEvent.click(within(results()).getByRole('button', { name: 'Load more' }));
+
+    expect(await within(results()).findByRole('button', { name: falls.event_name })).toBeInTheDocument();
+    expect(within(results()).getByText('2 of 1,000+ courses')).toBeInTheDocument();
+  });
+
   it('searches near the current position and names the place by the reverse lookup', async () => {
     const getCurrentPosition = vi.fn((success: PositionCallback) =>
       success({ coords: { latitude: 52.87345678, longitude: -118.08 } } as GeolocationPosition),

@@ -59,7 +59,10 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
       (event) => !seen.has(event.id) && Boolean(seen.add(event.id)),
     );
   }, [results.data]);
-  const total = results.data?.pages[0]?.total ?? 0;
+  // The latest page knows best: past the server's count cap its lower bound grows with the pages listed.
+  const lastPage = results.data?.pages.at(-1);
+  const total = lastPage?.total ?? 0;
+  const totalCapped = lastPage?.total_capped ?? false;
   const showContactButtons = useDeviceClass() !== 'mobile';
   const { data: config } = useSearchConfig();
 
@@ -140,7 +143,14 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="order-2 lg:order-1">
-          <ResultList wording={wording} results={results} events={events} total={total} onOpen={openEvent} />
+          <ResultList
+            wording={wording}
+            results={results}
+            events={events}
+            total={total}
+            totalCapped={totalCapped}
+            onOpen={openEvent}
+          />
         </div>
         <div className="order-1 h-72 sm:h-96 lg:sticky lg:top-20 lg:order-2 lg:h-[calc(100dvh-7rem)]">
           <EventMap
@@ -229,11 +239,13 @@ type ResultListProps = {
   results: ReturnType<typeof useEventSearch>;
   events: EventSummary[];
   total: number;
+  /** `total` is a lower bound: more match than the server counts. */
+  totalCapped: boolean;
   onOpen: (event: EventSummary) => void;
 };
 
 /** Searching (spinner), completed (the list or the empty state), or the failure with a retry. */
-function ResultList({ wording, results, events, total, onOpen }: ResultListProps) {
+function ResultList({ wording, results, events, total, totalCapped, onOpen }: ResultListProps) {
   const { t } = useTranslation();
 
   return (
@@ -244,7 +256,9 @@ function ResultList({ wording, results, events, total, onOpen }: ResultListProps
         </h2>
         {results.isSuccess && total > 0 && (
           <p className="text-sm text-slate-600">
-            {t('eventSearch.results.count', { shown: events.length, count: total })}
+            {totalCapped
+              ? t('eventSearch.results.countAtLeast', { shown: events.length, total })
+              : t('eventSearch.results.count', { shown: events.length, count: total })}
           </p>
         )}
       </div>

@@ -25,7 +25,9 @@ export type EventPage = {
   events: Array<EventSummary & { distance_km?: number }>;
   page: number;
   per_page: number;
+  /** Every match, or at least this many when `total_capped` (the server stops counting at a cap). */
   total: number;
+  total_capped: boolean;
 };
 
 /** Results come in pages; "Load more" asks for the next (the server caps a page at 100). */
@@ -164,7 +166,11 @@ export function eventSearchQueryOptions(request: SearchRequest) {
     queryKey: eventKeys.search(request),
     queryFn: ({ pageParam, signal }) => fetchSearchPage(request, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: EventPage) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
+    // Past the server's count cap the total is a lower bound: a full page means more may follow.
+    getNextPageParam: (last: EventPage) =>
+      last.page * last.per_page < last.total || (last.total_capped && last.events.length === last.per_page)
+        ? last.page + 1
+        : undefined,
   });
 }
 

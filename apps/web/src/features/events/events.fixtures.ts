@@ -112,6 +112,18 @@ export function summaryOf(event: EventSummary | Event): EventSummary {
   return summary;
 }
 
-export function eventList(events: Array<EventSummary | Event>, total = events.length, page = 1, perPage = 50) {
-  return jsonResponse(200, { events: events.map(summaryOf), page, per_page: perPage, total });
+export function eventList(
+  events: Array<EventSummary | Event>,
+  total = events.length,
+  page = 1,
+  perPage = 50,
+  totalCapped = false,
+) {
+  return jsonResponse(200, {
+    events: events.map(summaryOf),
+    page,
+    per_page: perPage,
+    total,
+    total_capped: totalCapped,
+  });
 }
