@@ -1,12 +1,68 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ROUTE_TABLE, type RouteName } from './src/app/route-table.ts';
 
 /** The API server of `apps/server`; in production it serves this build from the same origin. */
 const apiServer = process.env.CORDEE_API_URL ?? 'http://localhost:3000';
 
+/**
+ * A deep link would otherwise wait for two round trips: the entry, then the chunk of the route it opens.
+ * This writes a small script, loaded from the HTML beside the entry, that asks for the current route's
+ * chunk (and the chunks it imports) at once. The server's content security policy allows scripts from
+ * our own origin only, so it is a file rather than an inline script. Signed-in routes are preloaded only
+ * when a session token is stored, visitor-only routes only when none is: the guard would send the
+ * visitor elsewhere and the bytes would be wasted.
+ */
+function routeChunkPreload(): Plugin {
+  return {
+    name: 'cordee:route-chunk-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      // The screen module of each route name, read from the router's table of lazy imports.
+      const routerSource = readFileSync(new URL('./src/app/router.tsx', import.meta.url), 'utf8');
+      const screenOf = new Map(
+        [...routerSource.matchAll(/(\w+): \(\) =>\s*import\('\.\.\/routes\/([\w-]+\.screen\.tsx)'\)/g)].map(
+          ([, name, file]) => [name, `/src/routes/${file}`],
+        ),
+      );
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') throw new Error('route preload: no entry chunk or index.html.');
+
+      const staticClosure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(imported, seen);
+        return seen;
+      };
+      const loadedByEntry = staticClosure(entry.fileName);
+
+      const routes = Object.entries(ROUTE_TABLE).map(([name, route]) => {
+        const screen = screenOf.get(name);
+        const chunk = screen && chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
+        if (!chunk) throw new Error(`route preload: no chunk for the screen of ${name as RouteName}.`);
+        const pattern = `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`;
+        const gate = route.access.kind === 'visitor-only' ? 'visitor' : route.access.kind === 'public' ? '' : 'user';
+        const files = [...staticClosure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        return [pattern, gate, files];
+      });
+
+      const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname,t;try{t=!!localStorage.getItem("token")}catch(e){t=false}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;r[i][2].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});return}})();`;
+      const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: script });
+      const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
+      html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunkPreload()],
   server: {
     proxy: {
       '/api': { target: apiServer, ws: true },
@@ -21,11 +77,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the router are on every page and change less often than the app: one shared chunk
+        // that stays cached across deploys. Every other library goes wherever the screens that import it
+        // go, so the calendar, the rich-text editor and the map load only with the screens that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

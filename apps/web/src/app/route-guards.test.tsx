@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeBootstrap, makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { requireRole, requireSignedIn, requireVisitor } from './route-guards.ts';
 import type { RouteTable } from './route-table.ts';
-import { buildRoutes } from './router.tsx';
+import { buildRoutes, type ScreenMap } from './router.tsx';
 
 function loaderArgsAt(path: string) {
   return { request: new Request(`http://localhost${path}`), params: {}, context: undefined } as LoaderFunctionArgs;
@@ -77,6 +78,9 @@ describe('route guards', () => {
   });
 });
 
+/** A screen loader that resolves at once, as a cached chunk would. */
+const loaded = (Screen: ComponentType) => async () => Screen;
+
 const SignInStub = () => <h1>Sign in screen</h1>;
 const HomeStub = () => <h1>Home screen</h1>;
 const AccessDeniedStub = () => <h1>Access denied screen</h1>;
@@ -92,12 +96,12 @@ describe('the route tree built from the route table', () => {
     AccessDenied: { path: '/access-denied', access: { kind: 'signed-in' }, layout: 'app' },
     Statistics: { path: '/statistics', access: { kind: 'role', roles: ['super_admin'] }, layout: 'app' },
   };
-  const screens = {
-    SignIn: SignInStub,
-    Home: HomeStub,
-    AccessDenied: AccessDeniedStub,
-    Statistics: StatisticsStub,
-    ViewEvents: ViewEventsStub,
+  const screens: ScreenMap = {
+    SignIn: loaded(SignInStub),
+    Home: loaded(HomeStub),
+    AccessDenied: loaded(AccessDeniedStub),
+    Statistics: loaded(StatisticsStub),
+    ViewEvents: loaded(ViewEventsStub),
   };
 
   it('shows AccessDenied to a climber who opens a super-admin route', async () => {
@@ -122,6 +126,22 @@ describe('the route tree built from the route table', () => {
   it('the real route table opens the course search at the root for a guest', async () => {
     renderRoutes(buildRoutes(), '/');
     expect(await screen.findByRole('heading', { name: 'Find a guided climbing course', level: 1 })).toBeInTheDocument();
+  });
+
+  it("downloads a screen's code only when its route is visited", async () => {
+    const loadViewEvents = vi.fn(async () => ViewEventsStub);
+    const loadSignIn = vi.fn(async () => SignInStub);
+    const { router } = renderRoutes(
+      buildRoutes(tableWithRoleRoute, { ...screens, ViewEvents: loadViewEvents, SignIn: loadSignIn }),
+      '/viewevents',
+    );
+    expect(await screen.findByRole('heading', { name: 'Course search screen' })).toBeInTheDocument();
+    expect(loadViewEvents).toHaveBeenCalledTimes(1);
+    expect(loadSignIn).not.toHaveBeenCalled();
+
+    await router.navigate('/signin');
+    expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeInTheDocument();
+    expect(loadSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('shows the page-not-found screen for an unknown path', async () => {

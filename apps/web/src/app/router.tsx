@@ -1,39 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.component.tsx';
-import { AccessDeniedScreen } from '../routes/access-denied.screen.tsx';
-import { ApplyAsGuideScreen } from '../routes/apply-as-guide.screen.tsx';
-import { BookingCanceledScreen } from '../routes/booking-canceled.screen.tsx';
-import { BookingSuccessScreen } from '../routes/booking-success.screen.tsx';
-import { CalendarScreen } from '../routes/calendar.screen.tsx';
-import { ClimberWizardClimbingExperienceScreen } from '../routes/climber-wizard-climbing-experience.screen.tsx';
-import { ClimberWizardFunFactsScreen } from '../routes/climber-wizard-fun-facts.screen.tsx';
-import { ClimberWizardInterestedSkillsScreen } from '../routes/climber-wizard-interested-skills.screen.tsx';
-import { ClimberWizardPersonalInfoScreen } from '../routes/climber-wizard-personal-info.screen.tsx';
-import { ExploreEventsScreen } from '../routes/explore-events.screen.tsx';
-import { ForgotPasswordScreen } from '../routes/forgot-password.screen.tsx';
-import { GoogleAuthScreen } from '../routes/google-auth.screen.tsx';
-import { GuideCompanyInfoScreen } from '../routes/guide-company-info.screen.tsx';
-import { GuideDocumentsScreen } from '../routes/guide-documents.screen.tsx';
-import { GuideExperienceScreen } from '../routes/guide-experience.screen.tsx';
-import { GuideReferenceScreen } from '../routes/guide-reference.screen.tsx';
-import { GuideRegistrationCompleteScreen } from '../routes/guide-registration-complete.screen.tsx';
-import { GuideReviewsScreen } from '../routes/guide-reviews.screen.tsx';
-import { GuideSignUpScreen } from '../routes/guide-sign-up.screen.tsx';
-import { HomeScreen } from '../routes/home.screen.tsx';
-import { MyEventsScreen, RegisteredEventsScreen } from '../routes/my-events.screen.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
-import { PayoutScreen } from '../routes/payout.screen.tsx';
-import { PrivacyScreen } from '../routes/privacy.screen.tsx';
-import { ResetPasswordScreen } from '../routes/reset-password.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
-import { SignInScreen } from '../routes/sign-in.screen.tsx';
-import { SignUpScreen } from '../routes/sign-up.screen.tsx';
-import { SubAdminsScreen } from '../routes/sub-admins.screen.tsx';
-import { TermsScreen } from '../routes/terms.screen.tsx';
-import { UpcomingEventsScreen } from '../routes/upcoming-events.screen.tsx';
-import { VerifyEmailScreen } from '../routes/verify-email.screen.tsx';
-import { ViewEventsScreen } from '../routes/view-events.screen.tsx';
 import { AppShellLayout } from './layouts/app-shell.layout.tsx';
 import { PublicLayout } from './layouts/public.layout.tsx';
 import { RootLayout } from './layouts/root.layout.tsx';
@@ -41,56 +10,83 @@ import { WelcomeLayout } from './layouts/welcome.layout.tsx';
 import { guardFor } from './route-guards.ts';
 import { ROUTE_TABLE, type RouteLayout, type RouteName, type RouteTable, type SpecRouteName } from './route-table.ts';
 
+/**
+ * Loads a route's screen. Each screen is its own chunk, fetched when its route is first visited, so a
+ * page downloads only its own code and the libraries it uses (the calendar, the rich-text editor, the map).
+ */
+export type ScreenLoader = () => Promise<ComponentType>;
+
 /** One screen per route of the table; the compiler refuses a table entry without a screen. */
-const SCREENS: Record<RouteName, ComponentType> = {
-  SignIn: SignInScreen,
-  SignUp: SignUpScreen,
-  Home: HomeScreen,
-  AccessDenied: AccessDeniedScreen,
-  SubAdmins: SubAdminsScreen,
-  Payout: PayoutScreen,
+const SCREENS: Record<RouteName, ScreenLoader> = {
+  SignIn: () => import('../routes/sign-in.screen.tsx').then((screen) => screen.SignInScreen),
+  SignUp: () => import('../routes/sign-up.screen.tsx').then((screen) => screen.SignUpScreen),
+  Home: () => import('../routes/home.screen.tsx').then((screen) => screen.HomeScreen),
+  AccessDenied: () => import('../routes/access-denied.screen.tsx').then((screen) => screen.AccessDeniedScreen),
+  SubAdmins: () => import('../routes/sub-admins.screen.tsx').then((screen) => screen.SubAdminsScreen),
+  Payout: () => import('../routes/payout.screen.tsx').then((screen) => screen.PayoutScreen),
   // accounts screens
-  ForgotPassword: ForgotPasswordScreen,
-  ResetPassword: ResetPasswordScreen,
-  VerifyAccountEmail: VerifyEmailScreen,
-  GoogleAuth: GoogleAuthScreen,
-  ClimberPersonalInfo: ClimberWizardPersonalInfoScreen,
-  ClimberClimbingExp: ClimberWizardClimbingExperienceScreen,
-  ClimberFunFacts: ClimberWizardFunFactsScreen,
-  ClimberInterestedSkills: ClimberWizardInterestedSkillsScreen,
+  ForgotPassword: () => import('../routes/forgot-password.screen.tsx').then((screen) => screen.ForgotPasswordScreen),
+  ResetPassword: () => import('../routes/reset-password.screen.tsx').then((screen) => screen.ResetPasswordScreen),
+  VerifyAccountEmail: () => import('../routes/verify-email.screen.tsx').then((screen) => screen.VerifyEmailScreen),
+  GoogleAuth: () => import('../routes/google-auth.screen.tsx').then((screen) => screen.GoogleAuthScreen),
+  ClimberPersonalInfo: () =>
+    import('../routes/climber-wizard-personal-info.screen.tsx').then(
+      (screen) => screen.ClimberWizardPersonalInfoScreen,
+    ),
+  ClimberClimbingExp: () =>
+    import('../routes/climber-wizard-climbing-experience.screen.tsx').then(
+      (screen) => screen.ClimberWizardClimbingExperienceScreen,
+    ),
+  ClimberFunFacts: () =>
+    import('../routes/climber-wizard-fun-facts.screen.tsx').then((screen) => screen.ClimberWizardFunFactsScreen),
+  ClimberInterestedSkills: () =>
+    import('../routes/climber-wizard-interested-skills.screen.tsx').then(
+      (screen) => screen.ClimberWizardInterestedSkillsScreen,
+    ),
   // guide application screens
-  ApplyAsGuide: ApplyAsGuideScreen,
-  GuideCompanyInfo: GuideCompanyInfoScreen,
-  GuideDocuments: GuideDocumentsScreen,
-  GuideReviews: GuideReviewsScreen,
-  GuideExperience: GuideExperienceScreen,
-  GuideReference: GuideReferenceScreen,
-  GuideRegistrationComplete: GuideRegistrationCompleteScreen,
-  GuideSignUp: GuideSignUpScreen,
+  ApplyAsGuide: () => import('../routes/apply-as-guide.screen.tsx').then((screen) => screen.ApplyAsGuideScreen),
+  GuideCompanyInfo: () =>
+    import('../routes/guide-company-info.screen.tsx').then((screen) => screen.GuideCompanyInfoScreen),
+  GuideDocuments: () => import('../routes/guide-documents.screen.tsx').then((screen) => screen.GuideDocumentsScreen),
+  GuideReviews: () => import('../routes/guide-reviews.screen.tsx').then((screen) => screen.GuideReviewsScreen),
+  GuideExperience: () => import('../routes/guide-experience.screen.tsx').then((screen) => screen.GuideExperienceScreen),
+  GuideReference: () => import('../routes/guide-reference.screen.tsx').then((screen) => screen.GuideReferenceScreen),
+  GuideRegistrationComplete: () =>
+    import('../routes/guide-registration-complete.screen.tsx').then((screen) => screen.GuideRegistrationCompleteScreen),
+  GuideSignUp: () => import('../routes/guide-sign-up.screen.tsx').then((screen) => screen.GuideSignUpScreen),
   // events screens
-  ViewEvents: ViewEventsScreen,
-  ExploreEvents: ExploreEventsScreen,
-  Calendar: CalendarScreen,
-  UpcomingEvents: UpcomingEventsScreen,
+  ViewEvents: () => import('../routes/view-events.screen.tsx').then((screen) => screen.ViewEventsScreen),
+  ExploreEvents: () => import('../routes/explore-events.screen.tsx').then((screen) => screen.ExploreEventsScreen),
+  Calendar: () => import('../routes/calendar.screen.tsx').then((screen) => screen.CalendarScreen),
+  UpcomingEvents: () => import('../routes/upcoming-events.screen.tsx').then((screen) => screen.UpcomingEventsScreen),
   // bookings screens
-  BookingSuccess: BookingSuccessScreen,
-  BookingCanceled: BookingCanceledScreen,
-  MyEvents: MyEventsScreen,
-  RegisteredEvents: RegisteredEventsScreen,
+  BookingSuccess: () => import('../routes/booking-success.screen.tsx').then((screen) => screen.BookingSuccessScreen),
+  BookingCanceled: () => import('../routes/booking-canceled.screen.tsx').then((screen) => screen.BookingCanceledScreen),
+  MyEvents: () => import('../routes/my-events.screen.tsx').then((screen) => screen.MyEventsScreen),
+  RegisteredEvents: () => import('../routes/my-events.screen.tsx').then((screen) => screen.RegisteredEventsScreen),
   // legal pages
-  Terms: TermsScreen,
-  Privacy: PrivacyScreen,
+  Terms: () => import('../routes/terms.screen.tsx').then((screen) => screen.TermsScreen),
+  Privacy: () => import('../routes/privacy.screen.tsx').then((screen) => screen.PrivacyScreen),
 };
 
-export type ScreenMap = Partial<Record<SpecRouteName, ComponentType>>;
+export type ScreenMap = Partial<Record<SpecRouteName, ScreenLoader>>;
 
 /** Builds the React Router tree from the route table: guards become loaders, layouts parent routes. */
 export function buildRoutes(table: RouteTable = ROUTE_TABLE, screens: ScreenMap = SCREENS): RouteObject[] {
   const childrenOf = (layout: RouteLayout): RouteObject[] =>
     Object.entries(table).flatMap(([name, route]) => {
-      const Screen = screens[name as SpecRouteName];
-      if (!route || route.layout !== layout || !Screen) return [];
-      return [{ id: name, path: route.path, loader: guardFor(route.access), Component: Screen }];
+      const loadScreen = screens[name as SpecRouteName];
+      if (!route || route.layout !== layout || !loadScreen) return [];
+      // The guard stays a plain loader outside the chunk, so it is never skipped and the router runs it
+      // while the screen's chunk downloads instead of one after the other.
+      return [
+        {
+          id: name,
+          path: route.path,
+          loader: guardFor(route.access),
+          lazy: { Component: loadScreen },
+        },
+      ];
     });
 
   return [

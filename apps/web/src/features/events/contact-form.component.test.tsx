@@ -8,6 +8,7 @@ import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
 import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { stubEventServer } from './events.fixtures.ts';
@@ -20,7 +21,7 @@ async function openContactForm() {
     </>,
   );
   act(() => openModal('contact_form'));
-  return screen.findByRole('dialog', { name: 'Ask a Question' });
+  return findOpenModal('Ask a Question');
 }
 
 const sent = () => jsonResponse(200, { message: CONTACT_MESSAGES.sent });

@@ -6,6 +6,7 @@ import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { bookingList, callsTo, makeBooking, signInForTest } from '../bookings/bookings.fixtures.ts';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
@@ -95,7 +96,7 @@ describe('CourseDetailPanel', () => {
   it('asks a visitor to log in or sign up to book', async () => {
     renderPanel(null);
     await userEvent.click(screen.getByRole('button', { name: 'Book event' }));
-    const prompt = await screen.findByRole('dialog', { name: 'Log in to book' });
+    const prompt = await findOpenModal('Log in to book');
     expect(within(prompt).getByText('To book this course you have to be logged in or sign up')).toBeInTheDocument();
     // Both keep the course to come back to once the visitor has an account.
     const back = encodeURIComponent(`/?event=${event.id}`);
@@ -131,7 +132,7 @@ describe('CourseDetailPanel', () => {
       expect(callsTo(calls, 'GET', '/api/bookings')[0]?.search.get('type')).toBe('all');
 
       await userEvent.click(book);
-      expect(await screen.findByRole('dialog', { name: 'Book this course' })).toBeInTheDocument();
+      expect(await findOpenModal('Book this course')).toBeInTheDocument();
     });
 
     it('waits with "Book event" disabled while a request is pending, and may cancel it beside its badge', async () => {
@@ -142,13 +143,13 @@ describe('CourseDetailPanel', () => {
       expect(screen.getByRole('button', { name: 'Book event' })).toBeDisabled();
 
       await userEvent.click(within(bookings).getByRole('button', { name: 'Cancel booking' }));
-      expect(await screen.findByRole('dialog', { name: 'Cancel booking' })).toBeInTheDocument();
+      expect(await findOpenModal('Cancel booking')).toBeInTheDocument();
     });
 
     it('completes an accepted booking in the booking modal', async () => {
       renderForClimber([makeBooking({ id: 62, event_id: 3, occurrence_id: 1, status: 'accepted' })]);
       await userEvent.click(await screen.findByRole('button', { name: 'Complete booking' }));
-      expect(await screen.findByRole('dialog', { name: 'Complete booking' })).toBeInTheDocument();
+      expect(await findOpenModal('Complete booking')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Book event' })).not.toBeInTheDocument();
     });
 

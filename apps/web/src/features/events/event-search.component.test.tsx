@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import type { EventMap } from './event-map.component.tsx';
@@ -88,7 +89,7 @@ describe('the search screen', () => {
     expect(Object.fromEntries(list?.search ?? [])).toEqual({ page: '1', per_page: '50' });
 
     await userEvent.click(within(results()).getByRole('button', { name: falls.event_name }));
-    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    const dialog = await findOpenModal('Selected Course');
     expect(within(dialog).getByRole('heading', { name: falls.event_name })).toBeInTheDocument();
   });
 
@@ -97,7 +98,7 @@ describe('the search screen', () => {
     const { router } = renderAt('/viewevents?status=search&query=canyon');
 
     await userEvent.click(await within(results()).findByRole('button', { name: falls.event_name }));
-    await screen.findByRole('dialog', { name: 'Selected Course' });
+    await findOpenModal('Selected Course');
     expect(router.state.location.search).toBe('?status=search&query=canyon&event=2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -109,18 +110,18 @@ describe('the search screen', () => {
     stubSearches(() => eventList([chief, falls]));
     renderAt('/viewevents?status=search&query=canyon&event=2');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    const dialog = await findOpenModal('Selected Course');
     expect(await within(dialog).findByRole('heading', { name: falls.event_name })).toBeInTheDocument();
   });
 
   it("sends a visitor who books to SignIn or SignUp with the course's address to come back to", async () => {
     stubSearches(() => eventList([chief, falls]));
     const { router } = renderAt('/viewevents?status=search&query=canyon&event=2');
-    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    const dialog = await findOpenModal('Selected Course');
 
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Book event' }));
 
-    const prompt = await screen.findByRole('dialog', { name: 'Log in to book' });
+    const prompt = await findOpenModal('Log in to book');
     const back = encodeURIComponent('/viewevents?status=search&query=canyon&event=2');
     expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/signin?next=${back}`);
     expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/signup?next=${back}`);
@@ -290,7 +291,7 @@ describe('the search screen', () => {
     renderAt('/viewevents');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book a meeting' });
+    const dialog = await findOpenModal('Book a meeting');
     expect(within(dialog).getByTitle('Scheduling calendar')).toHaveAttribute('src', 'https://calendly.example/cordee');
   });
 
@@ -354,7 +355,7 @@ describe('the map of the search screen', () => {
 
     // falls is not in the loaded list: the modal loads it by id.
     await userEvent.click(screen.getByRole('button', { name: `Map: ${falls.event_name}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
+    const dialog = await findOpenModal('Selected Course');
     expect(await within(dialog).findByRole('heading', { name: falls.event_name })).toBeInTheDocument();
     expect(calls.some((call) => call.path === `/api/event/${falls.id}`)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ComponentType, lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeModal, openModal } from './modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from './modal-host.component.tsx';
@@ -57,6 +58,22 @@ describe('ModalHost', () => {
     await userEvent.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens at once with its title while the code of its body is still loading', async () => {
+    let finishLoading: (module: { default: ComponentType<ModalContentProps> }) => void = () => undefined;
+    const LazyGreeting = lazy(
+      () => new Promise<{ default: ComponentType<ModalContentProps> }>((resolve) => (finishLoading = resolve)),
+    );
+    render(<ModalHost registry={{ view_user: { title: () => 'View user', Content: LazyGreeting } }} />);
+
+    act(() => openModal('view_user', { name: 'Ada' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'View user' });
+    expect(dialog).toContainElement(screen.getByRole('status'));
+    await act(async () => finishLoading({ default: GreetingModal }));
+    expect(dialog).toHaveTextContent('Hello Ada');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows nothing for a kind no feature has registered yet', () => {

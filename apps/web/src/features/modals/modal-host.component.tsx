@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentType, useRef } from 'react';
+import { type ComponentType, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { closeModal, type ModalKind, useOpenModal } from './modal.store.ts';
 
 export type ModalContentProps = { props: Record<string, unknown>; close: () => void };
@@ -56,10 +57,27 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
                 {definition.description()}
               </Dialog.Description>
             )}
-            <definition.Content props={open.props} close={closeModal} />
+            {/* A modal's code may load on first open: the frame and title show at once, the body follows. */}
+            <Suspense fallback={<ModalBodyLoader />}>
+              <definition.Content props={open.props} close={closeModal} />
+            </Suspense>
           </Dialog.Content>
         )}
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function ModalBodyLoader() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      data-modal-body-loading
+      className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600"
+    >
+      <Spinner className="size-5 text-brand-700" />
+      {t('common.loading')}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
 import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { makeOverview, makePayoutMethod, postsOf, stubPayoutServer } from './payouts.fixtures.ts';
@@ -47,7 +48,7 @@ describe('the new_payment modal (add bank account)', () => {
         }),
     });
     renderAddModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Add bank account' });
+    const dialog = await findOpenModal('Add bank account');
     await fillForm(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add bank account' }));
@@ -80,7 +81,7 @@ describe('the new_payment modal (add bank account)', () => {
   it('checks the digits before calling the server', async () => {
     const fetchMock = stubPayoutServer({ overview: () => makeOverview('active') });
     renderAddModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Add bank account' });
+    const dialog = await findOpenModal('Add bank account');
     await userEvent.type(within(dialog).getByLabelText('Transit number'), '12a');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add bank account' }));
@@ -101,7 +102,7 @@ describe('the new_payment modal (add bank account)', () => {
       },
     });
     renderAddModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Add bank account' });
+    const dialog = await findOpenModal('Add bank account');
     await fillForm(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add bank account' }));

@@ -5,6 +5,7 @@ import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
 import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { openInNewTab, sendBrowserTo } from './external-navigation.ts';
@@ -305,16 +306,16 @@ describe('PayoutPanel', () => {
       renderPanel();
 
       await userEvent.click(await screen.findByRole('button', { name: 'Add bank account' }));
-      expect(await screen.findByRole('dialog', { name: 'Add bank account' })).toBeInTheDocument();
+      expect(await findOpenModal('Add bank account')).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
 
       await userEvent.click(screen.getByRole('button', { name: 'Withdraw funds' }));
-      const withdraw = await screen.findByRole('dialog', { name: 'Withdraw funds' });
+      const withdraw = await findOpenModal('Withdraw funds');
       expect(within(withdraw).getByText('Available balance: CA$123.45')).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
 
       await userEvent.click(screen.getByRole('button', { name: 'Bank accounts' }));
-      const banks = await screen.findByRole('dialog', { name: 'Bank accounts' });
+      const banks = await findOpenModal('Bank accounts');
       expect(within(banks).getAllByRole('listitem')).toHaveLength(2);
       expect(within(banks).getByRole('button', { name: /^Make default/ })).toBeInTheDocument();
     });

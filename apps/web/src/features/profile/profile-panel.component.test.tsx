@@ -6,6 +6,7 @@ import { buildRoutes } from '../../app/router.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal } from '../modals/modal.store.ts';
 
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
@@ -28,7 +29,7 @@ function renderShellAs(user: AuthUser, answer: Answer = () => undefined) {
 
 async function openProfile() {
   await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
-  return screen.findByRole('dialog', { name: 'Profile' });
+  return findOpenModal('Profile');
 }
 
 describe('the profile panel', () => {
@@ -96,7 +97,7 @@ describe('the profile panel', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Edit profile' }));
 
-    const modal = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const modal = await findOpenModal('Edit profile');
     expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();
     expect(modal).toContainElement(document.activeElement as HTMLElement);
     expect(within(modal).getByLabelText('Name')).toHaveValue('Chloe Wong');

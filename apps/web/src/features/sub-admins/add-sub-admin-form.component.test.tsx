@@ -5,6 +5,7 @@ import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
 import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { makeSubAdmin, permissionFlags } from './sub-admin.fixtures.ts';
@@ -48,7 +49,7 @@ describe('the add_admin modal', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAddModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Add new admin' });
+    const dialog = await findOpenModal('Add new admin');
     await fillForm(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
@@ -81,7 +82,7 @@ describe('the add_admin modal', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderAddModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Add new admin' });
+    const dialog = await findOpenModal('Add new admin');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
 
@@ -102,7 +103,7 @@ describe('the add_admin modal', () => {
       ),
     );
     renderAddModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Add new admin' });
+    const dialog = await findOpenModal('Add new admin');
     await fillForm(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));

@@ -6,6 +6,7 @@ import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
 import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { findOpenModal } from '../modals/modal.fixtures.ts';
 import { closeModal } from '../modals/modal.store.ts';
 import { ModalHost } from '../modals/modal-host.component.tsx';
 import { makeSubAdmin, makeSubAdminList, permissionFlags } from './sub-admin.fixtures.ts';
@@ -56,7 +57,7 @@ describe('the row actions of a sub admin', () => {
     renderList();
     const trigger = await screen.findByRole('button', { name: 'Edit info of Alex Martin' });
     await userEvent.click(trigger);
-    const panel = await screen.findByRole('dialog', { name: 'Edit info of Alex Martin' });
+    const panel = await findOpenModal('Edit info of Alex Martin');
     expect(within(panel).getByLabelText('Email')).toHaveValue('alex@example.test');
 
     await userEvent.clear(within(panel).getByLabelText('Name'));
@@ -79,7 +80,7 @@ describe('the row actions of a sub admin', () => {
     }));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Update permissions of Alex Martin' }));
-    const panel = await screen.findByRole('dialog', { name: 'Update permissions of Alex Martin' });
+    const panel = await findOpenModal('Update permissions of Alex Martin');
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(8);
     expect(within(panel).getByRole('checkbox', { name: 'Guides' })).toBeChecked();
 
@@ -101,7 +102,7 @@ describe('the row actions of a sub admin', () => {
     const fetchMock = stubServer(() => ({ message: 'Password is updated', admin: alex }));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset password of Alex Martin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    const dialog = await findOpenModal('Reset password');
     expect(dialog).toHaveTextContent('Set a new password for Alex Martin (alex@example.test).');
 
     await userEvent.type(within(dialog).getByLabelText('New password'), 'a-new-long-passphrase');
