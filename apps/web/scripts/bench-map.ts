@@ -33,9 +33,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seed } from '../../server/scripts/bench-search.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
+import { closeBrowser, launchChromium, stopIfInterrupted, wasInterrupted, watchBrowser } from './bench-browser.ts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const ROOT = resolve(WEB_ROOT, '../..');
@@ -61,39 +62,6 @@ for (const count of EVENT_COUNTS) {
   if (!Number.isInteger(count) || count < 1 || count > 100_000) {
     throw new Error(`--events takes whole numbers from 1 to 100000, not "${count}"`);
   }
-}
-
-/**
- * Ctrl+C stops the run at the next step, and the steps' own `finally` blocks stop the server and remove
- * its directory in order (removing it while the server or the seeder still writes would leave it behind).
- * Closing the browser at once ends any wait on the page. npm passes the signal on again: repeats are ignored.
- */
-let interrupted = false;
-let openBrowser: Browser | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.log('\nInterrupted: stopping the server and removing the temporary files…');
-    void openBrowser?.close().catch(() => {});
-  });
-}
-function stopIfInterrupted(): void {
-  if (interrupted) throw new Error('Interrupted');
-}
-
-/**
- * Debian's Chromium with the e2e support's arguments (never a downloaded browser). Playwright's own
- * Ctrl+C handling would exit the process at once, before the server is stopped and its files removed.
- */
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
 }
 
 /**
@@ -467,7 +435,7 @@ function printTables(results: Figures[]): void {
 try {
   ensureWebBuild();
   const browser = await launchChromium();
-  openBrowser = browser;
+  watchBrowser(browser);
   console.log(
     `Chromium ${browser.version()}, headless, software rendering, viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
   );
@@ -479,8 +447,8 @@ try {
   printTables(results);
 } catch (error) {
   // Interrupted, the steps fail as the browser goes away; their cleanup has run.
-  if (!interrupted) throw error;
+  if (!wasInterrupted()) throw error;
   process.exitCode = 130;
 } finally {
-  await openBrowser?.close().catch(() => {});
+  await closeBrowser();
 }

@@ -33,9 +33,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../e2e/support/journey.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { closeBrowser, launchChromium, stopIfInterrupted, wasInterrupted, watchBrowser } from './bench-browser.ts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const WEB_DIST_DIR = join(WEB_ROOT, 'dist');
@@ -303,42 +304,16 @@ function markdownTable(results: Array<{ visit: Visit; figures: Figures }>): stri
   ].join('\n');
 }
 
-/**
- * Debian's Chromium with the e2e support's arguments. Playwright's own Ctrl+C handling would exit the
- * process at once, leaving the server's temporary directory behind.
- */
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-}
-
-/** Ctrl+C closes the browser, which ends the current visit; the server is stopped on the way out. */
-let interrupted = false;
-let openBrowser: Browser | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.log('\nInterrupted: stopping the server and removing the temporary files…');
-    void openBrowser?.close().catch(() => {});
-  });
-}
-
 let server: RunningServer | undefined;
 try {
   ensureWebBuild();
   // The e2e support passes its environment on to the server.
   process.env.MAP_TILE_URL = '/tiles/{z}/{x}/{y}.png';
   server = await startServer();
-  if (interrupted) throw new Error('Interrupted');
+  stopIfInterrupted();
   const baseUrl = server.baseUrl;
-  openBrowser = await launchChromium();
-  const browser = openBrowser;
+  const browser = await launchChromium();
+  watchBrowser(browser);
 
   const courseId = await demoCourseId(baseUrl);
   const visits: Visit[] = [
@@ -370,7 +345,7 @@ try {
   for (const visit of visits) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      if (interrupted) throw new Error('Interrupted');
+      stopIfInterrupted();
       const session = visit.signedInAs ? sessions.get(visit.signedInAs) : undefined;
       runs.push(await measureVisit(browser, baseUrl, visit, session));
     }
@@ -393,9 +368,9 @@ try {
   }
 } catch (error) {
   // Interrupted, the visit fails as the browser goes away; the cleanup below still runs.
-  if (!interrupted) throw error;
+  if (!wasInterrupted()) throw error;
   process.exitCode = 130;
 } finally {
-  await openBrowser?.close().catch(() => {});
+  await closeBrowser();
   await server?.stop();
 }
