@@ -31,6 +31,7 @@ import {
 } from './booking-checkout.ts';
 import { bookingQueryOptions, useAttemptPayment } from './bookings.api.ts';
 import { sendBrowserToCheckout } from './checkout-navigation.ts';
+import { ModalLoadFailure, ModalStopMessage } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
 
 /**
@@ -52,8 +53,7 @@ function BookingCheckout({ bookingId, close }: { bookingId: number; close: () =>
   const event = useQuery({ ...eventQueryOptions(eventId ?? 0), enabled: eventId !== null });
 
   const failure = booking.error ?? event.error;
-  if (failure)
-    return <Closing message={isApiError(failure) ? failure.message : t('errors.unexpected')} close={close} />;
+  if (failure) return <ModalLoadFailure error={failure} close={close} />;
   if (!booking.data || (eventId !== null && event.isPending)) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-slate-600">
@@ -63,24 +63,11 @@ function BookingCheckout({ bookingId, close }: { bookingId: number; close: () =>
     );
   }
   const current = booking.data.booking;
-  if (eventId === null || !event.data) return <Closing message={t('bookings.checkout.courseGone')} close={close} />;
+  if (eventId === null || !event.data)
+    return <ModalStopMessage message={t('bookings.checkout.courseGone')} close={close} />;
   if (current.status !== 'accepted')
-    return <Closing message={t('bookings.checkout.notAwaitingPayment')} close={close} />;
+    return <ModalStopMessage message={t('bookings.checkout.notAwaitingPayment')} close={close} />;
   return <CheckoutPages booking={current} guideWaiver={guideWaiverOf(event.data)} close={close} />;
-}
-
-function Closing({ message, close }: { message: string; close: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-4">
-      <FormAlert message={message} />
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('common.close')}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 type CheckoutPagesProps = { booking: Booking; guideWaiver: GuideWaiver | null; close: () => void };

@@ -3,12 +3,12 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 
-/** A booking modal whose data could not load: the server's message (or a general one) and Close. */
-export function ModalLoadFailure({ error, close }: { error: unknown; close: () => void }) {
+/** A booking modal that cannot go on: why, in the red box, and Close. */
+export function ModalStopMessage({ message, close }: { message: string; close: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      <FormAlert message={isApiError(error) ? error.message : t('errors.unexpected')} />
+      <FormAlert message={message} />
       <div className="flex justify-end">
         <Button variant="secondary" onClick={close}>
           {t('common.close')}
@@ -16,4 +16,10 @@ export function ModalLoadFailure({ error, close }: { error: unknown; close: () =
       </div>
     </div>
   );
+}
+
+/** A booking modal whose data could not load: the server's message (or a general one) and Close. */
+export function ModalLoadFailure({ error, close }: { error: unknown; close: () => void }) {
+  const { t } = useTranslation();
+  return <ModalStopMessage message={isApiError(error) ? error.message : t('errors.unexpected')} close={close} />;
 }
