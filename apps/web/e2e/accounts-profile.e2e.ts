@@ -1,11 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { newestLinkPath } from './support/accounts-mailbox.ts';
 import { assertAccessible } from './support/browser.ts';
 import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
 import { TINY_PNG } from './support/tiny-files.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
+
+/** Signs in as the super admin and opens the profile panel's own editor (no modal for this role). */
+async function openInlineProfileEditorAsSuperAdmin(page: Page, baseUrl: string): Promise<Locator> {
+  await page.goto('/signin');
+  await signInThroughForm(page, 'super@cordee.test');
+  await page.waitForURL(`${baseUrl}/`);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const panel = page.getByRole('dialog', { name: 'Profile', exact: true });
+  await panel.getByRole('button', { name: 'Edit profile' }).click();
+  await visible(panel.getByRole('heading', { name: 'Edit profile' }));
+  return panel;
+}
 
 describe('the profile', () => {
   const journey = useServerAndBrowser();
@@ -95,14 +109,7 @@ describe('the profile', () => {
 
   it('is edited inline by the super admin on a phone too, never in the modal', async () => {
     await journey('accounts-profile-super-admin-phone', { width: 390, height: 844 }, async ({ page, baseUrl }) => {
-      await page.goto('/signin');
-      await signInThroughForm(page, 'super@cordee.test');
-      await page.waitForURL(`${baseUrl}/`);
-
-      await page.getByRole('button', { name: 'Profile' }).click();
-      const panel = page.getByRole('dialog', { name: 'Profile', exact: true });
-      await panel.getByRole('button', { name: 'Edit profile' }).click();
-      await visible(panel.getByRole('heading', { name: 'Edit profile' }));
+      const panel = await openInlineProfileEditorAsSuperAdmin(page, baseUrl);
       assert.equal(await panel.getByLabel('Photo file').count(), 1);
       assert.equal(await page.getByRole('dialog', { name: 'Edit profile' }).count(), 0);
       await assertAccessible(page, 'Inline profile editor on a phone');
@@ -111,14 +118,7 @@ describe('the profile', () => {
 
   it('is edited inline by the super admin', async () => {
     await journey('accounts-profile-super-admin', DESKTOP, async ({ page, baseUrl }) => {
-      await page.goto('/signin');
-      await signInThroughForm(page, 'super@cordee.test');
-      await page.waitForURL(`${baseUrl}/`);
-
-      await page.getByRole('button', { name: 'Profile' }).click();
-      const panel = page.getByRole('dialog', { name: 'Profile', exact: true });
-      await panel.getByRole('button', { name: 'Edit profile' }).click();
-      await visible(panel.getByRole('heading', { name: 'Edit profile' }));
+      const panel = await openInlineProfileEditorAsSuperAdmin(page, baseUrl);
       assert.equal(await page.getByRole('dialog', { name: 'Edit profile' }).count(), 0);
       await assertAccessible(page, 'Inline profile editor');
 
