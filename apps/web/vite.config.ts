@@ -29,7 +29,15 @@ function routeChunkPreload(): Plugin {
           ([, name, file]) => [name, `/src/routes/${file}`],
         ),
       );
+      // The layout module of each layout name, read the same way from the router's table of lazy layouts.
+      const layoutOf = new Map(
+        [...routerSource.matchAll(/(\w+): \(\) =>\s*import\('\.\/layouts\/([\w.-]+\.layout\.tsx)'\)/g)].map(
+          ([, name, file]) => [name, `/src/app/layouts/${file}`],
+        ),
+      );
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunkOf = (moduleFile: string | undefined) =>
+        moduleFile ? chunks.find((candidate) => candidate.facadeModuleId?.endsWith(moduleFile)) : undefined;
       const entry = chunks.find((chunk) => chunk.isEntry);
       const html = bundle['index.html'];
       if (!entry || !html || html.type !== 'asset') throw new Error('route preload: no entry chunk or index.html.');
@@ -44,12 +52,14 @@ function routeChunkPreload(): Plugin {
       const loadedByEntry = staticClosure(entry.fileName);
 
       const routes = Object.entries(ROUTE_TABLE).map(([name, route]) => {
-        const screen = screenOf.get(name);
-        const chunk = screen && chunks.find((candidate) => candidate.facadeModuleId?.endsWith(screen));
+        const chunk = chunkOf(screenOf.get(name));
         if (!chunk) throw new Error(`route preload: no chunk for the screen of ${name as RouteName}.`);
+        const layoutChunk = chunkOf(layoutOf.get(route.layout));
+        if (!layoutChunk) throw new Error(`route preload: no chunk for the ${route.layout} layout of ${name}.`);
         const pattern = `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`;
         const gate = route.access.kind === 'visitor-only' ? 'visitor' : route.access.kind === 'public' ? '' : 'user';
-        const files = [...staticClosure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        const needed = staticClosure(layoutChunk.fileName, staticClosure(chunk.fileName));
+        const files = [...needed].filter((file) => !loadedByEntry.has(file));
         return [pattern, gate, files];
       });
 

@@ -23,11 +23,14 @@
  * The observers are installed before any of the page's scripts run.
  *
  * Server: the real server with its demo data on a fresh database in a temporary directory, started by the
- * e2e support (apps/web/e2e/support/server.ts), serving the built web app. Map tiles point to a path of
- * that server (answered with a 404), so nothing leaves the machine: tile images are not counted.
+ * e2e support (apps/web/e2e/support/server.ts), serving the built web app, behind an HTTPS + HTTP/2 front
+ * (scripts/bench-tls-proxy.ts) as in production: over plain http Chromium would ask for gzip instead of
+ * brotli and queue requests six at a time. Map tiles point to a path of that server (answered with a
+ * 404), so nothing leaves the machine: tile images are not counted.
  *
- * Flags: --reuse-build (skip `vite build` when apps/web/dist exists), --runs N (visit each page N times,
- * each figure the median of the runs; default 1).
+ * Flags: --reuse-build (skip the build when apps/web/dist exists), --runs N (visit each page N times,
+ * each figure the median of the runs; default 1), --plain-http (no HTTPS front: gzip over HTTP/1.1, to
+ * compare).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +40,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../e2e/support/journey.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { closeBrowser, launchChromium, stopIfInterrupted, wasInterrupted, watchBrowser } from './bench-browser.ts';
+import { startTlsProxy, type TlsProxy } from './bench-tls-proxy.ts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const WEB_DIST_DIR = join(WEB_ROOT, 'dist');
@@ -64,6 +68,7 @@ const { values } = parseArgs({
   options: {
     'reuse-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    'plain-http': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -188,6 +193,7 @@ async function signIn(baseUrl: string, email: string): Promise<Session> {
 async function measureVisit(browser: Browser, baseUrl: string, visit: Visit, session?: Session): Promise<Figures> {
   const context = await browser.newContext({
     baseURL: baseUrl,
+    ignoreHTTPSErrors: true,
     viewport: MOBILE_PROFILE.viewport,
     screen: MOBILE_PROFILE.viewport,
     deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
@@ -272,9 +278,10 @@ function medianFigures(runs: Figures[]): Figures {
 
 function ensureWebBuild(): void {
   if (values['reuse-build'] && existsSync(join(WEB_DIST_DIR, 'index.html'))) return;
-  console.log('Building the web app (vite build)…');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: WEB_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
+  // The whole build: vite, then the brotli and gzip copies the server sends.
+  console.log('Building the web app (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: WEB_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the web build failed with status ${result.status}`);
 }
 
 async function demoCourseId(baseUrl: string): Promise<number> {
@@ -305,17 +312,19 @@ function markdownTable(results: Array<{ visit: Visit; figures: Figures }>): stri
 }
 
 let server: RunningServer | undefined;
+let tlsProxy: TlsProxy | undefined;
 try {
   ensureWebBuild();
   // The e2e support passes its environment on to the server.
   process.env.MAP_TILE_URL = '/tiles/{z}/{x}/{y}.png';
   server = await startServer();
   stopIfInterrupted();
-  const baseUrl = server.baseUrl;
+  tlsProxy = values['plain-http'] ? undefined : await startTlsProxy(server.baseUrl);
+  const baseUrl = tlsProxy?.origin ?? server.baseUrl;
   const browser = await launchChromium();
   watchBrowser(browser);
 
-  const courseId = await demoCourseId(baseUrl);
+  const courseId = await demoCourseId(server.baseUrl);
   const visits: Visit[] = [
     { name: 'SignIn `/signin`', path: '/signin' },
     { name: 'Find a course `/viewevents`', path: '/viewevents' },
@@ -327,16 +336,16 @@ try {
   ];
   const sessions = new Map<string, Session>();
   for (const email of new Set(visits.flatMap((visit) => (visit.signedInAs ? [visit.signedInAs] : [])))) {
-    sessions.set(email, await signIn(baseUrl, email));
+    sessions.set(email, await signIn(server.baseUrl, email));
   }
 
   // One unthrottled visit first, so the server's first-request costs are not charged to the first page.
-  const warmUp = await browser.newPage({ baseURL: baseUrl });
+  const warmUp = await browser.newPage({ baseURL: baseUrl, ignoreHTTPSErrors: true });
   await warmUp.goto('/viewevents', { waitUntil: 'networkidle' });
   await warmUp.close();
 
   console.log(
-    `Chromium ${browser.version()}, headless; mobile profile: ${MOBILE_PROFILE.latencyMs} ms round trip, ` +
+    `Chromium ${browser.version()}, headless, ${tlsProxy ? 'HTTPS + HTTP/2 (brotli)' : 'plain HTTP/1.1 (gzip)'}; mobile profile: ${MOBILE_PROFILE.latencyMs} ms round trip, ` +
       `${(MOBILE_PROFILE.downloadBytesPerSecond * 8) / 1024} kbit/s down, ${(MOBILE_PROFILE.uploadBytesPerSecond * 8) / 1024} kbit/s up, ` +
       `CPU ÷${MOBILE_PROFILE.cpuSlowdown}, ${MOBILE_PROFILE.viewport.width}×${MOBILE_PROFILE.viewport.height} @${MOBILE_PROFILE.deviceScaleFactor}x, cache disabled; ` +
       `${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
@@ -372,5 +381,6 @@ try {
   process.exitCode = 130;
 } finally {
   await closeBrowser();
+  await tlsProxy?.stop();
   await server?.stop();
 }

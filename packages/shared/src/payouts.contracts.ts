@@ -6,15 +6,6 @@ export const PLATFORM_FEE_PERCENT = 10;
 /** "Last 7 days" for the guide's payout and home stats (spec 3 §9). */
 export const PAYOUT_STATS_PERIOD_DAYS = 7;
 
-/** Where the provider's onboarding pages send the guide back to (the web app's Payout screen). */
-export const PAYOUT_SCREEN_PATH = '/payout';
-
-/**
- * The query the provider's return link adds to the Payout screen, so the screen knows the guide has just
- * left onboarding and may briefly wait for the provider to enable an account whose details it has.
- */
-export const PAYOUT_RETURN_QUERY = { name: 'onboarding', value: 'returned' } as const;
-
 /**
  * The platform's share of a gross amount in integer cents, rounded half up: fee = round(gross × 10%),
  * net = gross − fee. Integer arithmetic, so no floating-point cent is ever lost.

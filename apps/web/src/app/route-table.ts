@@ -1,4 +1,4 @@
-import { PAYOUT_SCREEN_PATH } from '@cordee/shared/payouts.contracts';
+import { PAYOUT_SCREEN_PATH } from '@cordee/shared/payout-screen';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 
 /**

@@ -3,10 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.component.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
-import { AppShellLayout } from './layouts/app-shell.layout.tsx';
-import { PublicLayout } from './layouts/public.layout.tsx';
 import { RootLayout } from './layouts/root.layout.tsx';
-import { WelcomeLayout } from './layouts/welcome.layout.tsx';
 import { guardFor } from './route-guards.ts';
 import { ROUTE_TABLE, type RouteLayout, type RouteName, type RouteTable, type SpecRouteName } from './route-table.ts';
 
@@ -69,6 +66,17 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   Privacy: () => import('../routes/privacy.screen.tsx').then((screen) => screen.PrivacyScreen),
 };
 
+/**
+ * The layouts load like the screens: a visitor on SignIn never downloads the signed-in shell (top bar,
+ * menus, their popovers), and a signed-in Home never downloads the visitor banner. The build's route
+ * preload (vite.config.ts) asks for a route's layout chunk beside its screen's.
+ */
+const LAYOUTS: Record<RouteLayout, ScreenLoader> = {
+  welcome: () => import('./layouts/welcome.layout.tsx').then((layout) => layout.WelcomeLayout),
+  app: () => import('./layouts/app-shell.layout.tsx').then((layout) => layout.AppShellLayout),
+  public: () => import('./layouts/public.layout.tsx').then((layout) => layout.PublicLayout),
+};
+
 export type ScreenMap = Partial<Record<SpecRouteName, ScreenLoader>>;
 
 /** Builds the React Router tree from the route table: guards become loaders, layouts parent routes. */
@@ -95,9 +103,9 @@ export function buildRoutes(table: RouteTable = ROUTE_TABLE, screens: ScreenMap 
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: PageLoader,
       children: [
-        { Component: WelcomeLayout, children: childrenOf('welcome') },
-        { Component: AppShellLayout, children: childrenOf('app') },
-        { Component: PublicLayout, children: childrenOf('public') },
+        { lazy: { Component: LAYOUTS.welcome }, children: childrenOf('welcome') },
+        { lazy: { Component: LAYOUTS.app }, children: childrenOf('app') },
+        { lazy: { Component: LAYOUTS.public }, children: childrenOf('public') },
         { path: '*', Component: NotFoundScreen },
       ],
     },

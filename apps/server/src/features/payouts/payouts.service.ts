@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { formatAmount } from '@cordee/shared/money';
+import { PAYOUT_RETURN_QUERY, PAYOUT_SCREEN_PATH } from '@cordee/shared/payout-screen';
 import {
   type AddBankAccountSchema,
   type Balance,
   type ConnectedAccount,
-  PAYOUT_RETURN_QUERY,
-  PAYOUT_SCREEN_PATH,
   PAYOUT_STATS_PERIOD_DAYS,
   type Payout,
   type PayoutMethod,

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.component.tsx';
 import { useBootstrap } from '../../features/bootstrap/bootstrap.api.ts';
 import { BootstrapError } from '../../features/bootstrap/bootstrap-error.component.tsx';
-import { MobileMenu } from '../../features/navigation/mobile-menu.component.tsx';
 import { SideMenu } from '../../features/navigation/side-menu.component.tsx';
 import { visibleMenuEntries } from '../../features/navigation/side-menu.entries.ts';
 import { TopBar } from '../../features/top-bar/top-bar.component.tsx';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+
+// The phone menu (a Radix dialog with the settings and notification panels) loads when first opened.
+const MobileMenu = lazy(() =>
+  import('../../features/navigation/mobile-menu.component.tsx').then((menu) => ({ default: menu.MobileMenu })),
+);
 
 /** The signed-in shell: top bar, side menu by role, and the screen. Nothing shows before GET /api/user. */
 export function AppShellLayout() {
@@ -16,6 +20,9 @@ export function AppShellLayout() {
   const bootstrap = useBootstrap();
   const deviceClass = useDeviceClass();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once loaded the menu stays mounted, so closing it still hands focus back.
+  const [menuNeeded, setMenuNeeded] = useState(false);
+  if (menuOpen && !menuNeeded) setMenuNeeded(true);
 
   if (bootstrap.isPending) return <PageLoader />;
   // A failed background refresh keeps the data already shown; only a first load without data stops here.
@@ -59,8 +66,10 @@ export function AppShellLayout() {
           <Outlet />
         </main>
       </div>
-      {deviceClass === 'mobile' && (
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} bootstrap={bootstrap.data} entries={entries} />
+      {deviceClass === 'mobile' && menuNeeded && (
+        <Suspense>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} bootstrap={bootstrap.data} entries={entries} />
+        </Suspense>
       )}
     </div>
   );

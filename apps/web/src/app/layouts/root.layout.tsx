@@ -1,10 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertRegion } from '../../features/alerts/alert-region.component.tsx';
-import { ModalHost } from '../../features/modals/modal-host.component.tsx';
+import { useOpenModal } from '../../features/modals/modal.store.ts';
 import { MODAL_REGISTRY } from '../modal-registry.ts';
 
+// The dialog frame (Radix, focus trap, scroll lock) loads with the first modal opened, not with every page.
+const ModalHost = lazy(() =>
+  import('../../features/modals/modal-host.component.tsx').then((host) => ({ default: host.ModalHost })),
+);
+
 export function RootLayout() {
+  // Once loaded the host stays mounted, so a closing modal still hands focus back to its opener.
+  const [modalHostNeeded, setModalHostNeeded] = useState(false);
+  const openModal = useOpenModal();
+  if (openModal && !modalHostNeeded) setModalHostNeeded(true);
   // Signing in or out in another tab changes who this tab is; reloading keeps the two in step.
   // (`key` is null when another tab cleared the whole storage.)
   useEffect(() => {
@@ -19,7 +28,11 @@ export function RootLayout() {
     <>
       <Outlet />
       <AlertRegion />
-      <ModalHost registry={MODAL_REGISTRY} />
+      {modalHostNeeded && (
+        <Suspense>
+          <ModalHost registry={MODAL_REGISTRY} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

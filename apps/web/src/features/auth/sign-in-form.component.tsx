@@ -1,5 +1,3 @@
-import { SignInSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,8 +9,14 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { returnPathFrom, SESSION_ENDED_REASON, SIGN_IN_REASON_PARAM } from '../../lib/return-path.ts';
 import { useSignIn } from './auth.api.ts';
+
+// The form's first view needs no zod: the schema loads on first focus (lib/lazy-zod-resolver.ts).
+const signInResolver = lazyZodResolver(() =>
+  import('@cordee/shared/auth.contracts').then((contracts) => contracts.SignInSchema),
+);
 
 /** Signing in goes back to the page the person came from (a course, a guarded screen), else Home. */
 export function SignInForm() {
@@ -26,7 +30,7 @@ export function SignInForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setSystemMessage(null);
@@ -40,7 +44,7 @@ export function SignInForm() {
   const forgotPasswordPath = pathOf('ForgotPassword');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={signInResolver.preload} noValidate className="flex flex-col gap-5">
       {sessionEnded && !systemMessage && (
         <p
           role="status"

@@ -1,5 +1,5 @@
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
-import { PAYOUT_SCREEN_PATH } from '@cordee/shared/payouts.contracts';
+import { PAYOUT_SCREEN_PATH } from '@cordee/shared/payout-screen';
 import { Check, CircleAlert, Landmark } from 'lucide-react';
 import {
   type ComponentType,

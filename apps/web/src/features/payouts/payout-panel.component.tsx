@@ -1,4 +1,4 @@
-import { PAYOUT_RETURN_QUERY } from '@cordee/shared/payouts.contracts';
+import { PAYOUT_RETURN_QUERY } from '@cordee/shared/payout-screen';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

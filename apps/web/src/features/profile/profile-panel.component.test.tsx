@@ -61,7 +61,7 @@ describe('the profile panel', () => {
     });
     const panel = await openProfile();
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Edit profile' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Edit profile' }));
 
     expect(within(panel).getByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the profile panel', () => {
     });
     const panel = await openProfile();
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Edit profile' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Edit profile' }));
 
     const modal = await findOpenModal('Edit profile');
     expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('the profile panel', () => {
     );
     const panel = await openProfile();
 
-    expect(within(panel).getByText(/Your email address is not verified yet/)).toBeInTheDocument();
+    expect(await within(panel).findByText(/Your email address is not verified yet/)).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Resend verification email' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent you a new verification link.');

@@ -50,7 +50,7 @@ describe('TopBar notifications', () => {
 
     await userEvent.click(bell);
     const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
-    await userEvent.click(within(dropdown).getByRole('button', { name: /You have a new booking request\./ }));
+    await userEvent.click(await within(dropdown).findByRole('button', { name: /You have a new booking request\./ }));
 
     const modal = await screen.findByRole('dialog', { name: 'Climber' });
     expect(within(modal).getByText('Climber view of booking 9')).toBeInTheDocument();

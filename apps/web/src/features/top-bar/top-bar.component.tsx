@@ -1,19 +1,39 @@
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import { Bell, Menu, RefreshCw, Settings } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { Popover } from '../../components/ui/popover.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
 import type { DeviceClass } from '../../lib/device-class.hook.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 import { bootstrapErrorMessage, useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { openModal } from '../modals/modal.store.ts';
 import { SiteLogoLink } from '../navigation/site-logo-link.component.tsx';
-import { NotificationList } from '../notifications/notification-list.component.tsx';
-import { ProfilePanel } from '../profile/profile-panel.component.tsx';
-import { SettingsPanel } from '../settings/settings-panel.component.tsx';
 import { greetingNameOf } from './greeting-name.ts';
+
+// The panels' code (forms, their schemas, the notification actions) loads when a panel first opens: every
+// signed-in page shows the top bar, few visits open a panel.
+const SettingsPanel = lazy(() =>
+  import('../settings/settings-panel.component.tsx').then((panel) => ({ default: panel.SettingsPanel })),
+);
+const NotificationList = lazy(() =>
+  import('../notifications/notification-list.component.tsx').then((list) => ({ default: list.NotificationList })),
+);
+const ProfilePanel = lazy(() =>
+  import('../profile/profile-panel.component.tsx').then((panel) => ({ default: panel.ProfilePanel })),
+);
+
+function PanelLoader() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex justify-center py-6">
+      <Spinner className="size-5 text-brand-700" />
+      <span className="sr-only">{t('common.loading')}</span>
+    </div>
+  );
+}
 
 type Panel = 'settings' | 'notifications' | 'profile';
 
@@ -87,7 +107,9 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
                   </IconButton>
                 }
               >
-                <SettingsPanel onDone={() => setOpenPanel(null)} />
+                <Suspense fallback={<PanelLoader />}>
+                  <SettingsPanel onDone={() => setOpenPanel(null)} />
+                </Suspense>
               </Popover>
               <Popover
                 {...panelProps('notifications')}
@@ -103,7 +125,9 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
                 }
               >
                 <h2 className="mb-2 text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
-                <NotificationList notifications={notifications} userRole={user.role} onOpen={closePanelThen} />
+                <Suspense fallback={<PanelLoader />}>
+                  <NotificationList notifications={notifications} userRole={user.role} onOpen={closePanelThen} />
+                </Suspense>
               </Popover>
             </>
           )}
@@ -123,7 +147,9 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
               </button>
             }
           >
-            <ProfilePanel user={user} onEditInModal={editProfileInModal} />
+            <Suspense fallback={<PanelLoader />}>
+              <ProfilePanel user={user} onEditInModal={editProfileInModal} />
+            </Suspense>
           </Popover>
         </div>
       </div>
