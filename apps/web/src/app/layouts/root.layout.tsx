@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AlertRegion } from '../../features/alerts/alert-region.component.tsx';
-import { ModalHost } from '../../features/modals/modal-host.component.tsx';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { ModalHost } from '../../shell/modals/modal-host.component.tsx';
 import { MODAL_REGISTRY } from '../modal-registry.ts';
 
 export function RootLayout() {

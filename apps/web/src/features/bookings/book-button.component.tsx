@@ -2,7 +2,7 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { openModal } from '../modals/modal.store.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { useClimberBookings } from './climber-bookings.hook.ts';
 import { climberEventBookingsOf } from './climber-bookings.ts';
 

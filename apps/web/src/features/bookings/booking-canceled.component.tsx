@@ -2,9 +2,9 @@ import { CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { PATHS } from '../../routing/route-paths.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { MY_COURSES_REGISTERED_PATH } from './booking-paths.ts';
 import { useCancelCheckout } from './bookings.api.ts';
 

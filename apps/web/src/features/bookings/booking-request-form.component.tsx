@@ -14,12 +14,12 @@ import { SelectField } from '../../components/ui/select-field.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { formatDayRange } from '../events/event-dates.ts';
 import { todayIso } from '../events/event-display.ts';
 import { useEvent } from '../events/events.api.ts';
 import { useViewer } from '../events/viewer.hook.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import {
   type AttendeeValues,
   type BookingRequestValues,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { SelectedCourseFrame, type SelectedCourseLayout } from '../course-lists/selected-course-panel.component.tsx';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
 import { eventQueryOptions } from '../events/events.api.ts';

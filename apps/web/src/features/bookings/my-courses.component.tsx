@@ -3,9 +3,9 @@ import { Compass, Mountain } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pathOf } from '../../app/route-table.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { formatCount } from '../../lib/format.ts';
+import { pathOf } from '../../routing/route-paths.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { PANEL_BESIDE_FROM } from '../course-lists/all-courses.component.tsx';
 import {

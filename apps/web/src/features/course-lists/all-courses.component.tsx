@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
-import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
-import { openModal } from '../modals/modal.store.ts';
 import { CourseGrid } from './course-grid.component.tsx';
 import { CourseListEmpty } from './course-list-empty.component.tsx';
 import {

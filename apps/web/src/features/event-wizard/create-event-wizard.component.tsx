@@ -1,7 +1,7 @@
 import type { Event } from '@cordee/shared/events.contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { clearEventDraft, readEventDraft, saveEventDraft } from './event-draft.store.ts';
 import { type EventDraft, emptyEventDraft } from './event-draft.ts';

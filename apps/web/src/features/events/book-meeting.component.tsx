@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useSearchConfig } from './search-config.hook.ts';
 
 /**

@@ -6,8 +6,8 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useSendContactForm } from './events.api.ts';
 import { useViewer } from './viewer.hook.ts';
 

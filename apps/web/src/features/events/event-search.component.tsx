@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
-import { closeModal, openModal, useOpenModal } from '../modals/modal.store.ts';
+import { closeModal, openModal, useOpenModal } from '../../shell/modals/modal.store.ts';
 import { fetchPlace, placeName } from '../places/places.api.ts';
 import { EventCard } from './event-card.component.tsx';
 import { formatDay } from './event-dates.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { PATHS } from '../../routing/route-paths.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { withSelectedCourse } from './event-search-state.ts';
 
 const LINK_BASE =
