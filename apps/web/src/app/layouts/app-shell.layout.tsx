@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.component.tsx';
 import { useBootstrap } from '../../features/bootstrap/bootstrap.api.ts';
-import { BootstrapError } from '../../features/bootstrap/bootstrap-error.component.tsx';
 import { MobileMenu } from '../../features/navigation/mobile-menu.component.tsx';
 import { SideMenu } from '../../features/navigation/side-menu.component.tsx';
 import { visibleMenuEntries } from '../../features/navigation/side-menu.entries.ts';
 import { TopBar } from '../../features/top-bar/top-bar.component.tsx';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { BootstrapError } from './bootstrap-error.component.tsx';
 
 /** The signed-in shell: top bar, side menu by role, and the screen. Nothing shows before GET /api/user. */
 export function AppShellLayout() {

@@ -13,13 +13,13 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { SelectField } from '../../components/ui/select-field.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
+import { useEvent } from '../../data/events.api.ts';
+import { formatDayRange } from '../../lib/event-dates.ts';
+import { todayIso } from '../../lib/event-display.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { formatDayRange } from '../events/event-dates.ts';
-import { todayIso } from '../events/event-display.ts';
-import { useEvent } from '../events/events.api.ts';
-import { useViewer } from '../events/viewer.hook.ts';
+import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import {
   type AttendeeValues,
   type BookingRequestValues,
@@ -32,8 +32,7 @@ import {
   runChoicesOf,
   toPrebookRequest,
 } from './booking-request.ts';
-import { usePrebookEvent } from './bookings.api.ts';
-import { useClimberBookings } from './climber-bookings.hook.ts';
+import { useClimberBookings, usePrebookEvent } from './bookings.api.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
 

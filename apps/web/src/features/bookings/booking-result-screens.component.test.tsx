@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, stubEventServer } from '../../data/events.fixtures.ts';
 import { BookingCanceledScreen } from '../../routes/booking-canceled.screen.tsx';
 import { BookingSuccessScreen } from '../../routes/booking-success.screen.tsx';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
@@ -9,7 +10,6 @@ import { closeModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { type FakeCall, stubEventServer } from '../events/events.fixtures.ts';
 import { callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 
 function renderResult(

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { type DateRange, useCalendarEvents } from '../../data/events.api.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { type DateRange, useCalendarEvents } from './calendar.api.ts';
 import { addDays, calendarEntriesOf, emptyDayEntry } from './calendar-entries.ts';
 
 export type CalendarView = 'month' | 'day';

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { eventQueryOptions } from '../../data/events.api.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
-import { eventQueryOptions } from '../events/events.api.ts';
 import { canDeleteCourse, canEditCourse } from './course-permissions.ts';
 
 export type SelectedCourseLayout = 'beside' | 'drawer';

@@ -7,12 +7,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { eventQueryOptions, useUpdateEvent } from '../../data/events.api.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { eventQueryOptions } from '../events/events.api.ts';
 import { draftFromEvent, type EventDraft } from './event-draft.ts';
-import { useUpdateEvent } from './event-wizard.api.ts';
 import { EventWizard } from './event-wizard.component.tsx';
 import type { WizardStep } from './event-wizard-steps.ts';
 

@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubEventServer } from '../../data/events.fixtures.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
@@ -10,7 +11,6 @@ import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { stubEventServer } from './events.fixtures.ts';
 
 async function openContactForm() {
   renderScreen(

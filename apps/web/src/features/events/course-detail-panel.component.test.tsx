@@ -2,6 +2,7 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent, makeOccurrence, stubEventServer } from '../../data/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
@@ -9,7 +10,6 @@ import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { bookingList, callsTo, makeBooking, signInForTest } from '../bookings/bookings.fixtures.ts';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
-import { makeEvent, makeOccurrence, stubEventServer } from './events.fixtures.ts';
 
 const guide = makeUser({ id: 7, role: 'guide' });
 const otherGuide = makeUser({ id: 8, role: 'guide' });

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent, makeOccurrence, stubEventServer } from '../../data/events.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { bookingList, makeBooking, OpenModalProbe, signInForTest } from '../bookings/bookings.fixtures.ts';
 import { EventCard } from './event-card.component.tsx';
-import { makeEvent, makeOccurrence, stubEventServer } from './events.fixtures.ts';
 
 describe('EventCard', () => {
   afterEach(() => act(() => closeModal()));

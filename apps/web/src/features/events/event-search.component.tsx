@@ -8,14 +8,6 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
-import { useDeviceClass } from '../../lib/device-class.hook.ts';
-import { closeModal, openModal, useOpenModal } from '../../shell/modals/modal.store.ts';
-import { fetchPlace, placeName } from '../places/places.api.ts';
-import { EventCard } from './event-card.component.tsx';
-import { formatDay } from './event-dates.ts';
-import { coordinatesLabel } from './event-display.ts';
-import { EventMap } from './event-map.component.tsx';
 import {
   type EventSearchState,
   filtersOf,
@@ -28,11 +20,19 @@ import {
   selectedCourseFrom,
   withFilters,
   withSelectedCourse,
-} from './event-search-state.ts';
-import { rememberListedEvent, useEventMarkers, useEventSearch } from './events.api.ts';
+} from '../../data/event-search-state.ts';
+import { rememberListedEvent, useEventMarkers, useEventSearch } from '../../data/events.api.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { formatDay } from '../../lib/event-dates.ts';
+import { coordinatesLabel } from '../../lib/event-display.ts';
+import { closeModal, openModal, useOpenModal } from '../../shell/modals/modal.store.ts';
+import { fetchPlace, placeName } from '../places/places.api.ts';
+import { useSearchConfig } from '../public-config/public-config.api.ts';
+import { EventCard } from './event-card.component.tsx';
+import { EventMap } from './event-map.component.tsx';
 import { FilterPanel } from './filter-panel.component.tsx';
 import { type GeoPoint, useNearMe } from './near-me.hook.ts';
-import { useSearchConfig } from './search-config.hook.ts';
 import { SearchForm } from './search-form.component.tsx';
 
 /** The two screens word the empty result differently (spec 2 §2.2: both readings exist). */

@@ -1,6 +1,7 @@
 import { BOOKING_LIST_TYPES } from '@cordee/shared/bookings.contracts';
-import { ROUTE_PATHS } from '../../routing/route-paths.ts';
-import type { BookingListType } from './bookings.api.ts';
+import { ROUTE_PATHS } from './route-paths.ts';
+
+type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
 
 /**
  * The query of My Courses (spec 2 §2.1): `type` picks the tab, `current` names the event and `status`

@@ -9,10 +9,10 @@ import { closeModal } from '../../shell/modals/modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { makeBooking, makeBookingList } from '../bookings/my-courses.fixtures.ts';
 import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { makeCourse } from '../course-lists/course-lists.fixtures.ts';
 import { MyCourses } from './my-courses.component.tsx';
-import { makeBooking, makeBookingList } from './my-courses.fixtures.ts';
 
 const climber = makeUser({ id: 1, role: 'climber', name: 'Ada Lovelace' });
 
