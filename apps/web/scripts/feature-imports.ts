@@ -41,10 +41,11 @@ const { edges, cycles, violations } = checkFeatureImports(sources);
 
 if (process.argv.includes('--check')) {
   for (const { file, imported, reason } of violations) {
-    const why =
-      reason === 'app-layer'
-        ? 'a feature must not import src/app (move what it needs to src/routing, src/shell or src/lib)'
-        : "another feature's internals (only its top-level *.api.ts and *.component.tsx are public)";
+    const why = {
+      'app-layer': 'a feature must not import src/app (move what it needs to src/routing, src/shell or src/lib)',
+      'feature-internals': "another feature's internals (only its top-level *.api.ts and *.component.tsx are public)",
+      'lower-layer': 'api, routing, shell, lib and components sit below the features and import none of them',
+    }[reason];
     console.error(`apps/web/src/${file}: imports ${imported} — ${why}`);
   }
   for (const cycle of cycles) console.error(`feature import cycle: ${[...cycle, cycle[0]].join(' → ')}`);

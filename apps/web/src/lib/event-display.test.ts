@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent, makeOccurrence } from '../data/events.fixtures.ts';
+import { makeEvent, makeOccurrence } from '../api/events.fixtures.ts';
 import {
   CARD_ADDRESS_MAX,
   categoryNameOf,

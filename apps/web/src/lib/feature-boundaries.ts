@@ -8,7 +8,9 @@
  * screens compose) at the top of its folder. Everything else (hooks, stores, helpers, sub-folders, fixtures)
  * is the feature's own business, so it can change without breaking a neighbour. No feature imports the
  * app layer (`src/app/**`): the app composes the features, not the other way round, and a feature that
- * reaches up drags the router and every screen into its chunk.
+ * reaches up drags the router and every screen into its chunk. The folders below the features (api,
+ * routing, shell, lib, components) import no feature, no screen and no app code, or they would not be below.
+ * And the features import one another without a cycle, so each can be read, tested and split on its own.
  */
 
 /** One source file (path relative to `src/`, with `/` separators) and the source files it imports. */
@@ -16,7 +18,11 @@ export type SourceImports = { file: string; imports: readonly string[] };
 
 export type FeatureEdge = { from: string; to: string; imports: number };
 
-export type BoundaryViolation = { file: string; imported: string; reason: 'app-layer' | 'feature-internals' };
+export type BoundaryViolation = {
+  file: string;
+  imported: string;
+  reason: 'app-layer' | 'feature-internals' | 'lower-layer';
+};
 
 export type FeatureImportReport = {
   /** Feature → feature pairs, with how many import lines make each one. */
@@ -27,6 +33,8 @@ export type FeatureImportReport = {
 };
 
 const FEATURE_FILE = /^features\/([^/]+)\/(.+)$/;
+const LOWER_LAYER = /^(api|routing|shell|lib|components)\//;
+const UPPER_LAYER = /^(features|routes|app)\//;
 
 /** The feature a file belongs to, or undefined when it lives outside `features/`. */
 export function featureOf(file: string): string | undefined {
@@ -55,6 +63,12 @@ export function checkFeatureImports(sources: readonly SourceImports[]): FeatureI
   const violations: BoundaryViolation[] = [];
 
   for (const { file, imports } of sources) {
+    if (LOWER_LAYER.test(file)) {
+      for (const imported of imports) {
+        if (UPPER_LAYER.test(imported)) violations.push({ file, imported, reason: 'lower-layer' });
+      }
+      continue;
+    }
     const from = featureOf(file);
     if (!from) continue;
     for (const imported of imports) {

@@ -4,7 +4,7 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, makeEvent, stubEventServer } from '../../data/events.fixtures.ts';
+import { type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
 import { todayIso } from '../../lib/event-display.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';

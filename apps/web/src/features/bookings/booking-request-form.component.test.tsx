@@ -3,7 +3,7 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeCall, makeEvent, makeOccurrence, stubEventServer } from '../../data/events.fixtures.ts';
+import { type FakeCall, makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';

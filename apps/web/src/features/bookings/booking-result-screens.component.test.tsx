@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, stubEventServer } from '../../data/events.fixtures.ts';
+import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
 import { BookingCanceledScreen } from '../../routes/booking-canceled.screen.tsx';
 import { BookingSuccessScreen } from '../../routes/booking-success.screen.tsx';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';

@@ -11,7 +11,7 @@ import {
 } from '@cordee/shared/bookings.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '../../data/events.api.ts';
+import { eventKeys } from '../../api/events.api.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { isFullyBooked } from '../../lib/event-display.ts';
 

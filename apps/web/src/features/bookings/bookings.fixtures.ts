@@ -5,7 +5,7 @@ import { bookingFlagsOf } from '@cordee/shared/bookings.contracts';
 import { quote } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { createElement } from 'react';
-import { type FakeCall, makeEvent } from '../../data/events.fixtures.ts';
+import { type FakeCall, makeEvent } from '../../api/events.fixtures.ts';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
 
 /**

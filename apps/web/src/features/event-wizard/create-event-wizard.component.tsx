@@ -2,7 +2,7 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCreateEvent } from '../../data/events.api.ts';
+import { useCreateEvent } from '../../api/events.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { payoutKeys } from '../payouts/payouts.api.ts';

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubEventServer } from '../../data/events.fixtures.ts';
+import { stubEventServer } from '../../api/events.fixtures.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';

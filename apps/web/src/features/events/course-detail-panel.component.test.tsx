@@ -2,7 +2,7 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent, makeOccurrence, stubEventServer } from '../../data/events.fixtures.ts';
+import { makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';

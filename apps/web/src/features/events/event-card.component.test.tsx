@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent, makeOccurrence, stubEventServer } from '../../data/events.fixtures.ts';
+import { makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';

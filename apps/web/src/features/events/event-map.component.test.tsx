@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubEventServer } from '../../data/events.fixtures.ts';
+import { stubEventServer } from '../../api/events.fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { EventMap, priceMarkerElement } from './event-map.component.tsx';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventList, type FakeCall, makeEvent, stubEventServer } from '../../data/events.fixtures.ts';
+import { eventList, type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';

@@ -4,10 +4,6 @@ import { CalendarClock, MessageCircleQuestion, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.component.tsx';
-import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { LoadError } from '../../components/ui/load-error.component.tsx';
-import { Spinner } from '../../components/ui/spinner.component.tsx';
 import {
   type EventSearchState,
   filtersOf,
@@ -20,8 +16,12 @@ import {
   selectedCourseFrom,
   withFilters,
   withSelectedCourse,
-} from '../../data/event-search-state.ts';
-import { rememberListedEvent, useEventMarkers, useEventSearch } from '../../data/events.api.ts';
+} from '../../api/event-search-state.ts';
+import { rememberListedEvent, useEventMarkers, useEventSearch } from '../../api/events.api.ts';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { LoadError } from '../../components/ui/load-error.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { formatDay } from '../../lib/event-dates.ts';

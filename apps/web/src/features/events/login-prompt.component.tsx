@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { withSelectedCourse } from '../../data/event-search-state.ts';
+import { withSelectedCourse } from '../../api/event-search-state.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { eventQueryOptions } from '../../data/events.api.ts';
+import { eventQueryOptions } from '../../api/events.api.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { myCoursesLink, NOTIFICATIONS_ORIGIN } from '../../routing/my-courses-query.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
