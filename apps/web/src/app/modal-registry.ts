@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import type { ModalContentProps, ModalRegistry } from '../features/modals/modal-host.component.tsx';
 import { i18n } from '../lib/i18n.ts';
+import type { ModalContentProps, ModalRegistry } from '../shell/modals/modal-host.component.tsx';
 
 /**
  * A modal's code downloads the first time it opens, not with the page: the event editor brings the

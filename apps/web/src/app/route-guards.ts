@@ -1,10 +1,10 @@
-import { canUseGuideFeatures } from '@cordee/shared/access-policy';
-import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import { type LoaderFunction, redirect, replace } from 'react-router';
 import { withReturnPath } from '../lib/return-path.ts';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
-import { PATHS, type RouteAccess } from './route-table.ts';
+import { hasRoleAccess } from '../routing/role-access.ts';
+import { PATHS } from '../routing/route-paths.ts';
+import type { RouteAccess } from './route-table.ts';
 
 /** SignIn, with the address the guest asked for to come back to once signed in. */
 function signInFor(request: Request): Response {
@@ -26,26 +26,6 @@ export function requireSignedIn(visitorPath?: string): LoaderFunction {
 /** A visitor-only route sends a signed-in user to Home (spec 1 §2.1). */
 export function requireVisitor(): LoaderFunction {
   return () => (isSignedIn() ? redirect(PATHS.home) : null);
-}
-
-/**
- * Whether a user may open a screen meant for some roles. An admin (sub admin) may also open a
- * super-admin screen whose permission flag is on. A guide screen needs an approved guide, as the
- * server's guide routes do.
- */
-export function hasRoleAccess(
-  user: Pick<AuthUser, 'role' | 'permissions' | 'is_approved'>,
-  roles: readonly Role[],
-  adminPermission?: AdminPermissionId,
-): boolean {
-  if (roles.includes(user.role)) {
-    return user.role !== 'guide' || canUseGuideFeatures({ role: user.role, isApproved: user.is_approved });
-  }
-  return (
-    user.role === 'admin' &&
-    adminPermission !== undefined &&
-    user.permissions.some((permission) => permission.id === adminPermission && permission.status)
-  );
 }
 
 /**

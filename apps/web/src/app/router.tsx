@@ -3,9 +3,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.component.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
+import type { SpecRouteName } from '../routing/route-paths.ts';
 import { RootLayout } from './layouts/root.layout.tsx';
 import { guardFor } from './route-guards.ts';
-import { ROUTE_TABLE, type RouteLayout, type RouteName, type RouteTable, type SpecRouteName } from './route-table.ts';
+import { ROUTE_TABLE, type RouteLayout, type RouteName, type RouteTable } from './route-table.ts';
 
 /**
  * Loads a route's screen. Each screen is its own chunk, fetched when its route is first visited, so a

@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../app/route-table.ts';
 import { Button } from '../components/ui/button.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import { PATHS } from '../routing/route-paths.ts';
 
 /** React Router numbers the entries it pushed; 0 means this page was opened directly. */
 function canGoBackInApp(): boolean {

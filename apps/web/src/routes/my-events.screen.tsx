@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { MyCourses } from '../features/bookings/my-courses.component.tsx';
-import { myCoursesTabLink } from '../features/bookings/my-courses-query.ts';
+import { MyCourses } from '../features/my-courses/my-courses.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import { myCoursesTabLink } from '../routing/my-courses-query.ts';
 
 /**
  * MyEvents, 'My Courses' (spec 2 §2.1, §2.8): the climber's bookings. The query (type, current, status,

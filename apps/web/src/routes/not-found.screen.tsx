@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../app/route-table.ts';
 import { LogoMark } from '../components/ui/logo.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import { PATHS } from '../routing/route-paths.ts';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../app/route-table.ts';
 import { AuthScreenFrame } from '../features/auth/auth-screen-frame.component.tsx';
 import { SignInForm } from '../features/auth/sign-in-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import { PATHS } from '../routing/route-paths.ts';
 
 export function SignInScreen() {
   const { t } = useTranslation();

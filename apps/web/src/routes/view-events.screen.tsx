@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { ROUTE_TABLE } from '../app/route-table.ts';
 import { EventSearch } from '../features/events/event-search.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
+import { ROUTE_PATHS } from '../routing/route-paths.ts';
 
 /**
  * ViewEvents (spec 2 §2.1, public): search, filters, map and list. A signed-in climber has the same
@@ -15,7 +15,7 @@ export function ViewEventsScreen() {
   useDocumentTitle(t('eventSearch.view.documentTitle'));
 
   if (isSignedIn() && getStoredUser()?.role === 'climber') {
-    return <Navigate to={{ pathname: ROUTE_TABLE.ExploreEvents.path, search: location.search }} replace />;
+    return <Navigate to={{ pathname: ROUTE_PATHS.ExploreEvents, search: location.search }} replace />;
   }
 
   return (

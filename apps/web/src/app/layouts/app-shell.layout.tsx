@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.component.tsx';
 import { useBootstrap } from '../../features/bootstrap/bootstrap.api.ts';
-import { BootstrapError } from '../../features/bootstrap/bootstrap-error.component.tsx';
 import { SideMenu } from '../../features/navigation/side-menu.component.tsx';
 import { visibleMenuEntries } from '../../features/navigation/side-menu.entries.ts';
 import { TopBar } from '../../features/top-bar/top-bar.component.tsx';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { BootstrapError } from './bootstrap-error.component.tsx';
 
 // The phone menu (a Radix dialog with the settings and notification panels) loads when first opened.
 const MobileMenu = lazy(() =>

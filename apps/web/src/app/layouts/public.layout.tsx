@@ -4,7 +4,7 @@ import { SiteLogoLink } from '../../features/navigation/site-logo-link.component
 import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { isSignedIn } from '../../lib/session.ts';
-import { PATHS } from '../route-table.ts';
+import { PATHS } from '../../routing/route-paths.ts';
 
 const LINK =
   'inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3.5';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AlertRegion } from '../../features/alerts/alert-region.component.tsx';
-import { useOpenModal } from '../../features/modals/modal.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { useOpenModal } from '../../shell/modals/modal.store.ts';
 import { MODAL_REGISTRY } from '../modal-registry.ts';
 
 // The dialog frame (Radix, focus trap, scroll lock) loads with the first modal opened, not with every page.
 const ModalHost = lazy(() =>
-  import('../../features/modals/modal-host.component.tsx').then((host) => ({ default: host.ModalHost })),
+  import('../../shell/modals/modal-host.component.tsx').then((host) => ({ default: host.ModalHost })),
 );
 
 export function RootLayout() {

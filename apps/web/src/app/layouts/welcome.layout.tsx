@@ -5,7 +5,7 @@ import { SiteLogoLink } from '../../features/navigation/site-logo-link.component
 import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
 import { usePublicConfig } from '../../features/public-config/public-config.api.ts';
 import { useWindowWidth, WELCOME_BANNER_FROM } from '../../lib/device-class.hook.ts';
-import { PATHS } from '../route-table.ts';
+import { PATHS } from '../../routing/route-paths.ts';
 
 /**
  * Visitor screens beside a banner that appears from 990 px (spec 1 §2.2). The logo leaves for the

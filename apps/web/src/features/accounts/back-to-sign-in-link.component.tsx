@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
+import { PATHS } from '../../routing/route-paths.ts';
 
 /** "Back to login page" under the password recovery screens (spec 1 §2.6, §2.7). */
 export function BackToSignInLink() {

@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
 

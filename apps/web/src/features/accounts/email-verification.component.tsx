@@ -2,10 +2,10 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { PATHS } from '../../routing/route-paths.ts';
 import { useVerifyAccountEmail } from './accounts.api.ts';
 import { EmailVerificationNewLink } from './email-verification-new-link.component.tsx';
 

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberReturnPath } from '../../lib/return-path.ts';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
 import { GoogleAuthLanding } from './google-auth-landing.component.tsx';
 
 function renderLanding(search: string) {

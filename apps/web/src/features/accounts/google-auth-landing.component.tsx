@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS, ROUTE_TABLE } from '../../app/route-table.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { takeRememberedReturnPath } from '../../lib/return-path.ts';
 import { startSession } from '../../lib/session.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
 import { fetchBootstrapWithToken } from './accounts.api.ts';
 
@@ -86,7 +86,7 @@ export function GoogleAuthLanding() {
         const newClimber = tokenType === 'signup' && bootstrap.user.role === 'climber' && !bootstrap.user.signed_up;
         // The page SignIn or SignUp was opened from comes next; a new climber's wizard takes it at its end.
         const returnPath = newClimber ? null : takeRememberedReturnPath();
-        navigate(newClimber ? ROUTE_TABLE.ClimberPersonalInfo.path : (returnPath ?? PATHS.home), { replace: true });
+        navigate(newClimber ? ROUTE_PATHS.ClimberPersonalInfo : (returnPath ?? PATHS.home), { replace: true });
       },
       (cause: unknown) => fail(sessionFailureMessage(cause)),
     );

@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/ui/password-field.component.tsx'
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateProfile } from './accounts.api.ts';
 import { AvatarUpload } from './avatar-upload.component.tsx';
 

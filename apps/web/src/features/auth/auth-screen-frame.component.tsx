@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pathOf } from '../../app/route-table.ts';
 import { rememberReturnPath, returnPathFrom, withReturnPath } from '../../lib/return-path.ts';
+import { pathOf } from '../../routing/route-paths.ts';
 import { GoogleSignInButton } from '../accounts/google-sign-in-button.component.tsx';
 
 const LINK_CLASS = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

@@ -1,9 +1,9 @@
 import type { RegisterClimber, SignIn, SignInResponse, UpdatePassword } from '@cordee/shared/auth.contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PATHS, ROUTE_TABLE } from '../../app/route-table.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { clearSession, reloadTo, startSession } from '../../lib/session.ts';
+import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 
 type MessageResponse = { message: string };
 
@@ -43,7 +43,7 @@ export function useSignIn(landing?: string) {
 
 export function useRegisterClimber() {
   // A new climber goes on with the sign-up wizard (spec 1 §2.9); its "Back To Dashboard" leads Home.
-  const onSession = useStartSession(ROUTE_TABLE.ClimberPersonalInfo.path);
+  const onSession = useStartSession(ROUTE_PATHS.ClimberPersonalInfo);
   return useMutation({ mutationFn: registerClimber, onSuccess: onSession });
 }
 

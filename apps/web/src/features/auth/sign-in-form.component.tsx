@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pathOf } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
@@ -11,6 +10,7 @@ import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { returnPathFrom, SESSION_ENDED_REASON, SIGN_IN_REASON_PARAM } from '../../lib/return-path.ts';
+import { pathOf } from '../../routing/route-paths.ts';
 import { useSignIn } from './auth.api.ts';
 
 // The form's first view needs no zod: the schema loads on first focus (lib/lazy-zod-resolver.ts).

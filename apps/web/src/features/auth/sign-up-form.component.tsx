@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { PATHS } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
@@ -11,6 +10,7 @@ import { PasswordField } from '../../components/ui/password-field.component.tsx'
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { PATHS } from '../../routing/route-paths.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';
 

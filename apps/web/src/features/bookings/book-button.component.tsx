@@ -2,9 +2,8 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { openModal } from '../modals/modal.store.ts';
-import { useClimberBookings } from './climber-bookings.hook.ts';
-import { climberEventBookingsOf } from './climber-bookings.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
+import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
 
 type BookButtonProps = {
   event: EventSummary;

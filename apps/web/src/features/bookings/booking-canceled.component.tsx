@@ -2,10 +2,10 @@ import { CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import { MY_COURSES_REGISTERED_PATH } from './booking-paths.ts';
+import { myCoursesTabLink } from '../../routing/my-courses-query.ts';
+import { PATHS } from '../../routing/route-paths.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useCancelCheckout } from './bookings.api.ts';
 
 /**
@@ -36,7 +36,7 @@ export function BookingCanceled({ sessionId }: { sessionId: string }) {
       <p className="text-sm text-slate-600">
         {t('bookings.canceled.retry')}{' '}
         <Link
-          to={MY_COURSES_REGISTERED_PATH}
+          to={myCoursesTabLink('registered')}
           className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           {t('bookings.canceled.myCourses')}

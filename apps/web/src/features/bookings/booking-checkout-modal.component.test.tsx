@@ -4,13 +4,12 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
+import { todayIso } from '../../lib/event-display.ts';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { todayIso } from '../events/event-display.ts';
-import { type FakeCall, makeEvent, stubEventServer } from '../events/events.fixtures.ts';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 import { sendBrowserToCheckout } from './checkout-navigation.ts';
 
@@ -55,7 +54,7 @@ function openCheckout(event: Event, booking: Booking, onPay?: (call: FakeCall) =
     }
     return undefined;
   });
-  renderScreen(<ModalHost registry={MODAL_REGISTRY} />);
+  renderScreen(<AppModalHost />);
   act(() => openModal('booking_modal', { bookingId: booking.id }));
   return calls;
 }

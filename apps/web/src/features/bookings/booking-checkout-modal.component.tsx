@@ -5,20 +5,20 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../app/route-table.ts';
+import { eventQueryOptions } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { formatDay } from '../../lib/event-dates.ts';
+import { todayIso } from '../../lib/event-display.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { formatDay } from '../events/event-dates.ts';
-import { todayIso } from '../events/event-display.ts';
-import { eventQueryOptions } from '../events/events.api.ts';
-import { useViewer } from '../events/viewer.hook.ts';
+import { PATHS } from '../../routing/route-paths.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
+import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
 import {
   CHECKOUT_FIELD_STEP,
   CHECKOUT_SERVER_FIELDS,

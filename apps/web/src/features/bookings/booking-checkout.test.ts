@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent } from '../events/events.fixtures.ts';
+import { makeEvent } from '../../api/events.fixtures.ts';
 import { checkoutStepsOf, guideWaiverOf, waiverComplete } from './booking-checkout.ts';
 
 describe('guideWaiverOf', () => {

@@ -1,6 +1,6 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
-import { isSafeLink } from '../events/event-display.ts';
+import { isSafeLink } from '../../lib/event-display.ts';
 
 /**
  * The pages of the booking modal (spec 2 §2.10): the waiver the climber signs, the guide's own waiver

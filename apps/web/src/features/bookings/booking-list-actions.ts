@@ -1,6 +1,6 @@
 import { climberRefundTerms } from '@cordee/shared/booking-policy';
 import type { Booking } from '@cordee/shared/bookings.contracts';
-import { isLiveBooking } from './climber-bookings.ts';
+import { isLiveBooking } from './bookings.api.ts';
 
 export type ClimberBookingActions = {
   /** 'Complete booking': the guide accepted, the climber has not paid yet (spec 2 §4). */

@@ -3,14 +3,13 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { type FakeCall, makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { type FakeCall, makeEvent, makeOccurrence, stubEventServer } from '../events/events.fixtures.ts';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { bookingList, callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 
 const climber = makeUser({
@@ -65,7 +64,7 @@ function openRequest(
   });
   renderScreen(
     <>
-      <ModalHost registry={MODAL_REGISTRY} />
+      <AppModalHost />
       <AlertRegion />
     </>,
   );

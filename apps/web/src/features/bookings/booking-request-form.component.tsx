@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEvent } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
@@ -13,13 +14,12 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { SelectField } from '../../components/ui/select-field.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
+import { formatDayRange } from '../../lib/event-dates.ts';
+import { todayIso } from '../../lib/event-display.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import { formatDayRange } from '../events/event-dates.ts';
-import { todayIso } from '../events/event-display.ts';
-import { useEvent } from '../events/events.api.ts';
-import { useViewer } from '../events/viewer.hook.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
+import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import {
   type AttendeeValues,
   type BookingRequestValues,
@@ -32,8 +32,7 @@ import {
   runChoicesOf,
   toPrebookRequest,
 } from './booking-request.ts';
-import { usePrebookEvent } from './bookings.api.ts';
-import { useClimberBookings } from './climber-bookings.hook.ts';
+import { useClimberBookings, usePrebookEvent } from './bookings.api.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
 

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@cordee/shared/bookings.contracts';
 import { QUOTE_MESSAGES } from '@cordee/shared/event-pricing';
 import { describe, expect, it } from 'vitest';
-import { makeEvent, makeOccurrence } from '../events/events.fixtures.ts';
+import { makeEvent, makeOccurrence } from '../../api/events.fixtures.ts';
 import {
   type BookingRequestValues,
   bookingRequestSchema,

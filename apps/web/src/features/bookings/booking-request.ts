@@ -15,7 +15,7 @@ import type { Event, EventSummary, Occurrence } from '@cordee/shared/events.cont
 import { parseDollarsToCents } from '@cordee/shared/money';
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
-import { isLiveBooking } from './climber-bookings.ts';
+import { isLiveBooking } from './bookings.api.ts';
 
 /**
  * The booking request form's rules, apart from its screen: which runs a climber may pick, what the

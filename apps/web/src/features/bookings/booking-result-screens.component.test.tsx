@@ -1,16 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
 import { BookingCanceledScreen } from '../../routes/booking-canceled.screen.tsx';
 import { BookingSuccessScreen } from '../../routes/booking-success.screen.tsx';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { type FakeCall, stubEventServer } from '../events/events.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 
 function renderResult(
@@ -28,7 +27,7 @@ function renderResult(
         element: (
           <>
             <BookingSuccessScreen />
-            <ModalHost registry={MODAL_REGISTRY} />
+            <AppModalHost />
             <AlertRegion />
           </>
         ),

@@ -2,15 +2,15 @@ import { CircleAlert, CircleCheck, CreditCard } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import { formatDay } from '../events/event-dates.ts';
-import { openModal } from '../modals/modal.store.ts';
+import { formatDay } from '../../lib/event-dates.ts';
+import { myCoursesTabLink } from '../../routing/my-courses-query.ts';
+import { PATHS } from '../../routing/route-paths.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { usePublicConfig } from '../public-config/public-config.api.ts';
-import { MY_COURSES_REGISTERED_PATH } from './booking-paths.ts';
 import { useCompleteBooking } from './bookings.api.ts';
 
 /** The server's code when the provider does not (yet) report the checkout session as paid. */
@@ -60,7 +60,7 @@ export function BookingSuccess({ sessionId }: { sessionId: string }) {
           <Extras />
         </ul>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
-          <Link to={MY_COURSES_REGISTERED_PATH} className={SECONDARY_LINK}>
+          <Link to={myCoursesTabLink('registered')} className={SECONDARY_LINK}>
             {t('bookings.success.myCourses')}
           </Link>
           <Link to={PATHS.home} className={PRIMARY_LINK}>

@@ -5,8 +5,8 @@ import { bookingFlagsOf } from '@cordee/shared/bookings.contracts';
 import { quote } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { createElement } from 'react';
-import { type FakeCall, makeEvent } from '../events/events.fixtures.ts';
-import { useOpenModal } from '../modals/modal.store.ts';
+import { type FakeCall, makeEvent } from '../../api/events.fixtures.ts';
+import { useOpenModal } from '../../shell/modals/modal.store.ts';
 
 /**
  * A booking as the server presents it: by default two persons on the one run of the fixture event

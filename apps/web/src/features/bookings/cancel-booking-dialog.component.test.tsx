@@ -2,13 +2,12 @@ import type { CancellationPreview } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { type FakeCall, stubEventServer } from '../events/events.fixtures.ts';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { callsTo, makeBooking, makeCancellationPreview } from './bookings.fixtures.ts';
 import { cancellationOutcomeText } from './cancel-booking-dialog.component.tsx';
 
@@ -22,7 +21,7 @@ function openCancel(preview: CancellationPreview, onCancel?: (call: FakeCall) =>
   });
   renderScreen(
     <>
-      <ModalHost registry={MODAL_REGISTRY} />
+      <AppModalHost />
       <AlertRegion />
     </>,
   );
@@ -132,7 +131,7 @@ describe('the cancel_booking modal', () => {
         ? jsonResponse(404, { message: 'Booking not found.', code: 'not_found' })
         : undefined,
     );
-    renderScreen(<ModalHost registry={MODAL_REGISTRY} />);
+    renderScreen(<AppModalHost />);
     act(() => openModal('cancel_booking', { bookingId: 50 }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Booking not found.');

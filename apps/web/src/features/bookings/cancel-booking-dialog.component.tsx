@@ -8,10 +8,10 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { formatDayRange } from '../../lib/event-dates.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import { formatDayRange } from '../events/event-dates.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { bookingQueryOptions, cancellationPreviewQueryOptions, useCancelBooking } from './bookings.api.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent, makeOccurrence } from '../events/events.fixtures.ts';
+import { makeEvent, makeOccurrence } from '../../api/events.fixtures.ts';
+import { climberEventBookingsOf } from './bookings.api.ts';
 import { makeBooking } from './bookings.fixtures.ts';
-import { climberEventBookingsOf } from './climber-bookings.ts';
 
 const oneRun = makeEvent({ id: 1, repeat: false, occurrence_count: 1 });
 const weekly = makeEvent({

@@ -2,13 +2,12 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { formatDayRange } from '../events/event-dates.ts';
-import { openModal } from '../modals/modal.store.ts';
+import { formatDayRange } from '../../lib/event-dates.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { BookButton } from './book-button.component.tsx';
 import { BookingBadge } from './booking-badge.component.tsx';
 import { climberActionsOf } from './booking-list-actions.ts';
-import { useClimberBookings } from './climber-bookings.hook.ts';
-import { climberEventBookingsOf } from './climber-bookings.ts';
+import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
 
 /**
  * A climber's booking area in 'Selected Course' (spec 2 §2.9): the book button, then each of their

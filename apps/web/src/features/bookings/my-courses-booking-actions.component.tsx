@@ -1,7 +1,7 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { openModal } from '../modals/modal.store.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { climberActionsOf } from './booking-list-actions.ts';
 
 type MyCoursesBookingActionsProps = {

@@ -2,7 +2,7 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { formatAmount } from '@cordee/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayRange } from '../events/event-dates.ts';
+import { formatDayRange } from '../../lib/event-dates.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
 
 type BookingDetailsProps = {

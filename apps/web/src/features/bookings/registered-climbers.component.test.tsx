@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal } from '../../shell/modals/modal.store.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { type FakeCall, stubEventServer } from '../events/events.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
 import { bookingList, callsTo, makeBooking, OpenModalProbe } from './bookings.fixtures.ts';
 import { RegisteredClimbers } from './registered-climbers.component.tsx';
 

@@ -5,9 +5,9 @@ import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import { formatDayRange } from '../events/event-dates.ts';
-import { openModal } from '../modals/modal.store.ts';
+import { formatDayRange } from '../../lib/event-dates.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
 import { useAnswerBooking, useBookings } from './bookings.api.ts';
 

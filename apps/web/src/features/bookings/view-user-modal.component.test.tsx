@@ -2,11 +2,11 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { type ModalContentProps, ModalHost, type ModalRegistry } from '../modals/modal-host.component.tsx';
 import { makeBooking } from './my-courses.fixtures.ts';
 import { ViewUserModal } from './view-user-modal.component.tsx';
 

@@ -1,8 +1,9 @@
+import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { storeUser } from '../../lib/session.ts';
+import { getStoredUser, isSignedIn, storeUser } from '../../lib/session.ts';
 
 export async function fetchBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
   const bootstrap = await apiRequest<Bootstrap>('/api/user', { signal });
@@ -40,4 +41,15 @@ export function bootstrapErrorMessage(error: unknown): string {
     if (error.status === 503 || error.status === 429) return i18n.t('errors.serviceUnavailable');
   }
   return i18n.t('errors.userData');
+}
+
+/**
+ * Who is looking at an event: null for a visitor. The search screens are also public (outside the app
+ * shell), so the stored user stands in until GET /api/user has answered.
+ */
+export function useViewer(): AuthUser | null {
+  const signedIn = isSignedIn();
+  const { data } = useQuery({ ...bootstrapQueryOptions, enabled: signedIn });
+  if (!signedIn) return null;
+  return data?.user ?? getStoredUser();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
 import { makeEvent } from '../event-wizard/event-wizard.fixtures.ts';
 import { calendarEntriesOf, emptyDayEntry, eventLinkOf } from './calendar-entries.ts';
-import { EVENT_COLOR_HEX } from './event-colors.ts';
 
 describe('calendarEntriesOf', () => {
   it('shows each occurrence of a repeating event on its own date, in the event colour, linking to the event', () => {

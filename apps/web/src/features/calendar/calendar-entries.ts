@@ -1,6 +1,7 @@
 import type { MyEvent } from '@cordee/shared/my-events.contracts';
 import type { EventInput } from '@fullcalendar/core';
-import { EVENT_COLOR_HEX } from './event-colors.ts';
+import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 
 /** Spec 2 §2.6: dates are ISO dates, the first 10 characters. */
 export const isoDay = (value: string) => value.slice(0, 10);
@@ -13,7 +14,7 @@ export function addDays(iso: string, days: number): string {
 
 /** Where a calendar entry leads: the event in All Courses, remembering it came from the Calendar. */
 export function eventLinkOf(eventId: number): string {
-  return `/upcoming-events?${new URLSearchParams({ current: String(eventId), origin: 'calendar' })}`;
+  return `${ROUTE_PATHS.UpcomingEvents}?${new URLSearchParams({ current: String(eventId), origin: 'calendar' })}`;
 }
 
 /** The class of the day view's "no events" entry, which the calendar's theme styles as a message. */

@@ -5,9 +5,9 @@ import FullCalendar from '@fullcalendar/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type DateRange, useCalendarEvents } from '../../api/events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { type DateRange, useCalendarEvents } from './calendar.api.ts';
 import { addDays, calendarEntriesOf, emptyDayEntry } from './calendar-entries.ts';
 
 export type CalendarView = 'month' | 'day';

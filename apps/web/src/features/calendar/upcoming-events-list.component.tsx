@@ -1,14 +1,13 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUpcomingGuideEvents } from '../../api/events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
 import { formatCount } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { useUpcomingGuideEvents } from './calendar.api.ts';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { eventLinkOf, isoDay } from './calendar-entries.ts';
-import { EVENT_COLOR_HEX } from './event-colors.ts';
-
-const UPCOMING_EVENTS_PATH = '/upcoming-events';
 
 /** "Jun 6, 2026" or "Jun 6 – Aug 29, 2026", read as calendar days whatever the browser's time zone. */
 export function dateSpanOf(event: Pick<EventSummary, 'start_date' | 'end_date'>): string {
@@ -34,7 +33,7 @@ export function UpcomingEventsList() {
         </h2>
         {upcoming.data && (
           <Link
-            to={UPCOMING_EVENTS_PATH}
+            to={ROUTE_PATHS.UpcomingEvents}
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {t('eventWizard.calendar.totalEvents', {

@@ -3,11 +3,13 @@ import { MY_EVENTS_TYPES, type MyEventsType } from '@cordee/shared/my-events.con
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loadedCourses, useDeleteEvent, useMyEvents } from '../../api/events.api.ts';
+import { searchCourses } from '../../lib/course-search.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
-import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
-import { openModal } from '../modals/modal.store.ts';
 import { CourseGrid } from './course-grid.component.tsx';
 import { CourseListEmpty } from './course-list-empty.component.tsx';
 import {
@@ -25,8 +27,6 @@ import {
   parseCourseListQuery,
   UPCOMING_EVENTS_ORIGIN,
 } from './course-list-query.ts';
-import { loadedCourses, useDeleteEvent, useMyEvents } from './course-lists.api.ts';
-import { searchCourses } from './course-search.ts';
 import { SelectedCoursePanel } from './selected-course-panel.component.tsx';
 
 /**

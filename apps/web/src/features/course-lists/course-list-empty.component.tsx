@@ -2,7 +2,7 @@ import type { MyEventsType } from '@cordee/shared/my-events.contracts';
 import { CalendarPlus, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathOf } from '../../app/route-table.ts';
+import { pathOf } from '../../routing/route-paths.ts';
 
 type CourseListEmptyProps = {
   type: MyEventsType;

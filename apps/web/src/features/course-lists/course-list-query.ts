@@ -1,6 +1,6 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { MY_EVENTS_TYPES, type MyEventsType } from '@cordee/shared/my-events.contracts';
-import { ROUTE_TABLE } from '../../app/route-table.ts';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 
 /**
  * The query of All Courses (spec 2 §2.1): `type` picks the tab, `current` opens the Selected Course
@@ -79,7 +79,7 @@ export function closedCourseQuery(type: MyEventsType): URLSearchParams {
  * Close then goes back to them.
  */
 export function selectedCourseLink(options: { eventId: number; origin: string; status: CourseStatus }): string {
-  return `${ROUTE_TABLE.UpcomingEvents.path}?${openCourseQuery(options)}`;
+  return `${ROUTE_PATHS.UpcomingEvents}?${openCourseQuery(options)}`;
 }
 
 /**

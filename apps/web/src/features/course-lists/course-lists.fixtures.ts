@@ -1,6 +1,6 @@
 import type { Event, EventSummary } from '@cordee/shared/events.contracts';
 import type { MyEventList } from '@cordee/shared/my-events.contracts';
-import { summaryOf } from '../events/events.fixtures.ts';
+import { summaryOf } from '../../api/events.fixtures.ts';
 
 /** A course as GET /api/my-events and GET /api/event/{id} send it. */
 export function makeCourse(overrides: Partial<Event> = {}): Event {

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CloudOff, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventQueryOptions } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
-import { eventQueryOptions } from '../events/events.api.ts';
 import { canDeleteCourse, canEditCourse } from './course-permissions.ts';
 
 export type SelectedCourseLayout = 'beside' | 'drawer';

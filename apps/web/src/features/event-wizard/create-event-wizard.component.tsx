@@ -1,11 +1,13 @@
 import type { Event } from '@cordee/shared/events.contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { showAlert } from '../alerts/alert.store.ts';
+import { useCreateEvent } from '../../api/events.api.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
+import { payoutKeys } from '../payouts/payouts.api.ts';
 import { clearEventDraft, readEventDraft, saveEventDraft } from './event-draft.store.ts';
 import { type EventDraft, emptyEventDraft } from './event-draft.ts';
-import { useCreateEvent } from './event-wizard.api.ts';
 import { EventWizard } from './event-wizard.component.tsx';
 import { reachableStep, stepFromQuery, type WizardStep } from './event-wizard-steps.ts';
 import { usePayoutReadiness } from './payout-readiness.hook.ts';
@@ -30,7 +32,11 @@ export function CreateEventWizard({ onCreated }: CreateEventWizardProps) {
   // The draft as read or reset: nothing the guide typed yet, so nothing to store.
   const pristine = useRef(draft);
   const payout = usePayoutReadiness(user);
-  const create = useCreateEvent();
+  const queryClient = useQueryClient();
+  // A 409 may mean the payout account changed meanwhile: step 1's prompt must read the truth.
+  const create = useCreateEvent({
+    onError: () => void queryClient.invalidateQueries({ queryKey: payoutKeys.overview() }),
+  });
 
   useEffect(() => {
     if (draft !== pristine.current) saveEventDraft(user.id, draft);

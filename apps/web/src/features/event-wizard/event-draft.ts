@@ -5,7 +5,7 @@ import type { RepeatKind } from '@cordee/shared/event-schedule';
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import type { Event } from '@cordee/shared/events.contracts';
 import { centsToDollarsText, parseDollarsToCents } from '@cordee/shared/money';
-import { newRequestId } from '../payouts/request-id.ts';
+import { newRequestId } from '../../lib/request-id.ts';
 
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export type EventColor = (typeof EVENT_COLORS)[number];

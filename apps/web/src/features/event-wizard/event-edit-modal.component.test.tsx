@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { ModalHost } from '../../shell/modals/modal-host.component.tsx';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { EventEditModal } from './event-edit-modal.component.tsx';
 import { makeEvent } from './event-wizard.fixtures.ts';
 

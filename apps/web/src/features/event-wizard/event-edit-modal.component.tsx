@@ -4,15 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { eventQueryOptions, useUpdateEvent } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import { eventQueryOptions } from '../events/events.api.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { draftFromEvent, type EventDraft } from './event-draft.ts';
-import { useUpdateEvent } from './event-wizard.api.ts';
 import { EventWizard } from './event-wizard.component.tsx';
 import type { WizardStep } from './event-wizard-steps.ts';
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
-import { EVENT_COLOR_HEX } from '../calendar/event-colors.ts';
+import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
 import { ChipCheckboxGroup, ChoiceGroup } from './choice-group.component.tsx';
 import { type DraftFaq, emptyFaq, randomEventColor } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { EventDetailsStep } from './event-details-step.component.tsx';
 import { type EventDraft, eventPayloadOf, priceRowsOf } from './event-draft.ts';
 import { EventLocationStep } from './event-location-step.component.tsx';

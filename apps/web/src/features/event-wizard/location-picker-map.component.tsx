@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useSearchConfig } from '../events/search-config.hook.ts';
+import { useSearchConfig } from '../public-config/public-config.api.ts';
 
 /** Spec 2 §2.5: a fixed point in central Canada at zoom 4 when there is nothing to show yet. */
 const CANADA_CENTRE = { lat: 56.13, lng: -106.35 };

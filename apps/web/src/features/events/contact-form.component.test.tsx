@@ -2,21 +2,20 @@ import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { stubEventServer } from '../../api/events.fixtures.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { findOpenModal } from '../modals/modal.fixtures.ts';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
-import { stubEventServer } from './events.fixtures.ts';
 
 async function openContactForm() {
   renderScreen(
     <>
-      <ModalHost registry={MODAL_REGISTRY} />
+      <AppModalHost />
       <AlertRegion />
     </>,
   );

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSendContactForm } from '../../api/events.api.ts';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
-import { useSendContactForm } from './events.api.ts';
-import { useViewer } from './viewer.hook.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
+import { useViewer } from '../bootstrap/bootstrap.api.ts';
 
 type ContactValues = { email: string; message: string };
 

@@ -2,15 +2,14 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
+import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { bookingList, callsTo, makeBooking, signInForTest } from '../bookings/bookings.fixtures.ts';
-import { findOpenModal } from '../modals/modal.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
-import { makeEvent, makeOccurrence, stubEventServer } from './events.fixtures.ts';
 
 const guide = makeUser({ id: 7, role: 'guide' });
 const otherGuide = makeUser({ id: 8, role: 'guide' });
@@ -49,7 +48,7 @@ function renderPanel(viewer: ReturnType<typeof makeUser> | null, handlers = {}) 
   return renderScreen(
     <>
       <CourseDetailPanel event={event} viewer={viewer} {...handlers} />
-      <ModalHost registry={MODAL_REGISTRY} />
+      <AppModalHost />
     </>,
   );
 }
@@ -117,7 +116,7 @@ describe('CourseDetailPanel', () => {
       renderScreen(
         <>
           <CourseDetailPanel event={oneDay} viewer={climber} />
-          <ModalHost registry={MODAL_REGISTRY} />
+          <AppModalHost />
         </>,
       );
       return calls;

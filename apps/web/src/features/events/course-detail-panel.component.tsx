@@ -6,10 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
-import { BookButton } from '../bookings/book-button.component.tsx';
-import { ClimberCourseBookings } from '../bookings/climber-course-bookings.component.tsx';
-import { RegisteredClimbers } from '../bookings/registered-climbers.component.tsx';
-import { formatDayRange } from './event-dates.ts';
+import { formatDayRange } from '../../lib/event-dates.ts';
 import {
   categoryNameOf,
   directionsUrlOf,
@@ -18,7 +15,10 @@ import {
   placeNameOf,
   todayIso,
   upcomingOccurrencesOf,
-} from './event-display.ts';
+} from '../../lib/event-display.ts';
+import { BookButton } from '../bookings/book-button.component.tsx';
+import { ClimberCourseBookings } from '../bookings/climber-course-bookings.component.tsx';
+import { RegisteredClimbers } from '../bookings/registered-climbers.component.tsx';
 
 /** The next dates listed under the repeat rule. */
 const NEXT_DATES_SHOWN = 5;

@@ -1,14 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
 import { bookingList, makeBooking, OpenModalProbe, signInForTest } from '../bookings/bookings.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { EventCard } from './event-card.component.tsx';
-import { makeEvent, makeOccurrence, stubEventServer } from './events.fixtures.ts';
 
 describe('EventCard', () => {
   afterEach(() => act(() => closeModal()));
@@ -52,7 +51,7 @@ describe('EventCard', () => {
     renderScreen(
       <>
         <EventCard event={makeEvent()} onOpen={onOpen} />
-        <ModalHost registry={MODAL_REGISTRY} />
+        <AppModalHost />
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Book event' }));

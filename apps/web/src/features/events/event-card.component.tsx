@@ -2,13 +2,12 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
 import { CalendarDays, MapPin, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDayRange } from '../../lib/event-dates.ts';
+import { CARD_ADDRESS_MAX, cardImageOf, isFullyBooked, priceBoundsOf, truncateText } from '../../lib/event-display.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
 import { BookingBadge } from '../bookings/booking-badge.component.tsx';
-import { useClimberBookings } from '../bookings/climber-bookings.hook.ts';
-import { climberEventBookingsOf } from '../bookings/climber-bookings.ts';
-import { formatDayRange } from './event-dates.ts';
-import { CARD_ADDRESS_MAX, cardImageOf, isFullyBooked, priceBoundsOf, truncateText } from './event-display.ts';
-import { useViewer } from './viewer.hook.ts';
+import { climberEventBookingsOf, useClimberBookings } from '../bookings/bookings.api.ts';
+import { useViewer } from '../bootstrap/bootstrap.api.ts';
 
 export type EventCardProps = {
   event: EventSummary;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubEventServer } from '../../api/events.fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { EventMap, priceMarkerElement } from './event-map.component.tsx';
-import { stubEventServer } from './events.fixtures.ts';
 
 describe('priceMarkerElement (C6)', () => {
   it('keeps an event name full of markup as text: no element, handler or script is created', () => {

@@ -10,8 +10,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { DESKTOP_POPUP_ADDRESS_MAX, MOBILE_POPUP_ADDRESS_MAX, truncateText } from '../../lib/event-display.ts';
 import { formatCount } from '../../lib/format.ts';
-import { DESKTOP_POPUP_ADDRESS_MAX, MOBILE_POPUP_ADDRESS_MAX, truncateText } from './event-display.ts';
+import { type SearchConfig, useSearchConfig } from '../public-config/public-config.api.ts';
 import {
   MAP_ZOOM,
   type MapMarker,
@@ -20,7 +21,6 @@ import {
   markerLabelOf,
   priceRangeOf,
 } from './event-map-markers.ts';
-import { type SearchConfig, useSearchConfig } from './search-config.hook.ts';
 
 /** Clustering needs the map's zoom range before any tile layer has said it (tiles come with the config). */
 const MAX_ZOOM = 18;

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { eventList, type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
+import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { findOpenModal } from '../modals/modal.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import type { EventMap } from './event-map.component.tsx';
 import { EventSearch, type SearchWording } from './event-search.component.tsx';
-import { eventList, type FakeCall, makeEvent, stubEventServer } from './events.fixtures.ts';
 
 // Leaflet needs a real layout engine; the map has its own browser journey (e2e/event-search.e2e.ts).
 // The stand-in records what the screen gives the map and offers its "View course" as a plain button.
@@ -62,7 +61,7 @@ function renderAt(path: string, wording: SearchWording = 'view') {
         element: (
           <>
             <EventSearch wording={wording} />
-            <ModalHost registry={MODAL_REGISTRY} />
+            <AppModalHost />
           </>
         ),
       },

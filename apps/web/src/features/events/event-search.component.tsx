@@ -4,18 +4,6 @@ import { CalendarClock, MessageCircleQuestion, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.component.tsx';
-import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { LoadError } from '../../components/ui/load-error.component.tsx';
-import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
-import { useDeviceClass } from '../../lib/device-class.hook.ts';
-import { closeModal, openModal, useOpenModal } from '../modals/modal.store.ts';
-import { fetchPlace, placeName } from '../places/places.api.ts';
-import { EventCard } from './event-card.component.tsx';
-import { formatDay } from './event-dates.ts';
-import { coordinatesLabel } from './event-display.ts';
-import { EventMap } from './event-map.component.tsx';
 import {
   type EventSearchState,
   filtersOf,
@@ -28,11 +16,23 @@ import {
   selectedCourseFrom,
   withFilters,
   withSelectedCourse,
-} from './event-search-state.ts';
-import { rememberListedEvent, useEventMarkers, useEventSearch } from './events.api.ts';
+} from '../../api/event-search-state.ts';
+import { rememberListedEvent, useEventMarkers, useEventSearch } from '../../api/events.api.ts';
+import { Button } from '../../components/ui/button.component.tsx';
+import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { LoadError } from '../../components/ui/load-error.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { formatDay } from '../../lib/event-dates.ts';
+import { coordinatesLabel } from '../../lib/event-display.ts';
+import { closeModal, openModal, useOpenModal } from '../../shell/modals/modal.store.ts';
+import { fetchPlace, placeName } from '../places/places.api.ts';
+import { useSearchConfig } from '../public-config/public-config.api.ts';
+import { EventCard } from './event-card.component.tsx';
+import { EventMap } from './event-map.component.tsx';
 import { FilterPanel } from './filter-panel.component.tsx';
 import { type GeoPoint, useNearMe } from './near-me.hook.ts';
-import { useSearchConfig } from './search-config.hook.ts';
 import { SearchForm } from './search-form.component.tsx';
 
 /** The two screens word the empty result differently (spec 2 §2.2: both readings exist). */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FILTER_CATEGORIES, type FilterCategory, type SearchFilters } from '../../api/event-search-state.ts';
 import { Button } from '../../components/ui/button.component.tsx';
-import { todayIso } from './event-display.ts';
-import { FILTER_CATEGORIES, type FilterCategory, type SearchFilters } from './event-search-state.ts';
+import { todayIso } from '../../lib/event-display.ts';
 
 type FilterPanelProps = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 

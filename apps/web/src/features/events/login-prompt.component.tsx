@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
+import { withSelectedCourse } from '../../api/event-search-state.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
-import { withSelectedCourse } from './event-search-state.ts';
+import { PATHS } from '../../routing/route-paths.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 
 const LINK_BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors';

@@ -1,13 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
-import { makeEvent, stubEventServer } from './events.fixtures.ts';
 
 const owner = makeUser({ id: 7, role: 'guide' });
 const course = makeEvent({ id: 41, guide_id: 7, event_name: 'Squamish trad basics' });
@@ -20,7 +19,7 @@ function signInAs(user: ReturnType<typeof makeUser>) {
 function openCourse() {
   renderScreen(
     <>
-      <ModalHost registry={MODAL_REGISTRY} />
+      <AppModalHost />
       <AlertRegion />
     </>,
   );

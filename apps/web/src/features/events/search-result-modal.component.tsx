@@ -2,15 +2,14 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listedEventOf, useDeleteEvent, useEvent } from '../../api/events.api.ts';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { useDeleteEvent } from '../course-lists/course-lists.api.ts';
-import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
-import { openModal } from '../modals/modal.store.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
+import { openModal } from '../../shell/modals/modal.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
+import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
-import { listedEventOf, useEvent } from './events.api.ts';
-import { useViewer } from './viewer.hook.ts';
 
 /** search_result (spec 2 §2.4): an event opened from the search results, in the course detail panel. */
 export function SearchResultModal({ props, close }: ModalContentProps) {

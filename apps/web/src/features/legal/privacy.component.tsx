@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { PATHS } from '../../app/route-table.ts';
+import { PATHS } from '../../routing/route-paths.ts';
 import { LEGAL_LINK_CLASS, LegalDocument, LegalList, LegalSection } from './legal-document.component.tsx';
 import { SupportEmailLink, useSupportEmail } from './support-email-link.component.tsx';
 

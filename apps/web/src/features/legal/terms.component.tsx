@@ -2,7 +2,7 @@ import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import { PLATFORM_FEE_RATE } from '@cordee/shared/event-pricing';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { PATHS } from '../../app/route-table.ts';
+import { PATHS } from '../../routing/route-paths.ts';
 import { type CancellationTier, cancellationTiersOf } from './cancellation-tiers.ts';
 import { LegalDocument, LegalList, LegalSection } from './legal-document.component.tsx';
 import { SupportEmailLink, useSupportEmail } from './support-email-link.component.tsx';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteTable } from '../../app/route-table.ts';
+import type { RoutePaths } from '../../routing/route-paths.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { visibleMenuEntries } from './side-menu.entries.ts';
 
-/** A route table as it will look once the screens of later issues exist. */
-const fullTable: RouteTable = {
-  Home: { path: '/', access: { kind: 'signed-in' }, layout: 'app' },
-  ExploreEvents: { path: '/explore', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
-  MyEvents: { path: '/my-events', access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
-  Calendar: { path: '/calendar', access: { kind: 'role', roles: ['guide'] }, layout: 'app' },
-  Statistics: { path: '/statistics', access: { kind: 'role', roles: ['super_admin'] }, layout: 'app' },
-  SubAdmins: { path: '/sub-admins', access: { kind: 'role', roles: ['super_admin'] }, layout: 'app' },
-  chats: { path: '/chats', access: { kind: 'signed-in' }, layout: 'app' },
+/** The route paths as they will look once the screens of later issues exist. */
+const fullPaths: RoutePaths = {
+  Home: '/',
+  ExploreEvents: '/explore',
+  MyEvents: '/my-events',
+  Calendar: '/calendar',
+  Statistics: '/statistics',
+  SubAdmins: '/sub-admins',
+  chats: '/chats',
 };
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
@@ -39,7 +39,7 @@ describe('visibleMenuEntries', () => {
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {
-    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' }), fullTable))).toEqual([
+    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' }), fullPaths))).toEqual([
       'home',
       'courses',
       'myCourses',
@@ -48,11 +48,11 @@ describe('visibleMenuEntries', () => {
   });
 
   it('shows a guide the guide entries and never the climber ones', () => {
-    expect(labels(visibleMenuEntries(makeUser({ role: 'guide' }), fullTable))).toEqual(['home', 'calendar', 'chats']);
+    expect(labels(visibleMenuEntries(makeUser({ role: 'guide' }), fullPaths))).toEqual(['home', 'calendar', 'chats']);
   });
 
   it('shows the super admin the super-admin entries', () => {
-    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' }), fullTable))).toEqual([
+    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' }), fullPaths))).toEqual([
       'home',
       'statistics',
       'subAdmins',
@@ -67,12 +67,12 @@ describe('visibleMenuEntries', () => {
       permissions: [{ id: 'statistics', name: 'Statistics', abbr: 'ST', status: true }],
     });
 
-    expect(labels(visibleMenuEntries(withoutFlag, fullTable))).toEqual(['home', 'chats']);
-    expect(labels(visibleMenuEntries(withFlag, fullTable))).toEqual(['home', 'statistics', 'chats']);
+    expect(labels(visibleMenuEntries(withoutFlag, fullPaths))).toEqual(['home', 'chats']);
+    expect(labels(visibleMenuEntries(withFlag, fullPaths))).toEqual(['home', 'statistics', 'chats']);
   });
 
   it('gives each entry the path of its route', () => {
-    const entries = visibleMenuEntries(makeUser({ role: 'climber' }), fullTable);
+    const entries = visibleMenuEntries(makeUser({ role: 'climber' }), fullPaths);
     expect(entries.find((entry) => entry.route === 'MyEvents')?.path).toBe('/my-events');
   });
 });

@@ -20,9 +20,9 @@ import {
   Video,
   Wallet,
 } from 'lucide-react';
-import { hasRoleAccess } from '../../app/route-guards.ts';
-import { ROUTE_TABLE, type RouteTable, type SpecRouteName } from '../../app/route-table.ts';
 import type en from '../../locales/en/translation.json';
+import { hasRoleAccess } from '../../routing/role-access.ts';
+import { ROUTE_PATHS, type RoutePaths, type SpecRouteName } from '../../routing/route-paths.ts';
 
 export type MenuLabel = keyof (typeof en)['menu'];
 
@@ -71,14 +71,14 @@ export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = [
 
 export type VisibleMenuEntry = SideMenuEntry & { path: string };
 
-/** The entries a user sees: their role may open it, and its screen exists in the route table. */
+/** The entries a user sees: their role may open it, and its screen exists (it has a path). */
 export function visibleMenuEntries(
   user: Pick<AuthUser, 'role' | 'permissions' | 'is_approved'>,
-  table: RouteTable = ROUTE_TABLE,
+  paths: RoutePaths = ROUTE_PATHS,
   entries: readonly SideMenuEntry[] = SIDE_MENU_ENTRIES,
 ): VisibleMenuEntry[] {
   return entries.flatMap((entry) => {
-    const path = table[entry.route]?.path;
+    const path = paths[entry.route];
     if (path === undefined || !hasRoleAccess(user, entry.roles, entry.adminPermission)) return [];
     return [{ ...entry, path }];
   });

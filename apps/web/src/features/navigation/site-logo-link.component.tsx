@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/route-table.ts';
 import { Logo } from '../../components/ui/logo.component.tsx';
+import { PATHS } from '../../routing/route-paths.ts';
 import { usePublicConfig } from '../public-config/public-config.api.ts';
 
 /** The logo links to the marketing site (spec 3 "Top bar"); until the configuration is known, to Home. */

@@ -3,12 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
 import { makeCourse } from '../course-lists/course-lists.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
-import { type ModalContentProps, ModalHost, type ModalRegistry } from '../modals/modal-host.component.tsx';
 import { NotificationList } from './notification-list.component.tsx';
 
 function makeNotification(overrides: Partial<Notification> = {}): Notification {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { eventQueryOptions } from '../../api/events.api.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import { myCoursesLink, NOTIFICATIONS_ORIGIN } from '../bookings/my-courses-query.ts';
-import { eventQueryOptions } from '../events/events.api.ts';
-import { openModal } from '../modals/modal.store.ts';
+import { myCoursesLink, NOTIFICATIONS_ORIGIN } from '../../routing/my-courses-query.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import type { NotificationTarget } from './notification-target.ts';
 
 /**

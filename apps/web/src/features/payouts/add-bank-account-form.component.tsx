@@ -7,8 +7,8 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useAddBankAccount } from './payouts.api.ts';
 
 /** The new_payment modal (spec 3 "Modal kinds"): a Canadian bank account to receive payouts. */

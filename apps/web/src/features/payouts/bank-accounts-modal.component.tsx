@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { PayoutMethodsList } from './payout-methods-list.component.tsx';
 import { failureMessage, usePayoutOverview } from './payouts.api.ts';
 

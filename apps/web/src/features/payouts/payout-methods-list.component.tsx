@@ -2,7 +2,7 @@ import type { PayoutMethod } from '@cordee/shared/payouts.contracts';
 import { CreditCard, Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { defaultBadgeIndex } from './payout-methods.ts';
 import { failureMessage, useMakeDefaultBankAccount } from './payouts.api.ts';
 

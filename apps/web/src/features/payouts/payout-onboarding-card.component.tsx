@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { sendBrowserTo } from './external-navigation.ts';
 import { failureMessage, useFinishPayoutOnboarding, useStartPayoutOnboarding } from './payouts.api.ts';
 

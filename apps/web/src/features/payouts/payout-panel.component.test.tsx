@@ -1,13 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { findOpenModal } from '../modals/modal.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { openInNewTab, sendBrowserTo } from './external-navigation.ts';
 import { PayoutPanel } from './payout-panel.component.tsx';
 import { makeOverview, makePayout, makePayoutMethod, postsOf, stubPayoutServer } from './payouts.fixtures.ts';
@@ -19,7 +18,7 @@ function renderPanel() {
   return renderScreen(
     <>
       <PayoutPanel />
-      <ModalHost registry={MODAL_REGISTRY} />
+      <AppModalHost />
       <AlertRegion />
     </>,
     '/payout',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { PayoutActive } from './payout-active.component.tsx';
 import { PayoutOnboardingCard } from './payout-onboarding-card.component.tsx';
 import { failureMessage, isAwaitingProvider, PAYOUT_POLL_WINDOW_MS, usePolledPayoutOverview } from './payouts.api.ts';

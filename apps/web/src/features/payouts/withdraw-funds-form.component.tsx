@@ -9,11 +9,11 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { newRequestId } from '../../lib/request-id.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { balanceIn, formatCents } from './payout-money.ts';
 import { failureMessage, usePayoutOverview, useWithdrawFunds } from './payouts.api.ts';
-import { newRequestId } from './request-id.ts';
 
 /** The withdraw_funds modal (spec 3 "Modal kinds"): the available balance is read from the overview. */
 export function WithdrawFundsForm({ close }: ModalContentProps) {

@@ -1,19 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_REGISTRY } from '../../app/modal-registry.ts';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
-import { findOpenModal } from '../modals/modal.fixtures.ts';
-import { closeModal, openModal } from '../modals/modal.store.ts';
-import { ModalHost } from '../modals/modal-host.component.tsx';
 import { makeSubAdmin, permissionFlags } from './sub-admin.fixtures.ts';
 
 function renderAddModal() {
   const result = renderScreen(
     <>
-      <ModalHost registry={MODAL_REGISTRY} />
+      <AppModalHost />
       <AlertRegion />
     </>,
   );

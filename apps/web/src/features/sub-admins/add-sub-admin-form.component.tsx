@@ -8,8 +8,8 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
 import { useCreateSubAdmin } from './sub-admins.api.ts';
 

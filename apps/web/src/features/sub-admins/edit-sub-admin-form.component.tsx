@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateSubAdmin } from './sub-admins.api.ts';
 
 type EditSubAdminFormProps = { admin: SubAdmin; onDone: () => void };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { Popover } from '../../components/ui/popover.component.tsx';
-import { openModal } from '../modals/modal.store.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { EditSubAdminForm } from './edit-sub-admin-form.component.tsx';
 import { usePermissionLabel } from './permission-label.hook.ts';
 import { SubAdminPermissionsForm } from './sub-admin-permissions-form.component.tsx';

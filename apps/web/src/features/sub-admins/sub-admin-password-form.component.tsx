@@ -7,8 +7,8 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { showAlert } from '../alerts/alert.store.ts';
-import type { ModalContentProps } from '../modals/modal-host.component.tsx';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useResetSubAdminPassword } from './sub-admins.api.ts';
 
 /** What the admin_password modal needs of the admin it was opened for (modal props are untyped). */

@@ -2,10 +2,10 @@ import type { Notification } from '@cordee/shared/bootstrap.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { closeModal } from '../modals/modal.store.ts';
-import { type ModalContentProps, ModalHost, type ModalRegistry } from '../modals/modal-host.component.tsx';
 import { TopBar } from './top-bar.component.tsx';
 
 function ViewUserProbe({ props }: ModalContentProps) {

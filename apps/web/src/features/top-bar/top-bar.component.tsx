@@ -7,9 +7,9 @@ import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { Popover } from '../../components/ui/popover.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import type { DeviceClass } from '../../lib/device-class.hook.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { bootstrapErrorMessage, useBootstrap } from '../bootstrap/bootstrap.api.ts';
-import { openModal } from '../modals/modal.store.ts';
 import { SiteLogoLink } from '../navigation/site-logo-link.component.tsx';
 import { greetingNameOf } from './greeting-name.ts';
 

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE } from '../../../app/route-table.ts';
+import { ROUTE_PATHS } from '../../../routing/route-paths.ts';
 import type { ClimberDraft } from './climber-draft.ts';
 
 export type ClimberWizardStepId = 'personalInfo' | 'climbingExperience' | 'funFacts' | 'interestedSkills';
@@ -19,26 +19,26 @@ const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 export const CLIMBER_WIZARD_STEPS: readonly StepDefinition[] = [
   {
     id: 'personalInfo',
-    path: ROUTE_TABLE.ClimberPersonalInfo.path,
+    path: ROUTE_PATHS.ClimberPersonalInfo,
     fields: ['tempImage', 'dob', 'gender', 'otherGender'],
     isCompleted: (draft) => hasText(draft.dob),
   },
   {
     id: 'climbingExperience',
-    path: ROUTE_TABLE.ClimberClimbingExp.path,
+    path: ROUTE_PATHS.ClimberClimbingExp,
     fields: ['skills', 'type_yours', 'activities'],
     isCompleted: (draft) =>
       (draft.skills?.length ?? 0) > 0 || (draft.activities?.length ?? 0) > 0 || hasText(draft.type_yours),
   },
   {
     id: 'funFacts',
-    path: ROUTE_TABLE.ClimberFunFacts.path,
+    path: ROUTE_PATHS.ClimberFunFacts,
     fields: ['bio'],
     isCompleted: (draft) => hasText(draft.bio),
   },
   {
     id: 'interestedSkills',
-    path: ROUTE_TABLE.ClimberInterestedSkills.path,
+    path: ROUTE_PATHS.ClimberInterestedSkills,
     fields: ['new_skills'],
     isCompleted: (draft) => (draft.new_skills?.length ?? 0) > 0,
   },

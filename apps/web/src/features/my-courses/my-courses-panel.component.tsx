@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { CloudOff, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventQueryOptions } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { showAlert } from '../alerts/alert.store.ts';
+import { showAlert } from '../../shell/alerts/alert.store.ts';
+import { bookingQueryOptions } from '../bookings/bookings.api.ts';
+import { MyCoursesBookingActions } from '../bookings/my-courses-booking-actions.component.tsx';
+import { BookingDetails } from '../bookings/my-courses-booking-details.component.tsx';
 import { SelectedCourseFrame, type SelectedCourseLayout } from '../course-lists/selected-course-panel.component.tsx';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
-import { eventQueryOptions } from '../events/events.api.ts';
-import { bookingQueryOptions } from './bookings.api.ts';
-import { MyCoursesBookingActions } from './my-courses-booking-actions.component.tsx';
-import { BookingDetails } from './my-courses-booking-details.component.tsx';
 
 type MyCoursesPanelProps = {
   /** The event of the query (`current`); null when only the booking is named. */

@@ -1,6 +1,6 @@
 import type { Event, EventSummary, Occurrence } from '@cordee/shared/events.contracts';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
+import { jsonResponse } from '../test/render.tsx';
 
 export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
   return {

@@ -1,6 +1,6 @@
 import type { Booking, BookingList } from '@cordee/shared/bookings.contracts';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type BookingListType, bookingKeys, fetchBookings } from './bookings.api.ts';
+import { type BookingListType, bookingKeys, fetchBookings } from '../bookings/bookings.api.ts';
 
 /**
  * Bookings per page of My Courses. The search of the list runs over what is loaded (spec 2 §2.8), so a

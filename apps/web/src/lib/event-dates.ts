@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n.ts';
+import { i18n } from './i18n.ts';
 
 /**
  * Event days are calendar days (YYYY-MM-DD) without a time zone: read and shown in UTC so that a day

@@ -4,11 +4,11 @@ import { formatAmount } from '@cordee/shared/money';
 import { CalendarDays, MapPin, Mountain, Users } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_COLOR_HEX } from '../calendar/event-colors.ts';
-import { formatDayRange } from '../events/event-dates.ts';
-import { CARD_ADDRESS_MAX, truncateText } from '../events/event-display.ts';
-import { BookingBadge } from './booking-badge.component.tsx';
-import { MyCoursesBookingActions } from './my-courses-booking-actions.component.tsx';
+import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
+import { formatDayRange } from '../../lib/event-dates.ts';
+import { CARD_ADDRESS_MAX, truncateText } from '../../lib/event-display.ts';
+import { BookingBadge } from '../bookings/booking-badge.component.tsx';
+import { MyCoursesBookingActions } from '../bookings/my-courses-booking-actions.component.tsx';
 
 type BookingListProps = {
   bookings: readonly Booking[];

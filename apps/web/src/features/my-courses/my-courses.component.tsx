@@ -3,9 +3,19 @@ import { Compass, Mountain } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pathOf } from '../../app/route-table.ts';
+import { searchCourses } from '../../lib/course-search.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { formatCount } from '../../lib/format.ts';
+import {
+  closeActionFor,
+  closedBookingQuery,
+  isPanelOpen,
+  MY_EVENTS_ORIGIN,
+  openBookingQuery,
+  parseMyCoursesQuery,
+} from '../../routing/my-courses-query.ts';
+import { pathOf } from '../../routing/route-paths.ts';
+import type { BookingListType } from '../bookings/bookings.api.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { PANEL_BESIDE_FROM } from '../course-lists/all-courses.component.tsx';
 import {
@@ -14,19 +24,9 @@ import {
   CourseListTabs,
   useReturnFocusToCard,
 } from '../course-lists/course-list-frame.component.tsx';
-import { searchCourses } from '../course-lists/course-search.ts';
-import { loadedBookings, useBookingPages } from './booking-list.api.ts';
 import { BookingList } from './booking-list.component.tsx';
-import type { BookingListType } from './bookings.api.ts';
+import { loadedBookings, useBookingPages } from './my-courses.api.ts';
 import { MyCoursesPanel } from './my-courses-panel.component.tsx';
-import {
-  closeActionFor,
-  closedBookingQuery,
-  isPanelOpen,
-  MY_EVENTS_ORIGIN,
-  openBookingQuery,
-  parseMyCoursesQuery,
-} from './my-courses-query.ts';
 
 function searchOf(query: URLSearchParams): string {
   const text = query.toString();

@@ -2,12 +2,12 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes } from '../../app/router.tsx';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
+import { closeModal } from '../../shell/modals/modal.store.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { findOpenModal } from '../modals/modal.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
+import { buildRoutes } from '../router.tsx';
 
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
 

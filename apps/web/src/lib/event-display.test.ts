@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent, makeOccurrence } from '../api/events.fixtures.ts';
 import {
   CARD_ADDRESS_MAX,
   categoryNameOf,
@@ -12,7 +13,6 @@ import {
   truncateText,
   upcomingOccurrencesOf,
 } from './event-display.ts';
-import { makeEvent, makeOccurrence } from './events.fixtures.ts';
 
 describe('truncateText', () => {
   it('cuts a card address to 17 characters plus the ellipsis, 20 in all', () => {

@@ -1,6 +1,7 @@
 import { BOOKING_LIST_TYPES } from '@cordee/shared/bookings.contracts';
-import { ROUTE_TABLE } from '../../app/route-table.ts';
-import type { BookingListType } from './bookings.api.ts';
+import { ROUTE_PATHS } from './route-paths.ts';
+
+type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
 
 /**
  * The query of My Courses (spec 2 §2.1): `type` picks the tab, `current` names the event and `status`
@@ -76,13 +77,13 @@ export function closedBookingQuery(type: BookingListType): URLSearchParams {
 
 /** A link to My Courses with one booking open, for other screens (notifications, the success screen). */
 export function myCoursesLink(options: { eventId: number | null; bookingId: number; origin: string }): string {
-  return `${ROUTE_TABLE.MyEvents.path}?${openBookingQuery(options)}`;
+  return `${ROUTE_PATHS.MyEvents}?${openBookingQuery(options)}`;
 }
 
 /** A link to one tab of My Courses. */
 export function myCoursesTabLink(type: BookingListType): string {
   const query = closedBookingQuery(type).toString();
-  return query ? `${ROUTE_TABLE.MyEvents.path}?${query}` : ROUTE_TABLE.MyEvents.path;
+  return query ? `${ROUTE_PATHS.MyEvents}?${query}` : ROUTE_PATHS.MyEvents;
 }
 
 /**

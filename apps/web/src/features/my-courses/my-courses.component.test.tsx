@@ -3,16 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { closeModal } from '../../shell/modals/modal.store.ts';
+import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { dismissAllAlerts } from '../alerts/alert.store.ts';
-import { AlertRegion } from '../alerts/alert-region.component.tsx';
+import { makeBooking, makeBookingList } from '../bookings/my-courses.fixtures.ts';
 import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { makeCourse } from '../course-lists/course-lists.fixtures.ts';
-import { closeModal } from '../modals/modal.store.ts';
-import { type ModalContentProps, ModalHost, type ModalRegistry } from '../modals/modal-host.component.tsx';
 import { MyCourses } from './my-courses.component.tsx';
-import { makeBooking, makeBookingList } from './my-courses.fixtures.ts';
 
 const climber = makeUser({ id: 1, role: 'climber', name: 'Ada Lovelace' });
 

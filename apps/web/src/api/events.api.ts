@@ -1,0 +1,355 @@
+import type {
+  ContactFormInput,
+  ContactFormResponseSchema,
+  EventMarkerList,
+  NearbyEventList,
+} from '@cordee/shared/event-search.contracts';
+import { NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search.contracts';
+import type { EventWrite } from '@cordee/shared/event-write.contracts';
+import type {
+  DeleteEventResponseSchema,
+  Event,
+  EventList,
+  EventResponseSchema,
+  EventSummary,
+} from '@cordee/shared/events.contracts';
+import type { MyEvent, MyEventList, MyEventsQueryInput, MyEventsType } from '@cordee/shared/my-events.contracts';
+import {
+  hashKey,
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../lib/api-client.ts';
+import type { SearchFilters, SearchRequest } from './event-search-state.ts';
+
+/*
+ * Every query and mutation of events, for every screen: the search and its map, an event's detail, a
+ * guide's own courses (All Courses, the calendar) and the wizard's create, update and delete. Keeping
+ * them in one module keeps the one rule that makes them agree: every event query key starts with
+ * 'events' (eventKeys below), so one invalidation after any event change refreshes every screen.
+ */
+
+export type ContactFormResponse = z.infer<typeof ContactFormResponseSchema>;
+export type EventResponse = z.infer<typeof EventResponseSchema>;
+export type DeleteEventResponse = z.infer<typeof DeleteEventResponseSchema>;
+
+/** One page of search results: events to list and map, and where the server's total stands. */
+export type EventPage = {
+  events: Array<EventSummary & { distance_km?: number }>;
+  page: number;
+  per_page: number;
+  /** Every match, or at least this many when `total_capped` (the server stops counting at a cap). */
+  total: number;
+  total_capped: boolean;
+};
+
+/** Results come in pages; "Load more" asks for the next (the server caps a page at 100). */
+export const SEARCH_PAGE_SIZE = 50;
+
+/**
+ * Courses per page of GET /api/my-events for All Courses: the server's maximum, because the search of
+ * the list runs over what is loaded (spec 2 §2.8) and a guide rarely has more.
+ */
+export const MY_EVENTS_PER_PAGE = 100;
+/** A month of a very busy guide is a few pages; this bounds a runaway loop, not a real calendar. */
+const MAX_RANGE_PAGES = 10;
+/** How many of the guide's next events the calendar's side list shows. */
+export const UPCOMING_LIST_SIZE = 5;
+
+export type DateRange = { from: string; to: string };
+
+/** Every event query key starts with 'events', so one invalidation after any event change refreshes all. */
+export const eventKeys = {
+  all: ['events'] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  /** An event as a result list holds it (EventSummary), kept for the panel to show while the event loads. */
+  listed: (id: number) => [...eventKeys.all, 'listed', id] as const,
+  search: (request: SearchRequest) => [...eventKeys.all, 'search', request] as const,
+  markers: (request: SearchRequest) => [...eventKeys.all, 'markers', request] as const,
+  /** A guide's own courses, page by page (All Courses). */
+  mine: () => [...eventKeys.all, 'mine'] as const,
+  myList: (type: MyEventsType) => [...eventKeys.mine(), { type, perPage: MY_EVENTS_PER_PAGE }] as const,
+  calendarRange: (range: DateRange) => [...eventKeys.all, 'calendar', range] as const,
+  calendarUpcoming: () => [...eventKeys.all, 'calendar-upcoming'] as const,
+};
+
+function queryStringOf(page: number, perPage: number, filters: SearchFilters): string {
+  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  if (filters.category) params.set('category', filters.category);
+  if (filters.date) params.set('date', filters.date);
+  return params.toString();
+}
+
+/** GET /api/getevents: events not yet ended, soonest first, with the optional category and date filters. */
+export function fetchEvents(page: number, perPage: number, filters: SearchFilters, signal?: AbortSignal) {
+  return apiRequest<EventList>(`/api/getevents?${queryStringOf(page, perPage, filters)}`, { signal });
+}
+
+/** POST /api/search-events/{query}: name or address containing the text. */
+export function searchEventsByKeyword(
+  query: string,
+  page: number,
+  perPage: number,
+  filters: SearchFilters,
+  signal?: AbortSignal,
+) {
+  return apiRequest<EventList>(
+    `/api/search-events/${encodeURIComponent(query)}?${queryStringOf(page, perPage, filters)}`,
+    { method: 'POST', signal },
+  );
+}
+
+/** POST /api/get-nearby-events: within `rad` km (spec 2 §9: 100), nearest first, each with distance_km. */
+export function searchNearbyEvents(
+  point: { lat: number; lng: number },
+  page: number,
+  perPage: number,
+  filters: SearchFilters,
+  signal?: AbortSignal,
+) {
+  return apiRequest<NearbyEventList>(`/api/get-nearby-events?${queryStringOf(page, perPage, filters)}`, {
+    method: 'POST',
+    body: { lat: point.lat, lng: point.lng, rad: NEARBY_DEFAULT_RADIUS_KM },
+    signal,
+  });
+}
+
+export function fetchSearchPage(request: SearchRequest, page: number, signal?: AbortSignal): Promise<EventPage> {
+  const filters: SearchFilters = { category: request.category, date: request.date };
+  switch (request.kind) {
+    case 'keyword':
+      return searchEventsByKeyword(request.query, page, SEARCH_PAGE_SIZE, filters, signal);
+    case 'nearby':
+      return searchNearbyEvents(request, page, SEARCH_PAGE_SIZE, filters, signal);
+    default:
+      return fetchEvents(page, SEARCH_PAGE_SIZE, filters, signal);
+  }
+}
+
+/** The map's search: the list's keyword or point (100 km, as the list) and filters, without pages. */
+export function markersQueryStringOf(request: SearchRequest): string {
+  const params = new URLSearchParams();
+  if (request.kind === 'keyword') params.set('query', request.query);
+  if (request.kind === 'nearby') {
+    params.set('lat', String(request.lat));
+    params.set('lng', String(request.lng));
+    params.set('rad', String(NEARBY_DEFAULT_RADIUS_KM));
+  }
+  if (request.category) params.set('category', request.category);
+  if (request.date) params.set('date', request.date);
+  return params.toString();
+}
+
+/** GET /api/event-markers: every course of the search for the map (up to the server's cap), lean. */
+export function fetchEventMarkers(request: SearchRequest, signal?: AbortSignal): Promise<EventMarkerList> {
+  const query = markersQueryStringOf(request);
+  return apiRequest<EventMarkerList>(`/api/event-markers${query ? `?${query}` : ''}`, { signal });
+}
+
+export function eventMarkersQueryOptions(request: SearchRequest) {
+  return queryOptions({
+    queryKey: eventKeys.markers(request),
+    queryFn: ({ signal }) => fetchEventMarkers(request, signal),
+  });
+}
+
+/** The map's markers of the current search: all its courses, not only the list pages loaded so far. */
+export function useEventMarkers(request: SearchRequest) {
+  return useQuery(eventMarkersQueryOptions(request));
+}
+
+export function fetchEvent(id: number, signal?: AbortSignal): Promise<Event> {
+  return apiRequest<{ event: Event }>(`/api/event/${id}`, { signal }).then((answer) => answer.event);
+}
+
+/** POST /api/contactform (spec 2 §3): email, message, userstatus, and event_id 0 (no particular event). */
+export function sendContactForm(body: ContactFormInput): Promise<ContactFormResponse> {
+  return apiRequest<ContactFormResponse>('/api/contactform', { method: 'POST', body });
+}
+
+export function eventQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => fetchEvent(id, signal),
+  });
+}
+
+/** GET /api/event/{id}: one event with its occurrences and guide. */
+export function useEvent(id: number) {
+  return useQuery(eventQueryOptions(id));
+}
+
+/**
+ * An event already in hand (a search result) is shown at once while the event itself loads. A result is
+ * a summary (no full run list), so it is kept beside the event's own query rather than in it.
+ */
+export function rememberListedEvent(queryClient: QueryClient, event: EventSummary): void {
+  queryClient.setQueryData(eventKeys.listed(event.id), event);
+}
+
+export function listedEventOf(queryClient: QueryClient, id: number): EventSummary | undefined {
+  return queryClient.getQueryData<EventSummary>(eventKeys.listed(id));
+}
+
+export function eventSearchQueryOptions(request: SearchRequest) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.search(request),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(request, pageParam, signal),
+    initialPageParam: 1,
+    // Past the server's count cap the total is a lower bound: a full page means more may follow.
+    getNextPageParam: (last: EventPage) =>
+      last.page * last.per_page < last.total || (last.total_capped && last.events.length === last.per_page)
+        ? last.page + 1
+        : undefined,
+  });
+}
+
+/** The screen's results: the pages loaded so far of the current search. */
+export function useEventSearch(request: SearchRequest) {
+  return useInfiniteQuery(eventSearchQueryOptions(request));
+}
+
+export function useSendContactForm() {
+  return useMutation({ mutationFn: sendContactForm });
+}
+
+/** GET /api/my-events: a guide's own courses, or every guide's for a super admin (and admins with `events`). */
+export function fetchMyEvents(query: MyEventsQueryInput, signal?: AbortSignal): Promise<MyEventList> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return apiRequest<MyEventList>(`/api/my-events?${params}`, { signal });
+}
+
+export function myEventsQueryOptions(type: MyEventsType) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.myList(type),
+    queryFn: ({ pageParam, signal }) => fetchMyEvents({ type, page: pageParam, per_page: MY_EVENTS_PER_PAGE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: MyEventList) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** One tab of All Courses, page by page ('Load more'). */
+export function useMyEvents(type: MyEventsType) {
+  return useInfiniteQuery(myEventsQueryOptions(type));
+}
+
+/** The courses of every page loaded so far, in the server's order. */
+export function loadedCourses(data: InfiniteData<MyEventList> | undefined) {
+  return data?.pages.flatMap((page) => page.events) ?? [];
+}
+
+/** Every event overlapping the visible dates with its runs there, all pages (GET /api/my-events?from&to). */
+export async function fetchEventsInRange(range: DateRange, signal?: AbortSignal): Promise<MyEvent[]> {
+  const events: MyEvent[] = [];
+  for (let page = 1; page <= MAX_RANGE_PAGES; page += 1) {
+    const answer = await fetchMyEvents({ ...range, page, per_page: MY_EVENTS_PER_PAGE }, signal);
+    events.push(...answer.events);
+    if (page * answer.per_page >= answer.total || answer.events.length === 0) break;
+  }
+  return events;
+}
+
+export function calendarEventsQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: eventKeys.calendarRange(range),
+    queryFn: ({ signal }) => fetchEventsInRange(range, signal),
+  });
+}
+
+/** The calendar's events; the previous month stays on screen while the next one loads. */
+export function useCalendarEvents(range: DateRange | null) {
+  return useQuery({
+    ...calendarEventsQueryOptions(range ?? { from: '', to: '' }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The calendar's side list: the guide's next events (not yet ended, soonest first) and how many there are. */
+export function useUpcomingGuideEvents() {
+  return useQuery({
+    queryKey: eventKeys.calendarUpcoming(),
+    queryFn: ({ signal }) => fetchMyEvents({ type: 'all', page: 1, per_page: UPCOMING_LIST_SIZE }, signal),
+  });
+}
+
+export function createEvent(body: EventWrite): Promise<EventResponse> {
+  return apiRequest<EventResponse>('/api/event', { method: 'POST', body });
+}
+
+export function updateEvent({ id, body }: { id: number; body: EventWrite }): Promise<EventResponse> {
+  return apiRequest<EventResponse>(`/api/event/${id}`, { method: 'PUT', body });
+}
+
+/** DELETE /api/event/{id} (spec 2 §7): answers the server's message and the id. */
+export function deleteEvent(id: number): Promise<DeleteEventResponse> {
+  return apiRequest<DeleteEventResponse>(`/api/event/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * Spec 2 §4: after a create or an edit every list shows the change and the user is refreshed (GET
+ * /api/user carries the guide's events and stat cards).
+ */
+function refreshAfterWrite(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['bootstrap'] });
+  return queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+/** `onError` lets the wizard refresh what a refused create may be about (its payout prompt). */
+export function useCreateEvent(options: { onError?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => refreshAfterWrite(queryClient),
+    onError: options.onError,
+  });
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateEvent, onSuccess: () => refreshAfterWrite(queryClient) });
+}
+
+/**
+ * Deleting a course takes it out of every loaded list at once, then refetches every event query and the
+ * bootstrap, whose home figures count events. The deleted course's own query is left alone: refetched
+ * while its panel is still on screen, it would answer 404 and read as "this event cannot be found" right
+ * after a successful delete.
+ */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: ({ id }) => {
+      queryClient.setQueriesData<InfiniteData<MyEventList>>({ queryKey: eventKeys.mine() }, (data) =>
+        data?.pages.some((page) => page.events.some((event) => event.id === id))
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                events: page.events.filter((event) => event.id !== id),
+                total: Math.max(0, page.total - 1),
+              })),
+            }
+          : data,
+      );
+      const deletedCourse = hashKey(eventKeys.detail(id));
+      void queryClient.invalidateQueries({
+        queryKey: eventKeys.all,
+        predicate: (query) => query.queryHash !== deletedCourse,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['bootstrap'] });
+    },
+  });
+}
