@@ -286,7 +286,9 @@ const blockingOf = (tasks: Array<{ duration: number }>) =>
   tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
 async function measurePage(browser: Browser, baseUrl: string): Promise<Omit<Figures, 'events' | 'seedSeconds'>> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT });
+  // The instruments are page.evaluate/waitForFunction strings, which the app's Content-Security-Policy
+  // (script-src 'self', no eval) refuses; the benchmark's own browser bypasses it.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, bypassCSP: true });
   try {
     const page: Page = await context.newPage();
     const pageErrors: string[] = [];
