@@ -8,7 +8,8 @@
  * (same deterministic data), starts the real server on it (a child process, as the e2e support does)
  * serving the built web app, opens /viewevents in Debian's Chromium (headless, software rendering), and
  * measures:
- *   - when the GET /api/event-markers answer has arrived (ms since navigation start) and its size;
+ *   - when the GET /api/event-markers answer has arrived (ms since navigation start) and its size: raw,
+ *     gzipped, and as it crossed the wire (the browser takes brotli);
  *   - when the cluster layer has taken every marker of the answer and painted it: markercluster's
  *     chunked loading reports its last chunk (`chunkProgress` with every layer processed), the final
  *     cluster render runs in that same task, and two animation frames later the result is on screen;
@@ -33,6 +34,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { decodeEventMarkers } from '@cordee/shared/event-markers.codec';
+import type { EventMarkerColumns, EventMarkerList } from '@cordee/shared/event-search.contracts';
 import type { Browser, Page } from 'playwright-core';
 import { seed } from '../../server/scripts/bench-search.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
@@ -155,7 +159,6 @@ const PAGE_INSTRUMENTS = `(() => {
   });
 })();`;
 
-type MarkerList = { markers: Array<{ other_location: unknown[] }>; total: number; truncated: boolean };
 type ResourceTiming = { start: number; end: number; encoded: number; decoded: number };
 type Load = { total: number; markers: number; processedAt: number; chunkedMs: number; paintedAt: number | null };
 type Frames = { frames: number; fps: number; longestFrame: number };
@@ -171,7 +174,9 @@ type Pan = Frames & { moveEndMs: number; paintedMs: number };
 type Figures = {
   events: number;
   seedSeconds: number;
-  markers: MarkerList;
+  markers: EventMarkerList;
+  /** The answer gzipped at the server's level, for clients without brotli. */
+  answerGzipBytes: number;
   answerBytes: number;
   timing: ResourceTiming;
   load: Load;
@@ -281,7 +286,9 @@ const blockingOf = (tasks: Array<{ duration: number }>) =>
   tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
 async function measurePage(browser: Browser, baseUrl: string): Promise<Omit<Figures, 'events' | 'seedSeconds'>> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT });
+  // The instruments are page.evaluate/waitForFunction strings, which the app's Content-Security-Policy
+  // (script-src 'self', no eval) refuses; the benchmark's own browser bypasses it.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, bypassCSP: true });
   try {
     const page: Page = await context.newPage();
     const pageErrors: string[] = [];
@@ -296,7 +303,7 @@ async function measurePage(browser: Browser, baseUrl: string): Promise<Omit<Figu
     await page.goto('/viewevents', { waitUntil: 'commit' });
     const response = await answer;
     const body = await response.body();
-    const markers = JSON.parse(body.toString('utf8')) as MarkerList;
+    const markers = decodeEventMarkers(JSON.parse(body.toString('utf8')) as EventMarkerColumns);
     // One map marker per course and per other location of it (mapMarkersOf).
     const mapMarkers = markers.markers.reduce((sum, marker) => sum + 1 + marker.other_location.length, 0);
 
@@ -336,6 +343,7 @@ async function measurePage(browser: Browser, baseUrl: string): Promise<Omit<Figu
     return {
       markers,
       answerBytes: body.length,
+      answerGzipBytes: gzipSync(body, { level: 6 }).length,
       timing,
       load,
       longestTaskMs: longestOf(longTasks),
@@ -388,6 +396,7 @@ function printTables(results: Figures[]): void {
       truncated: r.markers.truncated,
       'cap note': r.capNote ? 'shown' : '—',
       'answer kB': oneDecimal(r.answerBytes / 1024),
+      'gzip kB': oneDecimal(r.answerGzipBytes / 1024),
       'wire kB': oneDecimal(r.timing.encoded / 1024),
       'request at': ms(r.timing.start),
       'answer at': ms(r.timing.end),

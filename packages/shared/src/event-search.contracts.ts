@@ -121,29 +121,64 @@ export const EventMarkersQuerySchema = z
   });
 export type EventMarkersQuery = z.output<typeof EventMarkersQuerySchema>;
 
-/** One course on the map: where it meets (and its other places), and its lowest and highest price in cents. */
-export const EventMarkerSchema = z.object({
-  id: z.number().int(),
-  event_name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  address: z.string(),
+/**
+ * One course on the map as the screens use it: where it meets (and its other places), and its lowest and
+ * highest price in cents. The answer carries it in columns (EventMarkerColumnsSchema); decode with
+ * `decodeEventMarkers` (event-markers.codec.ts).
+ */
+export type EventMarker = {
+  id: number;
+  event_name: string;
+  latitude: number;
+  longitude: number;
+  address: string;
   /** The lowest per-person price across price and priceh: the marker's label. */
-  min_price: z.number().int(),
+  min_price: number;
   /** The highest per-person price across price and priceh: the popup's range ends there. */
-  max_price: z.number().int(),
-  other_location: z.array(z.object({ address: z.string(), lat: z.number(), lng: z.number() })),
-});
-export type EventMarker = z.infer<typeof EventMarkerSchema>;
+  max_price: number;
+  other_location: { address: string; lat: number; lng: number }[];
+};
 
-export const EventMarkerListSchema = z.object({
-  markers: z.array(EventMarkerSchema),
+export type EventMarkerList = {
+  markers: EventMarker[];
+  /** Every matching course, also those past the cap. */
+  total: number;
+  /** More courses match than the map holds (EVENT_MARKERS_MAX). */
+  truncated: boolean;
+};
+
+/**
+ * Coordinates travel as whole numbers of 1e-5 degree (about a metre): "-11612345" instead of
+ * "-116.123456789", and a map marker cannot show finer anyway.
+ */
+export const MARKER_COORDINATE_SCALE = 100_000;
+
+const ints = z.array(z.number().int());
+
+/**
+ * GET /api/event-markers answers up to EVENT_MARKERS_MAX courses, so it is sent as columns: one array
+ * per field, the i-th entry of each belonging to the i-th course, instead of thousands of objects
+ * repeating every key. Only what the markers and their popups show is sent. At 5,000 markers this is
+ * under half the bytes of the object form, before compression (README, `npm run bench:map`).
+ */
+export const EventMarkerColumnsSchema = z.object({
+  id: ints,
+  event_name: z.array(z.string()),
+  /** Latitude and longitude times MARKER_COORDINATE_SCALE, rounded. */
+  lat: ints,
+  lng: ints,
+  address: z.array(z.string()),
+  min_price: ints,
+  /** max_price minus min_price: 0 for most courses, which have one price. */
+  price_spread: ints,
+  /** The other meeting places of all the courses, in columns too; `course` is the course's index above. */
+  other_location: z.object({ course: ints, lat: ints, lng: ints, address: z.array(z.string()) }),
   /** Every matching course, also those past the cap. */
   total: z.number().int(),
   /** More courses match than the map holds (EVENT_MARKERS_MAX). */
   truncated: z.boolean(),
 });
-export type EventMarkerList = z.infer<typeof EventMarkerListSchema>;
+export type EventMarkerColumns = z.infer<typeof EventMarkerColumnsSchema>;
 
 /** Header injection: a line break in a value that ends up in a mail header is refused. */
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);

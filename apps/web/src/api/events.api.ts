@@ -1,6 +1,8 @@
+import { decodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import type {
   ContactFormInput,
   ContactFormResponseSchema,
+  EventMarkerColumns,
   EventMarkerList,
   NearbyEventList,
 } from '@cordee/shared/event-search.contracts';
@@ -148,10 +150,12 @@ export function markersQueryStringOf(request: SearchRequest): string {
   return params.toString();
 }
 
-/** GET /api/event-markers: every course of the search for the map (up to the server's cap), lean. */
+/** GET /api/event-markers: every course of the search for the map (up to the server's cap), sent in columns. */
 export function fetchEventMarkers(request: SearchRequest, signal?: AbortSignal): Promise<EventMarkerList> {
   const query = markersQueryStringOf(request);
-  return apiRequest<EventMarkerList>(`/api/event-markers${query ? `?${query}` : ''}`, { signal });
+  return apiRequest<EventMarkerColumns>(`/api/event-markers${query ? `?${query}` : ''}`, { signal }).then(
+    decodeEventMarkers,
+  );
 }
 
 export function eventMarkersQueryOptions(request: SearchRequest) {

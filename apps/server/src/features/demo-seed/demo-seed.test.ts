@@ -1,7 +1,9 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import { CATEGORIES } from '@cordee/shared/catalogue';
 import type { EventSummary } from '@cordee/shared/events.contracts';
+import { THUMBNAIL_WIDTH, thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -84,6 +86,19 @@ describe('demo seed', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/jpeg/);
+    }
+  });
+
+  it('gives every gallery image the 320-px preview the cards show, where the web app looks for it', async () => {
+    const urls = new Set(events.flatMap((e) => e.gallery.map((image) => image.url)));
+    for (const url of urls) {
+      const preview = thumbnailUrlOf(url);
+      expect(preview, url).not.toBe(url);
+      const response = await t.app.inject({ method: 'GET', url: preview });
+      expect(response.statusCode, preview).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/webp/);
+      const { width, format } = await sharp(response.rawPayload).metadata();
+      expect({ width, format }).toEqual({ width: THUMBNAIL_WIDTH, format: 'webp' });
     }
   });
 

@@ -1,6 +1,7 @@
+import { encodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import {
   EVENT_MARKERS_MAX,
-  type EventMarkerList,
+  type EventMarkerColumns,
   type EventMarkersQuery,
   NEARBY_DEFAULT_RADIUS_KM,
 } from '@cordee/shared/event-search.contracts';
@@ -28,7 +29,7 @@ const maxPriceCents = sql<number>`coalesce(
  * capped page and the exact total), so PostgreSQL materializes it and picks the access path of the
  * predicates (trigram indexes, lat/lng box, category) without the LIMIT in view; the capped page is
  * sorted on those narrow rows, and only its rows are then read by primary key for the marker columns
- * and the max price. No occurrences, guide or other JSON: a marker is ~150 bytes of answer.
+ * and the max price. No occurrences, guide or other JSON: the answer holds only what the map shows.
  */
 export function eventMarkersQuery(db: Database, query: EventMarkersQuery, cap: number = EVENT_MARKERS_MAX) {
   const nearby =
@@ -79,18 +80,19 @@ export function eventMarkersQuery(db: Database, query: EventMarkersQuery, cap: n
 
 /**
  * GET /api/event-markers: every course of the current search for the map (spec 2 §2.5), not only the
- * loaded list pages, at most `cap` of them; `truncated` when more match.
+ * loaded list pages, at most `cap` of them; `truncated` when more match. Sent in columns (thousands of
+ * objects would repeat every key thousands of times).
  */
 export async function listEventMarkers(
   db: Database,
   query: EventMarkersQuery,
   cap: number = EVENT_MARKERS_MAX,
-): Promise<EventMarkerList> {
+): Promise<EventMarkerColumns> {
   const rows = await eventMarkersQuery(db, query, cap);
   const total = rows[0]?.total ?? 0;
-  return {
+  return encodeEventMarkers({
     markers: rows.map(({ total: _total, ...marker }) => marker),
     total,
     truncated: total > rows.length,
-  };
+  });
 }

@@ -1,4 +1,6 @@
+import { decodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import { occurrenceDatesOf } from '@cordee/shared/event-schedule';
+import { EventMarkerColumnsSchema } from '@cordee/shared/event-search.contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';
@@ -71,6 +73,11 @@ async function seedEvent(seed: Seed) {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
 
+/** The answer's columns, checked against the contract, back into one object per course. */
+const markersOf = (response: { json: () => unknown }) =>
+  decodeEventMarkers(EventMarkerColumnsSchema.parse(response.json()));
+const getMarkers = async (url: string) => markersOf(await get(url));
+
 type Marker = { id: number; event_name: string };
 const markerNames = (body: { markers: Marker[] }) => body.markers.map((marker) => marker.event_name);
 const ids = (list: Array<{ id: number }>) => list.map((item) => item.id);
@@ -92,7 +99,15 @@ describe('GET /api/event-markers', () => {
 
     const response = await get('/api/event-markers');
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
+    // One array per field, coordinates in whole 1e-5 degrees: no key repeated per course.
+    expect(response.json()).toMatchObject({
+      id: [ranged.id, expect.any(Number)],
+      lat: [4970000, 4970000],
+      lng: [-12315000, -12315000],
+      price_spread: [15_000, 0],
+      other_location: { course: [0], lat: [4971000], lng: [-12313000] },
+    });
+    const body = markersOf(response);
     expect(markerNames(body)).toEqual(['Mk ranged', 'Mk later']);
     expect(body).toMatchObject({ total: 2, truncated: false });
     expect(body.markers[0]).toEqual({
@@ -120,14 +135,14 @@ describe('GET /api/event-markers', () => {
 
     const response = await get('/api/event-markers?query=KwMk');
     expect(response.statusCode, response.body).toBe(200);
-    const markers = response.json();
+    const markers = markersOf(response);
     expect(markerNames(markers)).toEqual(['Crack school', 'Kwmk Chief multipitch', 'kwmk 100%']);
     const listed = (await post('/api/search-events/KwMk?per_page=100')).json();
     expect(ids(markers.markers)).toEqual(ids(listed.events));
 
     // LIKE's wildcards are plain characters, as in the list.
-    expect(markerNames((await get('/api/event-markers?query=%25')).json())).toEqual(['kwmk 100%']);
-    expect(markerNames((await get('/api/event-markers?query=kwmk&category=Hiking')).json())).toEqual(['Crack school']);
+    expect(markerNames(await getMarkers('/api/event-markers?query=%25'))).toEqual(['kwmk 100%']);
+    expect(markerNames(await getMarkers('/api/event-markers?query=kwmk&category=Hiking'))).toEqual(['Crack school']);
   });
 
   it('finds the courses within the radius of a point, nearest first; 100 km by default', async () => {
@@ -144,14 +159,14 @@ describe('GET /api/event-markers', () => {
       category: 'Ice Climbing',
     });
 
-    const byDefault = (await get('/api/event-markers?lat=56&lng=-70')).json();
+    const byDefault = await getMarkers('/api/event-markers?lat=56&lng=-70');
     expect(markerNames(byDefault)).toEqual(['Nr 10km', 'Nr ice 30km', 'Nr 50km']);
     const listed = (await post('/api/get-nearby-events?per_page=100', { lat: 56, lng: -70 })).json();
     expect(ids(byDefault.markers)).toEqual(ids(listed.events));
 
-    expect(markerNames((await get('/api/event-markers?lat=56&lng=-70&rad=200')).json())).toContain('Nr far 150km');
-    expect(markerNames((await get('/api/event-markers?lat=56&lng=-70&rad=20')).json())).toEqual(['Nr 10km']);
-    expect(markerNames((await get('/api/event-markers?lat=56&lng=-70&category=Ice%20Climbing')).json())).toEqual([
+    expect(markerNames(await getMarkers('/api/event-markers?lat=56&lng=-70&rad=200'))).toContain('Nr far 150km');
+    expect(markerNames(await getMarkers('/api/event-markers?lat=56&lng=-70&rad=20'))).toEqual(['Nr 10km']);
+    expect(markerNames(await getMarkers('/api/event-markers?lat=56&lng=-70&category=Ice%20Climbing'))).toEqual([
       'Nr ice 30km',
     ]);
   });
@@ -161,16 +176,16 @@ describe('GET /api/event-markers', () => {
     await seedEvent({ name: 'Dtmk weekly', weekly: true, start: 70, end: 98, category: 'Mountaineering' });
     await seedEvent({ name: 'Dtmk traverse', start: 80, end: 85, category: 'Mixed Climbing' });
 
-    const onOccurrence = (await get(`/api/event-markers?date=${daysFromNow(84)}`)).json();
+    const onOccurrence = await getMarkers(`/api/event-markers?date=${daysFromNow(84)}`);
     expect(markerNames(onOccurrence)).toEqual(['Dtmk weekly', 'Dtmk traverse']);
     const listed = (await get(`/api/getevents?date=${daysFromNow(84)}&per_page=100`)).json();
     expect(ids(onOccurrence.markers)).toEqual(ids(listed.events));
 
-    expect(markerNames((await get(`/api/event-markers?date=${daysFromNow(85)}`)).json())).toEqual(['Dtmk traverse']);
-    expect(
-      markerNames((await get(`/api/event-markers?date=${daysFromNow(84)}&category=Mountaineering`)).json()),
-    ).toEqual(['Dtmk weekly']);
-    expect(markerNames((await get(`/api/event-markers?query=dtmk&date=${daysFromNow(86)}`)).json())).toEqual([]);
+    expect(markerNames(await getMarkers(`/api/event-markers?date=${daysFromNow(85)}`))).toEqual(['Dtmk traverse']);
+    expect(markerNames(await getMarkers(`/api/event-markers?date=${daysFromNow(84)}&category=Mountaineering`))).toEqual(
+      ['Dtmk weekly'],
+    );
+    expect(markerNames(await getMarkers(`/api/event-markers?query=dtmk&date=${daysFromNow(86)}`))).toEqual([]);
   });
 
   it('holds at most 5,000 courses, the list’s first ones, and says when more match', async () => {
@@ -186,7 +201,7 @@ describe('GET /api/event-markers', () => {
 
     const response = await get('/api/event-markers?query=capmk');
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = markersOf(response);
     expect(body.total).toBe(5003);
     expect(body.truncated).toBe(true);
     expect(body.markers).toHaveLength(5000);
@@ -196,12 +211,12 @@ describe('GET /api/event-markers', () => {
     expect(ids(body.markers.slice(0, 100))).toEqual(ids(firstPage.events));
     const lastPage = (await post('/api/search-events/capmk?per_page=100&page=50')).json();
     expect(ids(body.markers.slice(4900))).toEqual(ids(lastPage.events));
-    expect(ids((await get('/api/event-markers?query=capmk')).json().markers)).toEqual(ids(body.markers));
+    expect(ids((await getMarkers('/api/event-markers?query=capmk')).markers)).toEqual(ids(body.markers));
 
     // Any cap: the service takes it as an argument.
     const capped = await listEventMarkers(t.database.db, { query: 'capmk' }, 3);
     expect(capped).toMatchObject({ total: 5003, truncated: true });
-    expect(ids(capped.markers)).toEqual(ids(body.markers.slice(0, 3)));
+    expect(capped.id).toEqual(ids(body.markers.slice(0, 3)));
     const exact = await listEventMarkers(t.database.db, { query: 'Capmk trip 4999' }, 1);
     expect(exact).toMatchObject({ total: 1, truncated: false });
 

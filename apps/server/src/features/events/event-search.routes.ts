@@ -1,6 +1,6 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import {
-  EventMarkerListSchema,
+  EventMarkerColumnsSchema,
   EventMarkersQuerySchema,
   EventSearchQuerySchema,
   KeywordParamsSchema,
@@ -71,9 +71,9 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Every upcoming course of a search for the map: keyword (`query`) or point (`lat`, `lng`, `rad`), plus the category and date filters; at most 5,000, `truncated` when more match (public)',
+          'Every upcoming course of a search for the map: keyword (`query`) or point (`lat`, `lng`, `rad`), plus the category and date filters; at most 5,000, `truncated` when more match; one array per field (public)',
         querystring: EventMarkersQuerySchema,
-        response: { 200: EventMarkerListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+        response: { 200: EventMarkerColumnsSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => listEventMarkers(app.db, request.query),

@@ -1,3 +1,4 @@
+import { THUMBNAIL_WIDTH } from '@cordee/shared/upload-urls';
 import sharp, { type Metadata } from 'sharp';
 
 /**
@@ -18,7 +19,6 @@ export const MAX_IMAGE_ASPECT_RATIO = 20;
  * stopped (sharp's own timeout) and the image refused, so no upload holds a slot for long.
  */
 export const IMAGE_WORK_TIMEOUT_SECONDS = 20;
-const THUMBNAIL_WIDTH = 320;
 
 // One libvips thread per image: concurrency is bounded by the upload work queue instead, so a burst
 // of images cannot take every core from the API.

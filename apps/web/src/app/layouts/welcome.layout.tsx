@@ -40,7 +40,19 @@ export function WelcomeLayout() {
       {showBanner && (
         <div className="w-[46%] max-w-4xl shrink-0 p-3">
           <div className="sticky top-3 h-[calc(100dvh-1.5rem)] overflow-hidden rounded-3xl bg-brand-900">
-            {config?.banner_url && <img src={config.banner_url} alt="" className="size-full object-cover" />}
+            {/* The banner is the largest thing on a wide screen: fetched first, never lazily. The width and
+                height are the shipped banner's own (900 × 1200), its box is the sticky column's anyway. */}
+            {config?.banner_url && (
+              <img
+                src={config.banner_url}
+                alt=""
+                width={900}
+                height={1200}
+                fetchPriority="high"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            )}
             <div className="absolute inset-x-0 top-0 bg-gradient-to-b from-brand-950/70 to-transparent p-10 pb-24">
               <p className="max-w-sm text-3xl leading-tight font-bold text-white">{t('welcome.tagline')}</p>
               <p className="mt-3 max-w-sm text-base text-brand-50">{t('welcome.subtitle')}</p>

@@ -1,3 +1,4 @@
+import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { initialsOf } from '../../lib/format.ts';
 
 const FALLBACK_COLOR = '#1f665c';
@@ -56,6 +57,8 @@ const SIZES = {
   md: 'size-10 text-sm',
   lg: 'size-14 text-lg',
 } as const;
+/** The same sizes in CSS pixels, for the image's width and height (its box before the picture arrives). */
+const PIXELS = { sm: 32, md: 40, lg: 56 } as const satisfies Record<keyof typeof SIZES, number>;
 
 type AvatarProps = {
   name: string;
@@ -67,7 +70,17 @@ type AvatarProps = {
 /** The user's picture, or their initials on their colour. Decorative: the name is always written nearby. */
 export function Avatar({ name, color, pictureUrl, size = 'md' }: AvatarProps) {
   if (pictureUrl) {
-    return <img src={pictureUrl} alt="" className={`${SIZES[size]} shrink-0 rounded-full object-cover`} />;
+    // An uploaded picture has a 320-px preview: ample for a 56-px circle, a fraction of the full photo.
+    return (
+      <img
+        src={thumbnailUrlOf(pictureUrl)}
+        alt=""
+        width={PIXELS[size]}
+        height={PIXELS[size]}
+        decoding="async"
+        className={`${SIZES[size]} shrink-0 rounded-full object-cover`}
+      />
+    );
   }
   const background = avatarBackground(color);
   return (

@@ -30,7 +30,7 @@ export function CourseGrid({ courses, viewer, selectedId, besidePanel, onOpen, l
       aria-label={t('courseLists.listLabel')}
       className={`grid gap-4 focus:outline-none ${besidePanel ? 'xl:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
     >
-      {courses.map((event) => (
+      {courses.map((event, index) => (
         <li
           key={event.id}
           data-course-id={event.id}
@@ -38,7 +38,7 @@ export function CourseGrid({ courses, viewer, selectedId, besidePanel, onOpen, l
             event.id === selectedId ? 'ring-2 ring-brand-500 ring-offset-2' : ''
           }`}
         >
-          <EventCard event={event} onOpen={() => onOpen(event)} />
+          <EventCard event={event} onOpen={() => onOpen(event)} imageFirst={index === 0} />
           {showGuide && (
             <p className="flex items-center gap-1.5 px-1 text-sm text-slate-700">
               <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

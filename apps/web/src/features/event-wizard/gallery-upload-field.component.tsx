@@ -1,4 +1,5 @@
 import { MAX_GALLERY_IMAGES } from '@cordee/shared/event-limits';
+import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId } from 'react';
@@ -64,8 +65,12 @@ export function GalleryUploadField({ images, onImagesChange, onBusyChange, error
             return (
               <li key={image.key} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-1.5">
                 <img
-                  src={image.url}
+                  src={thumbnailUrlOf(image.url)}
                   alt={position}
+                  width={320}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
                   className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
                 />
                 <div className="flex items-center justify-between">

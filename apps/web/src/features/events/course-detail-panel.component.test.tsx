@@ -56,6 +56,32 @@ function renderPanel(viewer: ReturnType<typeof makeUser> | null, handlers = {}) 
 describe('CourseDetailPanel', () => {
   afterEach(() => act(() => closeModal()));
 
+  it('shows the full photo first, reserved and fetched first, and the strip as lazy 320-px previews', async () => {
+    const ids = ['a'.repeat(32), 'b'.repeat(32)];
+    const gallery = ids.map((id) => ({ key: `${id}.jpg`, url: `/uploads/${id}.jpg` }));
+    renderScreen(<CourseDetailPanel event={makeEvent({ gallery })} viewer={null} />);
+
+    const main = screen.getByRole('img', { name: /photo 1$/ });
+    expect(main).toHaveAttribute('src', `/uploads/${ids[0]}.jpg`);
+    expect(main).toHaveAttribute('width', '960');
+    expect(main).toHaveAttribute('height', '480');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('decoding', 'async');
+    expect(main).not.toHaveAttribute('loading', 'lazy');
+
+    const strip = screen.getAllByRole('button', { name: /^Show photo/ }).map((button) => button.querySelector('img'));
+    expect(strip.map((image) => image?.getAttribute('src'))).toEqual(ids.map((id) => `/uploads/${id}-thumb.webp`));
+    for (const image of strip) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('decoding', 'async');
+      expect(image).toHaveAttribute('width', '64');
+      expect(image).toHaveAttribute('height', '64');
+    }
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(screen.getByRole('img', { name: /photo 2$/ })).toHaveAttribute('src', `/uploads/${ids[1]}.jpg`);
+  });
+
   it("shows the course: type, category's alias, prices per group size with the half day, dates, place and FAQs", () => {
     renderPanel(null);
 

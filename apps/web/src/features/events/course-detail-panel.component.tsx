@@ -13,6 +13,7 @@ import {
   isFullOrHalfDay,
   isSafeLink,
   placeNameOf,
+  thumbnailUrlOf,
   todayIso,
   upcomingOccurrencesOf,
 } from '../../lib/event-display.ts';
@@ -307,9 +308,15 @@ function Gallery({ event }: { event: EventSummary }) {
   }
   return (
     <div className="flex flex-col gap-2">
+      {/* The full image: the largest thing of the course's page, so it is fetched first. Its 2:1 box is
+          reserved by the width and height before it arrives. */}
       <img
         src={current.url}
         alt={t('eventSearch.detail.galleryImage', { name: event.event_name, index: selected + 1 })}
+        width={960}
+        height={480}
+        fetchPriority="high"
+        decoding="async"
         className="aspect-[2/1] max-h-80 w-full rounded-xl bg-slate-100 object-cover"
       />
       {images.length > 1 && (
@@ -323,7 +330,15 @@ function Gallery({ event }: { event: EventSummary }) {
                 aria-label={t('eventSearch.detail.showImage', { index: index + 1 })}
                 className={`block size-16 overflow-hidden rounded-lg border-2 ${index === selected ? 'border-brand-600' : 'border-transparent'}`}
               >
-                <img src={image.url} alt="" className="size-full object-cover" />
+                <img
+                  src={thumbnailUrlOf(image)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

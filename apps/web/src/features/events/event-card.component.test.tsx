@@ -12,6 +12,24 @@ import { EventCard } from './event-card.component.tsx';
 describe('EventCard', () => {
   afterEach(() => act(() => closeModal()));
 
+  it('shows the 320-px preview of the first photo in a reserved square, lazily except on the first card', () => {
+    const id = 'c'.repeat(32);
+    const event = makeEvent({ gallery: [{ key: `${id}.png`, url: `/uploads/${id}.png` }] });
+    const { container, unmount } = renderScreen(<EventCard event={event} onOpen={vi.fn()} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', `/uploads/${id}-thumb.webp`);
+    expect(image).toHaveAttribute('width', '112');
+    expect(image).toHaveAttribute('height', '112');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    unmount();
+
+    const first = renderScreen(<EventCard event={event} onOpen={vi.fn()} imageFirst />).container.querySelector('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    // A card's photo is never the page's largest element: the first loads at once, at no special priority.
+    expect(first).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows the name, the address cut at 20 characters, the dates and the lowest price, and opens the event', async () => {
     const onOpen = vi.fn();
     const event = makeEvent({ start_date: '2030-06-06', end_date: '2030-06-09' });

@@ -13,7 +13,15 @@ export type EventCardProps = {
   event: EventSummary;
   /** What opening the card does depends on the list it sits in (spec 2 §2.4). */
   onOpen: (event: EventSummary) => void;
+  /**
+   * The first card of a list: its image is on screen at once, so it loads at once; the others wait
+   * until they come near the screen.
+   */
+  imageFirst?: boolean;
 };
+
+/** The square image box in CSS pixels (size-28 at its widest): the width and height the image reserves. */
+const CARD_IMAGE_PX = 112;
 
 /**
  * An event in a list (spec 2 §2.4): image, name, address cut at 20 characters, a "Fully booked" badge,
@@ -21,7 +29,7 @@ export type EventCardProps = {
  * it. The name is the button that opens the card, stretched over the whole of it; the book button of a
  * visitor or a climber (spec 2 §4) sits above that stretch so it stays its own target.
  */
-export function EventCard({ event, onOpen }: EventCardProps) {
+export function EventCard({ event, onOpen, imageFirst = false }: EventCardProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const image = cardImageOf(event);
@@ -34,7 +42,15 @@ export function EventCard({ event, onOpen }: EventCardProps) {
     <article className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <div className="size-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-28">
         {image ? (
-          <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={image}
+            alt=""
+            width={CARD_IMAGE_PX}
+            height={CARD_IMAGE_PX}
+            loading={imageFirst ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">
             <Mountain aria-hidden="true" className="size-8" />

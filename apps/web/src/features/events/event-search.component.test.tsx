@@ -1,3 +1,4 @@
+import { encodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -325,7 +326,7 @@ describe('the map of the search screen', () => {
   function stubListAndMarkers(markers: ReturnType<typeof markerOf>[], truncated = false) {
     return stubEventServer((call) => {
       if (call.path === '/api/event-markers') {
-        return jsonResponse(200, { markers, total: truncated ? 6000 : markers.length, truncated });
+        return jsonResponse(200, encodeEventMarkers({ markers, total: truncated ? 6000 : markers.length, truncated }));
       }
       if (call.path === `/api/event/${falls.id}`) return jsonResponse(200, { event: falls });
       if (

@@ -281,9 +281,9 @@ function ResultList({ wording, results, events, total, totalCapped, onOpen }: Re
       ) : (
         <>
           <ul className="flex flex-col gap-3">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} onOpen={onOpen} />
+                <EventCard event={event} onOpen={onOpen} imageFirst={index === 0} />
               </li>
             ))}
           </ul>
