@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const dependencies = createDependencies(config, database.db, overrides);
+  const dependencies = await createDependencies(config, database.db, overrides);
   app.decorate('payments', dependencies.payments);
   app.decorate('storage', dependencies.storage);
   app.decorate('geocoder', dependencies.geocoder);
