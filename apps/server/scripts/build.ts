@@ -23,7 +23,8 @@ const distRoot = path.join(serverRoot, 'dist');
 
 /** Output name (at the root of dist) → source. Workers are named after their file. */
 const entryPoints: Record<string, string> = {
-  server: 'src/server.ts',
+  // Started by dist/server.js (written below), which first turns on the compile cache.
+  'server-main': 'src/server.ts',
   'create-admin': 'src/cli/create-admin.ts',
   'pdf-scan.worker': 'src/features/uploads/pdf-scan.worker.ts',
 };
@@ -132,6 +133,22 @@ const result = await build({
   logLevel: 'warning',
   plugins: [npmPackagesExternal, mirroredImportMeta],
 });
+/**
+ * V8's compile cache keeps the compiled bundle on disk (in the system's temporary folder), so every start
+ * after the first skips parsing about 1.5 MB of JavaScript: a third of the module loading time. It must
+ * be on before the bundle is imported, hence this small entry that imports it afterwards.
+ */
+fs.writeFileSync(
+  path.join(distRoot, 'server.js'),
+  [
+    "import module from 'node:module';",
+    '',
+    '// Written by scripts/build.ts: the compile cache first, then the server.',
+    'module.enableCompileCache?.();',
+    "await import('./server-main.js');",
+    '',
+  ].join('\n'),
+);
 const assets = copyAssets(sourceRoot, distRoot);
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const kilobytes = outputs.reduce((total, [, output]) => total + output.bytes, 0) / 1024;
