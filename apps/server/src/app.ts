@@ -34,7 +34,7 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerClientError, registerErrorHandler } from './http/errors.ts';
 import { registerInputSafety } from './http/input-safety.ts';
-import { loggerOptions } from './http/logging.ts';
+import { logFormatFor, loggingOptions } from './http/logging.ts';
 import { registerOverloadProtection } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -66,9 +66,8 @@ export type BuildAppOptions = {
 
 /** Every plugin, then every feature, registered explicitly. Read this first. */
 export async function buildApp({ config, database, logStream, overrides }: BuildAppOptions): Promise<FastifyInstance> {
-  const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: logStream && logger && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
+    ...(await loggingOptions(config.LOG_LEVEL, logFormatFor(config), logStream)),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slow or stalled request bodies (slowloris) are cut instead of holding a socket forever.
@@ -89,7 +88,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const dependencies = createDependencies(config, database.db, overrides);
+  const dependencies = await createDependencies(config, database.db, overrides);
   app.decorate('payments', dependencies.payments);
   app.decorate('storage', dependencies.storage);
   app.decorate('geocoder', dependencies.geocoder);

@@ -13,7 +13,7 @@ describe('createDependencies', () => {
     const { database, drop } = await openTestDatabase();
     try {
       const config = testConfig();
-      const first = createDependencies(config, database.db);
+      const first = await createDependencies(config, database.db);
       expect(first.payments.kind).toBe('sandbox');
       expect(first.storage).toBeInstanceOf(LocalDiskStorage);
       expect((first.storage as LocalDiskStorage).root).toBe(path.join(config.DATA_DIR, 'uploads'));
@@ -21,7 +21,7 @@ describe('createDependencies', () => {
       expect(first.webhookHandlers.handlersFor('account.updated')).toEqual([accountUpdatedHandler]);
 
       // A handler one app registers (a test's stand-in) is not seen by another app of the process.
-      const second = createDependencies(config, database.db);
+      const second = await createDependencies(config, database.db);
       first.webhookHandlers.register('test.only', { apply: async () => {} });
       expect(second.webhookHandlers.handlersFor('test.only')).toEqual([]);
       expect(second.storage).not.toBe(first.storage);
@@ -35,7 +35,7 @@ describe('createDependencies', () => {
     try {
       const geocoder = { kind: 'fixed', reverse: async () => unknownPlace(), search: async () => [] };
       const webhookHandlers = new WebhookHandlerRegistry();
-      const built = createDependencies(testConfig(), database.db, { geocoder, webhookHandlers });
+      const built = await createDependencies(testConfig(), database.db, { geocoder, webhookHandlers });
       expect(built.geocoder).toBe(geocoder);
       expect(built.webhookHandlers).toBe(webhookHandlers);
       expect(webhookHandlers.handlersFor('account.updated')).toEqual([]);

@@ -38,12 +38,16 @@ export function registerWebhookHandlers(registry: WebhookHandlerRegistry): void 
  * them, so the app holds no module-level instance another app in the same process could share;
  * tests replace any of them through `overrides` (a provider that is down, a fake).
  */
-export function createDependencies(config: Config, db: Database, overrides: Partial<Dependencies> = {}): Dependencies {
+export async function createDependencies(
+  config: Config,
+  db: Database,
+  overrides: Partial<Dependencies> = {},
+): Promise<Dependencies> {
   // A registry passed in is used as given: the test that passes one decides what it handles.
   const webhookHandlers = overrides.webhookHandlers ?? new WebhookHandlerRegistry();
   if (!overrides.webhookHandlers) registerWebhookHandlers(webhookHandlers);
   return {
-    payments: overrides.payments ?? createPaymentProvider(config, db),
+    payments: overrides.payments ?? (await createPaymentProvider(config, db)),
     storage: overrides.storage ?? createStorage(config),
     geocoder: overrides.geocoder ?? createGeocoder(config),
     webhookHandlers,

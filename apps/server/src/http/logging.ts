@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import type { Config } from '../config.ts';
 
 const REDACTED = '[REDACTED]';
 
@@ -165,34 +166,98 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
 
 type LoggedRequest = { method: string; url: string; ip?: string };
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * `json`: one JSON object per line, for a log collector (production, and tests, which read the lines).
+ * `lines`: short human lines for a person watching a terminal in development.
+ */
+export type LogFormat = 'json' | 'lines';
+
+export function logFormatFor(config: Pick<Config, 'runMode' | 'NODE_ENV'>): LogFormat {
+  return config.runMode.kind === 'development' && config.NODE_ENV !== 'test' ? 'lines' : 'json';
+}
+
+/** A built file of the web app or an uploaded image: one page opens dozens, and none says anything. */
+function isAsset(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (reply.statusCode >= 400) return false;
+  const path = request.url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') && /\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * Development's request log: one line per request when its answer is sent (`GET /api/user 200 3 ms`),
+ * none for assets, instead of Fastify's two JSON objects (incoming, completed). The URL is redacted as in
+ * production; failures keep their error (and its stack) on the line.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && isAsset(request, reply)) return;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** pino-pretty without what a person does not read: process, host and request ids. */
+async function humanLines(stream: NodeJS.WritableStream | undefined): Promise<NodeJS.WritableStream> {
+  // Loaded only in development: production never pays for it.
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    destination: stream ?? 1,
+    // Written as it happens, so the lines and the start-up banner of server.ts come out in order.
+    sync: true,
+    colorize: stream === undefined && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: true,
+  });
+}
+
+export type LoggingOptions = Pick<FastifyServerOptions, 'logger' | 'logController'>;
+
+/**
+ * The logger of the app in either format. Redaction happens in the logger itself (paths, serializers,
+ * the message hook), before a line is formatted, so both formats hide the same secrets.
+ */
+export async function loggingOptions(
+  level: string,
+  format: LogFormat,
+  stream?: NodeJS.WritableStream,
+): Promise<LoggingOptions> {
+  const destination = format === 'lines' ? await humanLines(stream) : stream;
   return {
-    level,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.token', '*.password'],
-      censor: REDACTED,
-    },
-    serializers: {
-      req: (request: LoggedRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        remoteAddress: request.ip,
-      }),
-      // Only the status: headers such as Location may carry a token (the Google sign-in landing).
-      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-      err: (error: unknown) => serializeError(error),
-    },
-    hooks: {
-      // Messages built from a URL (the framework's own warnings) go through the same redaction.
-      // An error logged alone would otherwise lend its raw message (query values included) to `msg`.
-      logMethod(args, method) {
-        const [first, second] = args as unknown[];
-        const safe =
-          first instanceof Error && typeof second !== 'string'
-            ? [{ err: first }, serializeError(first).message]
-            : args.map((arg) => (typeof arg === 'string' ? redactSecretsInText(arg) : arg));
-        return method.apply(this, safe as Parameters<typeof method>);
+    logger: {
+      level,
+      ...(destination ? { stream: destination } : {}),
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.token', '*.password'],
+        censor: REDACTED,
+      },
+      serializers: {
+        req: (request: LoggedRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+        // Only the status: headers such as Location may carry a token (the Google sign-in landing).
+        res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        err: (error: unknown) => serializeError(error),
+      },
+      hooks: {
+        // Messages built from a URL (the framework's own warnings) go through the same redaction.
+        // An error logged alone would otherwise lend its raw message (query values included) to `msg`.
+        logMethod(args, method) {
+          const [first, second] = args as unknown[];
+          const safe =
+            first instanceof Error && typeof second !== 'string'
+              ? [{ err: first }, serializeError(first).message]
+              : args.map((arg) => (typeof arg === 'string' ? redactSecretsInText(arg) : arg));
+          return method.apply(this, safe as Parameters<typeof method>);
+        },
       },
     },
+    ...(format === 'lines' ? { logController: new OneLinePerRequest() } : {}),
   };
 }

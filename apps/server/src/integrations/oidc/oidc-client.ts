@@ -1,4 +1,11 @@
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
+
+/** Loaded with the first sign-in: a server without Google sign-in configured never loads it. */
+let openIdClient: Promise<typeof OpenIdClient> | undefined;
+const loadOpenIdClient = () => {
+  openIdClient ??= import('openid-client');
+  return openIdClient;
+};
 
 export type OidcClientSettings = {
   /** Issuer Identifier, e.g. https://accounts.google.com; its discovery document is fetched from it. */
@@ -59,19 +66,21 @@ function isLoopbackHttp(issuer: URL): boolean {
  */
 export function createOidcClient(settings: OidcClientSettings): OidcClient {
   const issuer = new URL(settings.issuer);
-  let configuration: Promise<client.Configuration> | undefined;
+  let configuration: Promise<OpenIdClient.Configuration> | undefined;
 
-  function discover(): Promise<client.Configuration> {
+  function discover(): Promise<OpenIdClient.Configuration> {
     if (!configuration) {
-      const execute: Array<(config: client.Configuration) => void> = [
-        // Also check the ID token's signature against the issuer's keys, not only its claims.
-        client.enableNonRepudiationChecks,
-      ];
-      if (isLoopbackHttp(issuer)) execute.push(client.allowInsecureRequests);
-      const attempt = client
-        .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-          execute,
-          timeout: REQUEST_TIMEOUT_SECONDS,
+      const attempt = loadOpenIdClient()
+        .then((client) => {
+          const execute: Array<(config: OpenIdClient.Configuration) => void> = [
+            // Also check the ID token's signature against the issuer's keys, not only its claims.
+            client.enableNonRepudiationChecks,
+          ];
+          if (isLoopbackHttp(issuer)) execute.push(client.allowInsecureRequests);
+          return client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+            execute,
+            timeout: REQUEST_TIMEOUT_SECONDS,
+          });
         })
         .catch((error: unknown) => {
           if (configuration === attempt) configuration = undefined;
@@ -85,6 +94,7 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
   return {
     async startAuthorization(scope) {
       const config = await discover();
+      const client = await loadOpenIdClient();
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
@@ -102,6 +112,7 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
 
     async finishAuthorization(callbackUrl, expected) {
       const config = await discover();
+      const client = await loadOpenIdClient();
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         expectedState: expected.state,
         expectedNonce: expected.nonce,

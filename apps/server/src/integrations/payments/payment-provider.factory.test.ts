@@ -6,9 +6,11 @@ describe('createPaymentProvider', () => {
   it('runs the sandbox by default and Stripe when both Stripe secrets are set', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      expect(createPaymentProvider(testConfig(), database.db).kind).toBe('sandbox');
-      expect(createPaymentProvider(testConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }), database.db).kind).toBe('sandbox');
-      const stripe = createPaymentProvider(
+      expect((await createPaymentProvider(testConfig(), database.db)).kind).toBe('sandbox');
+      expect((await createPaymentProvider(testConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }), database.db)).kind).toBe(
+        'sandbox',
+      );
+      const stripe = await createPaymentProvider(
         testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
         database.db,
       );
