@@ -1,5 +1,5 @@
 /**
- * npm run bench:search — search performance at 50,000 events (issue 5).
+ * npm run bench:search — search performance at 50,000 events (issues 5 and 12).
  *
  * Starts the app in this process on a fresh in-memory PGlite (and, when DATABASE_URL is set, also on a
  * throwaway PostgreSQL database created next to it and dropped afterwards), seeds 50,000 events with
@@ -8,10 +8,19 @@
  * searches matching thousands of courses, answered up to the 5,000 cap). Each scenario runs a fixed few
  * seconds with a fixed number of connections, and the script exits by itself.
  *
- * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), then
- * requests/s and p95 latency per scenario. Tunables: BENCH_EVENTS, BENCH_SECONDS, BENCH_CONNECTIONS.
+ * Each scenario runs twice: against Cordée and against a bare node:http handler running the same SQL on
+ * the same database handle (scripts/bare-search-server.ts), whose answers are first checked
+ * byte-identical to Cordée's; the table gives both throughputs and their ratio. On PGlite an overload
+ * scenario follows: keyword searches arrive at a fixed rate of twice what PGlite sustained above, from
+ * a thread of their own, while /api/health is sampled; it prints health p50/p99 and the share of 503s.
+ *
+ * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), the resident
+ * memory of this process while idle, then the table. Tunables: BENCH_EVENTS, BENCH_SECONDS,
+ * BENCH_CONNECTIONS, BENCH_OVERLOAD_SECONDS.
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { occurrenceDatesOf } from '@cordee/shared/event-schedule';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -23,10 +32,15 @@ import { eventMarkersQuery } from '../src/features/events/event-markers.service.
 import { keywordPageQuery } from '../src/features/events/event-search.service.ts';
 import { eventOccurrences, events } from '../src/features/events/events.tables.ts';
 import { users } from '../src/features/users/users.tables.ts';
+import { startBareSearchServer } from './bare-search-server.ts';
+import type { OpenLoopOutcome, OpenLoopPlan, OpenLoopRequest, Sample } from './open-loop-load.worker.ts';
 
 const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 50_000);
 const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 4), 30);
 const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 50);
+const OVERLOAD_SECONDS = Math.min(Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10), 60);
+/** /api/health samples per second during the overload scenario. */
+const HEALTH_PER_SECOND = 20;
 /** A hard cap on requests per scenario, whatever the speed. */
 const MAX_REQUESTS = 100_000;
 const BATCH = 1_000;
@@ -178,7 +192,7 @@ async function explainMarkers(label: string, db: Database): Promise<void> {
   console.log(`[${label}] markers category=Rock Climbing:\n${plan}`);
 }
 
-type Scenario = { name: string; requests: autocannon.Request[] };
+type Scenario = { name: string; requests: OpenLoopRequest[] };
 
 const json = { 'content-type': 'application/json' };
 const SCENARIOS: Scenario[] = [
@@ -254,6 +268,78 @@ async function runScenario(baseUrl: string, scenario: Scenario) {
   };
 }
 
+/** One request on a connection of its own (no keep-alive socket left over from a load run), its body as text. */
+function answerOf(baseUrl: string, request: OpenLoopRequest): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      `${baseUrl}${request.path}`,
+      { method: request.method, headers: request.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+/** The scenario's answers from Cordée and from the bare handler must be the same bytes. */
+async function assertSameAnswers(cordeeUrl: string, bareUrl: string, scenario: Scenario): Promise<void> {
+  for (const request of scenario.requests) {
+    const [cordee, bare] = await Promise.all([answerOf(cordeeUrl, request), answerOf(bareUrl, request)]);
+    if (cordee !== bare) {
+      let at = 0;
+      while (cordee[at] === bare[at]) at += 1;
+      throw new Error(
+        `${scenario.name} ${request.path}: Cordée and the bare handler answer differently from byte ${at}: ` +
+          `${JSON.stringify(cordee.slice(at, at + 80))} vs ${JSON.stringify(bare.slice(at, at + 80))}`,
+      );
+    }
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** Keyword searches at a fixed arrival rate from another thread, with /api/health sampled meanwhile. */
+async function runOverload(label: string, baseUrl: string, sustainedPerSecond: number): Promise<void> {
+  const keyword = SCENARIOS[0] as Scenario;
+  const plan: OpenLoopPlan = {
+    baseUrl,
+    requestsPerSecond: Math.max(1, Math.round(2 * sustainedPerSecond)),
+    healthPerSecond: HEALTH_PER_SECOND,
+    seconds: OVERLOAD_SECONDS,
+    requests: keyword.requests,
+  };
+  const worker = new Worker(new URL('./open-loop-load.worker.ts', import.meta.url), { workerData: plan });
+  const outcome = await new Promise<OpenLoopOutcome>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the overload thread exited (${code}) without a report`)));
+  });
+  await worker.terminate();
+  const summary = (samples: Sample[]) => {
+    const ms = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    const count = (test: (status: number) => boolean) => samples.filter((sample) => test(sample.status)).length;
+    return {
+      sent: samples.length,
+      '200': count((status) => status === 200),
+      '503': count((status) => status === 503),
+      'other/none': count((status) => status !== 200 && status !== 503),
+      '503 share': `${((100 * count((status) => status === 503)) / Math.max(1, samples.length)).toFixed(1)} %`,
+      'p50 ms': Math.round(percentile(ms, 50) * 10) / 10,
+      'p99 ms': Math.round(percentile(ms, 99) * 10) / 10,
+      'max ms': Math.round((ms.at(-1) ?? 0) * 10) / 10,
+    };
+  };
+  console.log(
+    `[${label}] overload: keyword searches arriving at ${plan.requestsPerSecond}/s (twice the ${sustainedPerSecond} req/s sustained above) for ${OVERLOAD_SECONDS} s, /api/health sampled ${HEALTH_PER_SECOND}/s; clients on their own thread`,
+  );
+  console.table({ 'keyword search': summary(outcome.load), '/api/health': summary(outcome.health) });
+}
+
 async function bench(label: string, database: DatabaseHandle): Promise<void> {
   await database.migrate();
   const started = Date.now();
@@ -265,22 +351,45 @@ async function bench(label: string, database: DatabaseHandle): Promise<void> {
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://127.0.0.1' },
     // The load generator shares this event loop: the overload guard would measure itself. Its thousands
     // of anonymous searches come from one address: the per-IP listing limit is off, the searches measured.
+    // The database admission stays as configured by default: it is part of what is measured.
     { MAX_EVENT_LOOP_DELAY_MS: 0, PUBLIC_LISTING_REQUESTS_PER_IP: 0 },
   );
   const app = await buildApp({ config, database });
+  const bare = await startBareSearchServer(database.db);
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new Error('no address');
     const baseUrl = `http://127.0.0.1:${address.port}`;
     await describeMarkers(label, baseUrl);
-    const results = [];
-    for (const scenario of SCENARIOS) results.push(await runScenario(baseUrl, scenario));
+    global.gc?.();
+    const memory = process.memoryUsage();
     console.log(
-      `[${label}] ${EVENT_COUNT} events, ${CONNECTIONS} connections, ${SECONDS} s per scenario (load generator in-process)`,
+      `[${label}] idle resident memory of this process (app, ${EVENT_COUNT} seeded events${label === 'pglite' ? ' in PGlite memory' : ''}, benchmark code): RSS ${megabytes(memory.rss)}, JS heap ${megabytes(memory.heapUsed)}`,
+    );
+    const results = [];
+    for (const scenario of SCENARIOS) {
+      await assertSameAnswers(baseUrl, bare.baseUrl, scenario);
+      const cordee = await runScenario(baseUrl, scenario);
+      const yardstick = await runScenario(bare.baseUrl, scenario);
+      results.push({
+        scenario: scenario.name,
+        'req/s': cordee['req/s'],
+        'p50 ms': cordee['p50 ms'],
+        'p95 ms': cordee['p95 ms'],
+        'bare req/s': yardstick['req/s'],
+        'bare p95 ms': yardstick['p95 ms'],
+        'Cordée / bare': Math.round((cordee['req/s'] / Math.max(yardstick['req/s'], 0.1)) * 100) / 100,
+        'non-2xx': cordee['non-2xx'] + yardstick['non-2xx'],
+      });
+    }
+    console.log(
+      `[${label}] ${EVENT_COUNT} events, ${CONNECTIONS} connections, ${SECONDS} s per scenario and server (load generator in-process; answers byte-identical)`,
     );
     console.table(results);
+    if (label === 'pglite') await runOverload(label, baseUrl, results[0]?.['req/s'] ?? 1);
   } finally {
+    await bare.close();
     await app.close(); // closes the database too
   }
 }

@@ -12,16 +12,32 @@ export class DatabaseAdmission {
     readonly maxQueued: number,
   ) {}
 
-  /** Resolves to a release function once a slot is held, or to null when the line is full. */
-  async enter(): Promise<(() => void) | null> {
+  /**
+   * Resolves to a release function once a slot is held, or to null when the line is full or the caller
+   * gave up (`abandoned`) while waiting: a request whose client went away leaves the line at once.
+   */
+  async enter(abandoned?: AbortSignal): Promise<(() => void) | null> {
+    if (abandoned?.aborted) return null;
     if (this.holders < this.maxInFlight) {
       this.holders += 1;
       return this.releaser();
     }
     if (this.waiting.length >= this.maxQueued) return null;
     // The slot is handed over by the release below, so holders never exceeds the bound.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return this.releaser();
+    const handedOver = await new Promise<boolean>((resolve) => {
+      const waiter = () => {
+        abandoned?.removeEventListener('abort', leave);
+        resolve(true);
+      };
+      const leave = () => {
+        const index = this.waiting.indexOf(waiter);
+        if (index >= 0) this.waiting.splice(index, 1);
+        resolve(false);
+      };
+      this.waiting.push(waiter);
+      abandoned?.addEventListener('abort', leave, { once: true });
+    });
+    return handedOver ? this.releaser() : null;
   }
 
   get inFlight(): number {

@@ -100,12 +100,20 @@ export function registerDatabaseAdmission(
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || !isApiCall(routeUrl) || isDocumentation(routeUrl)) return;
     if (request.routeOptions.config.databaseWork === false) return;
-    const release = await admission.enter();
+    // 'close' comes after the answer is sent, and also when the client goes away before it: the slot is
+    // given back then, or the place in the line left, so no slot is held for a client that is gone.
+    const gone = new AbortController();
+    let release: (() => void) | null = null;
+    reply.raw.once('close', () => {
+      gone.abort();
+      release?.();
+    });
+    release = await admission.enter(gone.signal);
     if (release) {
-      // 'close' comes after the answer is sent, and also when the client goes away before it.
-      reply.raw.once('close', release);
+      if (gone.signal.aborted) release();
       return;
     }
+    if (gone.signal.aborted) return reply;
     const routeAnswer = request.routeOptions.config.pressureHandler;
     if (routeAnswer) return reply.send(await routeAnswer(request, reply, 'database', undefined));
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
