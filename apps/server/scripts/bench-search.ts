@@ -19,6 +19,7 @@
  * BENCH_CONNECTIONS, BENCH_OVERLOAD_SECONDS, BENCH_OVERLOAD_RATE (arrivals per second; on a busy machine
  * the closed-loop rate measured in-process understates what PGlite sustains).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
@@ -308,6 +309,20 @@ async function assertSameAnswers(cordeeUrl: string, bareUrl: string, scenario: S
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
+/** Resident memory of an idle app in a fresh process (scripts/idle-memory.ts) on this database. */
+async function idleMemoryOf(databaseUrl: string | undefined): Promise<string> {
+  const script = new URL('./idle-memory.ts', import.meta.url).pathname;
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const env = databaseUrl ? { ...inherited, DATABASE_URL: databaseUrl } : inherited;
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [...process.execArgv, '--expose-gc', script], { env }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  const { rss, heapUsed } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { rss: number; heapUsed: number };
+  return `RSS ${megabytes(rss)}, JS heap ${megabytes(heapUsed)}`;
+}
+
 /** Keyword searches at a fixed arrival rate from another thread, with /api/health sampled meanwhile. */
 async function runOverload(label: string, baseUrl: string, sustainedPerSecond: number): Promise<void> {
   const keyword = SCENARIOS[0] as Scenario;
@@ -346,7 +361,7 @@ async function runOverload(label: string, baseUrl: string, sustainedPerSecond: n
   console.table({ 'keyword search': summary(outcome.load), '/api/health': summary(outcome.health) });
 }
 
-async function bench(label: string, database: DatabaseHandle): Promise<void> {
+async function bench(label: string, database: DatabaseHandle, databaseUrl?: string): Promise<void> {
   await database.migrate();
   const started = Date.now();
   await seed(database.db);
@@ -368,10 +383,8 @@ async function bench(label: string, database: DatabaseHandle): Promise<void> {
     if (!address || typeof address !== 'object') throw new Error('no address');
     const baseUrl = `http://127.0.0.1:${address.port}`;
     await describeMarkers(label, baseUrl);
-    global.gc?.();
-    const memory = process.memoryUsage();
     console.log(
-      `[${label}] idle resident memory of this process (app, ${EVENT_COUNT} seeded events${label === 'pglite' ? ' in PGlite memory' : ''}, benchmark code): RSS ${megabytes(memory.rss)}, JS heap ${megabytes(memory.heapUsed)}`,
+      `[${label}] idle server in a fresh process (tsx loader included; ${databaseUrl ? `the ${EVENT_COUNT} events seeded` : 'an empty in-memory PGlite'}): ${await idleMemoryOf(databaseUrl)}`,
     );
     const results = [];
     for (const scenario of SCENARIOS) {
@@ -415,7 +428,7 @@ if (import.meta.main && databaseUrl) {
   try {
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    await bench('postgres', await openDatabase({ databaseUrl: url.toString() }));
+    await bench('postgres', await openDatabase({ databaseUrl: url.toString() }), url.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
