@@ -243,7 +243,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function runScenario(baseUrl: string, scenario: Scenario) {
+type Measured = { requests: number; seconds: number; latencies: number[]; failed: number };
+
+/** One closed-loop autocannon run of `seconds` against one server. */
+async function loadOnce(baseUrl: string, scenario: Scenario, seconds: number): Promise<Measured> {
   const latencies: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -251,7 +254,7 @@ async function runScenario(baseUrl: string, scenario: Scenario) {
       {
         url: baseUrl,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: seconds,
         maxOverallRequests: MAX_REQUESTS,
         timeout: 10,
         requests: scenario.requests,
@@ -263,14 +266,51 @@ async function runScenario(baseUrl: string, scenario: Scenario) {
       if (statusCode < 200 || statusCode >= 300) non2xx += 1;
     });
   });
-  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    seconds: result.duration || seconds,
+    latencies,
+    failed: non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Cordée and the bare handler each in two slices of half the duration, in the order Cordée, bare, bare,
+ * Cordée, so that a machine shared with other work slowing down or speeding up during the run weighs on
+ * both alike instead of on whichever ran during a busy moment.
+ */
+async function compareScenario(cordeeUrl: string, bareUrl: string, scenario: Scenario) {
+  const totals = {
+    cordee: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0 },
+    bare: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0 },
+  };
+  for (const server of ['cordee', 'bare', 'bare', 'cordee'] as const) {
+    const measured = await loadOnce(server === 'cordee' ? cordeeUrl : bareUrl, scenario, SECONDS / 2);
+    const total = totals[server];
+    total.requests += measured.requests;
+    total.seconds += measured.seconds;
+    total.latencies.push(...measured.latencies);
+    total.failed += measured.failed;
+  }
+  const summary = (total: Measured) => {
+    const sorted = [...total.latencies].sort((x, y) => x - y);
+    return {
+      perSecond: Math.round((total.requests / Math.max(total.seconds, 1)) * 10) / 10,
+      p50: Math.round(percentile(sorted, 50) * 10) / 10,
+      p95: Math.round(percentile(sorted, 95) * 10) / 10,
+    };
+  };
+  const cordee = summary(totals.cordee);
+  const bare = summary(totals.bare);
   return {
     scenario: scenario.name,
-    'req/s': Math.round((result.requests.total / (result.duration || SECONDS)) * 10) / 10,
-    'p50 ms': Math.round(percentile(latencies, 50) * 10) / 10,
-    'p95 ms': Math.round(percentile(latencies, 95) * 10) / 10,
-    requests: result.requests.total,
-    'non-2xx': non2xx + result.errors + result.timeouts,
+    'req/s': cordee.perSecond,
+    'p50 ms': cordee.p50,
+    'p95 ms': cordee.p95,
+    'bare req/s': bare.perSecond,
+    'bare p95 ms': bare.p95,
+    'Cordée / bare': Math.round((cordee.perSecond / Math.max(bare.perSecond, 0.1)) * 100) / 100,
+    'non-2xx': totals.cordee.failed + totals.bare.failed,
   };
 }
 
@@ -389,21 +429,10 @@ async function bench(label: string, database: DatabaseHandle, databaseUrl?: stri
     const results = [];
     for (const scenario of SCENARIOS) {
       await assertSameAnswers(baseUrl, bare.baseUrl, scenario);
-      const cordee = await runScenario(baseUrl, scenario);
-      const yardstick = await runScenario(bare.baseUrl, scenario);
-      results.push({
-        scenario: scenario.name,
-        'req/s': cordee['req/s'],
-        'p50 ms': cordee['p50 ms'],
-        'p95 ms': cordee['p95 ms'],
-        'bare req/s': yardstick['req/s'],
-        'bare p95 ms': yardstick['p95 ms'],
-        'Cordée / bare': Math.round((cordee['req/s'] / Math.max(yardstick['req/s'], 0.1)) * 100) / 100,
-        'non-2xx': cordee['non-2xx'] + yardstick['non-2xx'],
-      });
+      results.push(await compareScenario(baseUrl, bare.baseUrl, scenario));
     }
     console.log(
-      `[${label}] ${EVENT_COUNT} events, ${CONNECTIONS} connections, ${SECONDS} s per scenario and server (load generator in-process; answers byte-identical)`,
+      `[${label}] ${EVENT_COUNT} events, ${CONNECTIONS} connections, ${SECONDS} s per scenario and server, in slices A B B A (load generator in-process; answers byte-identical)`,
     );
     console.table(results);
     if (label === 'pglite') await runOverload(label, baseUrl, results[0]?.['req/s'] ?? 1);
