@@ -1,5 +1,5 @@
 /**
- * npm run bench:search — search performance at 50,000 events (issue 5).
+ * npm run bench:search — search performance at 50,000 events (issues 5 and 12).
  *
  * Starts the app in this process on a fresh in-memory PGlite (and, when DATABASE_URL is set, also on a
  * throwaway PostgreSQL database created next to it and dropped afterwards), seeds 50,000 events with
@@ -8,10 +8,21 @@
  * searches matching thousands of courses, answered up to the 5,000 cap). Each scenario runs a fixed few
  * seconds with a fixed number of connections, and the script exits by itself.
  *
- * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), then
- * requests/s and p95 latency per scenario. Tunables: BENCH_EVENTS, BENCH_SECONDS, BENCH_CONNECTIONS.
+ * Each scenario runs twice: against Cordée and against a bare node:http handler running the same SQL on
+ * the same database handle (scripts/bare-search-server.ts), whose answers are first checked
+ * byte-identical to Cordée's; the table gives both throughputs and their ratio. On PGlite an overload
+ * scenario follows: keyword searches arrive at a fixed rate of twice what PGlite sustained above, from
+ * a thread of their own, while /api/health is sampled; it prints health p50/p99 and the share of 503s.
+ *
+ * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), the resident
+ * memory of this process while idle, then the table. Tunables: BENCH_EVENTS, BENCH_SECONDS,
+ * BENCH_CONNECTIONS, BENCH_OVERLOAD_SECONDS, BENCH_OVERLOAD_RATE (arrivals per second of a second overload
+ * run: on a busy machine the closed-loop rate measured in-process understates what PGlite sustains).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { occurrenceDatesOf } from '@cordee/shared/event-schedule';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -23,10 +34,19 @@ import { eventMarkersQuery } from '../src/features/events/event-markers.service.
 import { keywordPageQuery } from '../src/features/events/event-search.service.ts';
 import { eventOccurrences, events } from '../src/features/events/events.tables.ts';
 import { users } from '../src/features/users/users.tables.ts';
+import { startBareSearchServer } from './bare-search-server.ts';
+import type { OpenLoopOutcome, OpenLoopPlan, OpenLoopRequest, Sample } from './open-loop-load.worker.ts';
 
 const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 50_000);
 const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 4), 30);
 const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 50);
+const OVERLOAD_SECONDS = Math.min(Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10), 60);
+/** Arrivals per second of a second overload run, after the one at twice the keyword search rate measured. */
+const OVERLOAD_RATE = process.env.BENCH_OVERLOAD_RATE
+  ? Math.min(Number(process.env.BENCH_OVERLOAD_RATE), 500)
+  : undefined;
+/** /api/health samples per second during the overload scenario. */
+const HEALTH_PER_SECOND = 20;
 /** A hard cap on requests per scenario, whatever the speed. */
 const MAX_REQUESTS = 100_000;
 const BATCH = 1_000;
@@ -178,7 +198,7 @@ async function explainMarkers(label: string, db: Database): Promise<void> {
   console.log(`[${label}] markers category=Rock Climbing:\n${plan}`);
 }
 
-type Scenario = { name: string; requests: autocannon.Request[] };
+type Scenario = { name: string; requests: OpenLoopRequest[] };
 
 const json = { 'content-type': 'application/json' };
 const SCENARIOS: Scenario[] = [
@@ -223,7 +243,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function runScenario(baseUrl: string, scenario: Scenario) {
+type Measured = { requests: number; seconds: number; latencies: number[]; failed: number };
+
+/** One closed-loop autocannon run of `seconds` against one server. */
+async function loadOnce(baseUrl: string, scenario: Scenario, seconds: number): Promise<Measured> {
   const latencies: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -231,7 +254,7 @@ async function runScenario(baseUrl: string, scenario: Scenario) {
       {
         url: baseUrl,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: seconds,
         maxOverallRequests: MAX_REQUESTS,
         timeout: 10,
         requests: scenario.requests,
@@ -243,18 +266,142 @@ async function runScenario(baseUrl: string, scenario: Scenario) {
       if (statusCode < 200 || statusCode >= 300) non2xx += 1;
     });
   });
-  latencies.sort((a, b) => a - b);
   return {
-    scenario: scenario.name,
-    'req/s': Math.round((result.requests.total / (result.duration || SECONDS)) * 10) / 10,
-    'p50 ms': Math.round(percentile(latencies, 50) * 10) / 10,
-    'p95 ms': Math.round(percentile(latencies, 95) * 10) / 10,
     requests: result.requests.total,
-    'non-2xx': non2xx + result.errors + result.timeouts,
+    seconds: result.duration || seconds,
+    latencies,
+    failed: non2xx + result.errors + result.timeouts,
   };
 }
 
-async function bench(label: string, database: DatabaseHandle): Promise<void> {
+/**
+ * Cordée and the bare handler each in two slices of half the duration, in the order Cordée, bare, bare,
+ * Cordée, so that a machine shared with other work slowing down or speeding up during the run weighs on
+ * both alike instead of on whichever ran during a busy moment.
+ */
+async function compareScenario(cordeeUrl: string, bareUrl: string, scenario: Scenario) {
+  const totals = {
+    cordee: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0 },
+    bare: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0 },
+  };
+  for (const server of ['cordee', 'bare', 'bare', 'cordee'] as const) {
+    const measured = await loadOnce(server === 'cordee' ? cordeeUrl : bareUrl, scenario, SECONDS / 2);
+    const total = totals[server];
+    total.requests += measured.requests;
+    total.seconds += measured.seconds;
+    total.latencies.push(...measured.latencies);
+    total.failed += measured.failed;
+  }
+  const summary = (total: Measured) => {
+    const sorted = [...total.latencies].sort((x, y) => x - y);
+    return {
+      perSecond: Math.round((total.requests / Math.max(total.seconds, 1)) * 10) / 10,
+      p50: Math.round(percentile(sorted, 50) * 10) / 10,
+      p95: Math.round(percentile(sorted, 95) * 10) / 10,
+    };
+  };
+  const cordee = summary(totals.cordee);
+  const bare = summary(totals.bare);
+  return {
+    scenario: scenario.name,
+    'req/s': cordee.perSecond,
+    'p50 ms': cordee.p50,
+    'p95 ms': cordee.p95,
+    'bare req/s': bare.perSecond,
+    'bare p95 ms': bare.p95,
+    'Cordée / bare': Math.round((cordee.perSecond / Math.max(bare.perSecond, 0.1)) * 100) / 100,
+    'non-2xx': totals.cordee.failed + totals.bare.failed,
+  };
+}
+
+/** One request on a connection of its own (no keep-alive socket left over from a load run), its body as text. */
+function answerOf(baseUrl: string, request: OpenLoopRequest): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      `${baseUrl}${request.path}`,
+      { method: request.method, headers: request.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+/** The scenario's answers from Cordée and from the bare handler must be the same bytes. */
+async function assertSameAnswers(cordeeUrl: string, bareUrl: string, scenario: Scenario): Promise<void> {
+  for (const request of scenario.requests) {
+    const [cordee, bare] = await Promise.all([answerOf(cordeeUrl, request), answerOf(bareUrl, request)]);
+    if (cordee !== bare) {
+      let at = 0;
+      while (cordee[at] === bare[at]) at += 1;
+      throw new Error(
+        `${scenario.name} ${request.path}: Cordée and the bare handler answer differently from byte ${at}: ` +
+          `${JSON.stringify(cordee.slice(at, at + 80))} vs ${JSON.stringify(bare.slice(at, at + 80))}`,
+      );
+    }
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** Resident memory of an idle app in a fresh process (scripts/idle-memory.ts) on this database. */
+async function idleMemoryOf(databaseUrl: string | undefined): Promise<string> {
+  const script = new URL('./idle-memory.ts', import.meta.url).pathname;
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const env = databaseUrl ? { ...inherited, DATABASE_URL: databaseUrl } : inherited;
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [...process.execArgv, '--expose-gc', script], { env }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  const { rss, heapUsed } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { rss: number; heapUsed: number };
+  return `RSS ${megabytes(rss)}, JS heap ${megabytes(heapUsed)}`;
+}
+
+/** Keyword searches at a fixed arrival rate from another thread, with /api/health sampled meanwhile. */
+async function runOverload(label: string, baseUrl: string, sustainedPerSecond: number, rate?: number): Promise<void> {
+  const keyword = SCENARIOS[0] as Scenario;
+  const plan: OpenLoopPlan = {
+    baseUrl,
+    requestsPerSecond: rate ?? Math.max(1, Math.round(2 * sustainedPerSecond)),
+    healthPerSecond: HEALTH_PER_SECOND,
+    seconds: OVERLOAD_SECONDS,
+    requests: keyword.requests,
+  };
+  const worker = new Worker(new URL('./open-loop-load.worker.ts', import.meta.url), { workerData: plan });
+  const outcome = await new Promise<OpenLoopOutcome>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the overload thread exited (${code}) without a report`)));
+  });
+  await worker.terminate();
+  const summary = (samples: Sample[]) => {
+    const ms = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    const count = (test: (status: number) => boolean) => samples.filter((sample) => test(sample.status)).length;
+    return {
+      sent: samples.length,
+      '200/s': Math.round((count((status) => status === 200) / OVERLOAD_SECONDS) * 10) / 10,
+      '200': count((status) => status === 200),
+      '503': count((status) => status === 503),
+      'other/none': count((status) => status !== 200 && status !== 503),
+      '503 share': `${((100 * count((status) => status === 503)) / Math.max(1, samples.length)).toFixed(1)} %`,
+      'p50 ms': Math.round(percentile(ms, 50) * 10) / 10,
+      'p99 ms': Math.round(percentile(ms, 99) * 10) / 10,
+      'max ms': Math.round((ms.at(-1) ?? 0) * 10) / 10,
+    };
+  };
+  console.log(
+    `[${label}] overload: keyword searches arriving at ${plan.requestsPerSecond}/s (${rate ? 'BENCH_OVERLOAD_RATE' : `twice the ${sustainedPerSecond} req/s sustained above`}) for ${OVERLOAD_SECONDS} s, /api/health sampled ${HEALTH_PER_SECOND}/s; clients on their own thread`,
+  );
+  console.table({ 'keyword search': summary(outcome.load), '/api/health': summary(outcome.health) });
+}
+
+async function bench(label: string, database: DatabaseHandle, databaseUrl?: string): Promise<void> {
   await database.migrate();
   const started = Date.now();
   await seed(database.db);
@@ -265,22 +412,35 @@ async function bench(label: string, database: DatabaseHandle): Promise<void> {
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://127.0.0.1' },
     // The load generator shares this event loop: the overload guard would measure itself. Its thousands
     // of anonymous searches come from one address: the per-IP listing limit is off, the searches measured.
+    // The database admission stays as configured by default: it is part of what is measured.
     { MAX_EVENT_LOOP_DELAY_MS: 0, PUBLIC_LISTING_REQUESTS_PER_IP: 0 },
   );
   const app = await buildApp({ config, database });
+  const bare = await startBareSearchServer(database.db);
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new Error('no address');
     const baseUrl = `http://127.0.0.1:${address.port}`;
     await describeMarkers(label, baseUrl);
-    const results = [];
-    for (const scenario of SCENARIOS) results.push(await runScenario(baseUrl, scenario));
     console.log(
-      `[${label}] ${EVENT_COUNT} events, ${CONNECTIONS} connections, ${SECONDS} s per scenario (load generator in-process)`,
+      `[${label}] idle server in a fresh process (tsx loader included; ${databaseUrl ? `the ${EVENT_COUNT} events seeded` : 'an empty in-memory PGlite'}): ${await idleMemoryOf(databaseUrl)}`,
+    );
+    const results = [];
+    for (const scenario of SCENARIOS) {
+      await assertSameAnswers(baseUrl, bare.baseUrl, scenario);
+      results.push(await compareScenario(baseUrl, bare.baseUrl, scenario));
+    }
+    console.log(
+      `[${label}] ${EVENT_COUNT} events, ${CONNECTIONS} connections, ${SECONDS} s per scenario and server, in slices A B B A (load generator in-process; answers byte-identical)`,
     );
     console.table(results);
+    if (label === 'pglite') {
+      await runOverload(label, baseUrl, results[0]?.['req/s'] ?? 1);
+      if (OVERLOAD_RATE) await runOverload(label, baseUrl, results[0]?.['req/s'] ?? 1, OVERLOAD_RATE);
+    }
   } finally {
+    await bare.close();
     await app.close(); // closes the database too
   }
 }
@@ -300,7 +460,7 @@ if (import.meta.main && databaseUrl) {
   try {
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    await bench('postgres', await openDatabase({ databaseUrl: url.toString() }));
+    await bench('postgres', await openDatabase({ databaseUrl: url.toString() }), url.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -110,7 +110,11 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   registerErrorHandler(app);
   registerInputSafety(app);
   await registerSecurityHeaders(app);
-  await registerOverloadProtection(app, config.MAX_EVENT_LOOP_DELAY_MS);
+  await registerOverloadProtection(app, {
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    databaseMaxInFlight: config.DATABASE_MAX_REQUESTS_IN_FLIGHT,
+    databaseMaxQueued: config.DATABASE_MAX_QUEUED_REQUESTS,
+  });
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {

@@ -147,6 +147,13 @@ const ConfigSchema = z.object({
    */
   PUBLIC_LISTING_REQUESTS_PER_IP: z.coerce.number().int().min(0).default(120),
   PUBLIC_LISTING_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * API requests that may work on the database at the same time, and how many more may wait for a turn;
+   * beyond both a request is refused at once (503 + Retry-After). Unset: sized for the database in use
+   * (PGlite runs one query at a time, PostgreSQL has a pool of connections). 0 queued: no waiting line.
+   */
+  DATABASE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
+  DATABASE_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).optional(),
 });
 
 type ParsedSettings = z.infer<typeof ConfigSchema>;

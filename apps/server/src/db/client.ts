@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withEventLoopTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,8 +19,15 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * Every PGlite instance of the app, the tests and the tools goes through here: the migrations use
  * pg_trgm (keyword search indexes), and a data directory holding those indexes can only be opened by
  * an instance that has the extension loaded.
+ *
+ * PGlite (its WebAssembly Postgres and the pg_trgm bundle) is imported only here, when it is used: a
+ * server on PostgreSQL (DATABASE_URL) never loads it, which saves its memory and start-up time.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
@@ -69,7 +74,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = await createPglite(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {});
   }
   const pglite = client;
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const db = drizzlePglite({ client: withEventLoopTurns(pglite), schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

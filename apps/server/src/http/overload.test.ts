@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../features/contact/contact.tables.ts';
 import { bearer, createUser, signInAs } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, createTestAppWith, type TestApp } from '../test/test-app.ts';
 
 function blockEventLoop(ms: number) {
   const until = Date.now() + ms;
@@ -91,5 +92,89 @@ describe('overload: the web app is never shed', () => {
     expect(rootAnswer?.headers['content-type']).toMatch(/^text\/html/);
     expect(assetAnswer?.statusCode).toBe(200);
     expect(assetAnswer?.body).toBe('console.log("app");');
+  });
+});
+
+/** Lets pending I/O and timers-free callbacks run, until `done` holds (no clock involved). */
+async function turnsUntil(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 10_000 && !done(); turn += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(done()).toBe(true);
+}
+
+describe('database admission: a bounded number of API requests on the database, a short line, then 503', () => {
+  let t: TestApp;
+  /** Searches that got their database slot wait here until the test lets them go. */
+  let letSearchesGo: () => void = () => {};
+  let searchesHeld = 0;
+  beforeAll(async () => {
+    const held = new Promise<void>((resolve) => {
+      letSearchesGo = resolve;
+    });
+    t = await createTestAppWith(
+      (app) => {
+        // Added after the app's own hooks: it runs once the request holds its slot, like slow database work.
+        app.addHook('onRequest', async (request) => {
+          if (!request.url.startsWith('/api/search-events/')) return;
+          searchesHeld += 1;
+          await held;
+        });
+      },
+      { DATABASE_MAX_REQUESTS_IN_FLIGHT: 2, DATABASE_MAX_QUEUED_REQUESTS: 1 },
+    );
+  });
+  afterAll(async () => {
+    letSearchesGo();
+    await t.close();
+  });
+
+  it('refuses requests beyond the bound and the line with 503 + Retry-After, keeps health up, and loses nothing', async () => {
+    const user = await createUser(t.database.db);
+    const token = await signInAs(t.app, user.email);
+    const search = (text: string) => t.app.inject({ method: 'POST', url: `/api/search-events/${text}` });
+
+    const admitted = [search('alpine'), search('crack')];
+    await turnsUntil(() => searchesHeld === 2);
+    const queued = search('traverse');
+    await turnsUntil(() => t.app.databaseAdmission.queued === 1);
+    expect(t.app.databaseAdmission.inFlight).toBe(2);
+
+    const refusedSearch = await search('ice');
+    expect(refusedSearch.statusCode).toBe(503);
+    expect(refusedSearch.headers['retry-after']).toBe('5');
+    expect(refusedSearch.json()).toEqual({ message: 'The server is busy. Please try again.', code: 'overloaded' });
+
+    const refusedWrite = await t.app.inject({
+      method: 'POST',
+      url: '/api/contactform',
+      payload: { email: 'refused@example.test', message: 'Do you rent crampons?', userstatus: 'nonuser', event_id: 0 },
+    });
+    expect(refusedWrite.statusCode).toBe(503);
+    expect(refusedWrite.headers['retry-after']).toBe('5');
+
+    // The client of the spec drops its token on a 503 from this call: it keeps its own 429.
+    const bootstrap = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(bootstrap.statusCode).toBe(429);
+    expect(bootstrap.json().code).toBe('overloaded');
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+
+    letSearchesGo();
+    const answers = await Promise.all([...admitted, queued]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(t.app.databaseAdmission.inFlight).toBe(0);
+
+    // The refused write changed nothing; once there is room again the same write goes through.
+    expect(await t.database.db.$count(contactMessages)).toBe(0);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/contactform',
+      payload: { email: 'refused@example.test', message: 'Do you rent crampons?', userstatus: 'nonuser', event_id: 0 },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await t.database.db.$count(contactMessages)).toBe(1);
   });
 });

@@ -67,6 +67,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Overload refusal is timing-driven: on a busy two-core machine it would answer 503 to a test's
       // request at random. The overload tests turn it on with their own threshold.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Tests fire hundreds of requests at once on purpose: they wait for a database turn, never refused.
+      DATABASE_MAX_QUEUED_REQUESTS: '100000',
     },
     overrides,
   );
