@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { i18n } from '../lib/i18n.ts';
 import type { ModalContentProps, ModalRegistry } from '../shell/modals/modal-host.component.tsx';
 
@@ -7,8 +7,27 @@ import type { ModalContentProps, ModalRegistry } from '../shell/modals/modal-hos
  * rich-text editor and the map, the booking modals the checkout. The modal host shows a spinner meanwhile.
  */
 function lazyModal(load: () => Promise<ComponentType<ModalContentProps>>) {
-  return lazy(async () => ({ default: await load() }));
+  // React.lazy keeps a failed download for good; `reload` starts over, for the modal's Try again.
+  const create = () => lazy(async () => ({ default: await load() }));
+  let Loaded = create();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal kind when this module loads, never during a render.
+  const LazyModal = (props: ModalContentProps) => createElement(Loaded, props);
+  return Object.assign(LazyModal, {
+    reload: () => {
+      Loaded = create();
+    },
+  });
 }
+
+/** The catalogue areas modal titles are written in (lib/i18n.ts); each loads with the first modal using it. */
+const AREA = {
+  accounts: () => import('../locales/accounts.catalogue.ts'),
+  payouts: () => import('../locales/payouts.catalogue.ts'),
+  eventSearch: () => import('../locales/event-search.catalogue.ts'),
+  eventWizard: () => import('../locales/event-wizard.catalogue.ts'),
+  bookings: () => import('../locales/bookings.catalogue.ts'),
+  myCourses: () => import('../locales/my-courses.catalogue.ts'),
+};
 
 /** The modal kinds the app can open today; features add theirs here as they land (spec 3 "Modal kinds"). */
 export const MODAL_REGISTRY: ModalRegistry = {
@@ -28,24 +47,28 @@ export const MODAL_REGISTRY: ModalRegistry = {
   },
   profile_edit: {
     title: () => i18n.t('profileEdit.title'),
+    catalogue: AREA.accounts,
     Content: lazyModal(() =>
       import('../features/accounts/profile-edit-modal.component.tsx').then((modal) => modal.ProfileEditModal),
     ),
   },
   new_payment: {
     title: () => i18n.t('payout.addBank.title'),
+    catalogue: AREA.payouts,
     Content: lazyModal(() =>
       import('../features/payouts/add-bank-account-form.component.tsx').then((modal) => modal.AddBankAccountForm),
     ),
   },
   withdraw_funds: {
     title: () => i18n.t('payout.withdraw.title'),
+    catalogue: AREA.payouts,
     Content: lazyModal(() =>
       import('../features/payouts/withdraw-funds-form.component.tsx').then((modal) => modal.WithdrawFundsForm),
     ),
   },
   banks: {
     title: () => i18n.t('payout.banks.title'),
+    catalogue: AREA.payouts,
     Content: lazyModal(() =>
       import('../features/payouts/bank-accounts-modal.component.tsx').then((modal) => modal.BankAccountsModal),
     ),
@@ -53,24 +76,28 @@ export const MODAL_REGISTRY: ModalRegistry = {
   // events (spec 2 §2.3, §2.7, §2.9)
   contact_form: {
     title: () => i18n.t('eventSearch.contact.title'),
+    catalogue: AREA.eventSearch,
     Content: lazyModal(() =>
       import('../features/events/contact-form.component.tsx').then((modal) => modal.ContactForm),
     ),
   },
   book_meeting: {
     title: () => i18n.t('eventSearch.meeting.title'),
+    catalogue: AREA.eventSearch,
     Content: lazyModal(() =>
       import('../features/events/book-meeting.component.tsx').then((modal) => modal.BookMeeting),
     ),
   },
   open_login: {
     title: () => i18n.t('eventSearch.loginPrompt.title'),
+    catalogue: AREA.eventSearch,
     Content: lazyModal(() =>
       import('../features/events/login-prompt.component.tsx').then((modal) => modal.LoginPrompt),
     ),
   },
   search_result: {
     title: () => i18n.t('eventSearch.detail.title'),
+    catalogue: AREA.eventSearch,
     Content: lazyModal(() =>
       import('../features/events/search-result-modal.component.tsx').then((modal) => modal.SearchResultModal),
     ),
@@ -78,6 +105,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   },
   event_edit: {
     title: () => i18n.t('eventWizard.editTitle'),
+    catalogue: AREA.eventWizard,
     Content: lazyModal(() =>
       import('../features/event-wizard/event-edit-modal.component.tsx').then((modal) => modal.EventEditModal),
     ),
@@ -86,18 +114,21 @@ export const MODAL_REGISTRY: ModalRegistry = {
   // bookings (spec 2 §2.9, §2.10): the request for seats, the booking modal, and a cancellation
   booking_request: {
     title: () => i18n.t('bookings.request.title'),
+    catalogue: AREA.bookings,
     Content: lazyModal(() =>
       import('../features/bookings/booking-request-form.component.tsx').then((modal) => modal.BookingRequestModal),
     ),
   },
   booking_modal: {
     title: () => i18n.t('bookings.checkout.title'),
+    catalogue: AREA.bookings,
     Content: lazyModal(() =>
       import('../features/bookings/booking-checkout-modal.component.tsx').then((modal) => modal.BookingCheckoutModal),
     ),
   },
   cancel_booking: {
     title: () => i18n.t('bookings.cancel.title'),
+    catalogue: AREA.bookings,
     Content: lazyModal(() =>
       import('../features/bookings/cancel-booking-dialog.component.tsx').then((modal) => modal.CancelBookingDialog),
     ),
@@ -105,6 +136,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   // bookings: the guide's climber view, with the answer to a request
   view_user: {
     title: () => i18n.t('myCourses.viewUser.title'),
+    catalogue: AREA.myCourses,
     Content: lazyModal(() =>
       import('../features/bookings/view-user-modal.component.tsx').then((modal) => modal.ViewUserModal),
     ),

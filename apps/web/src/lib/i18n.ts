@@ -1,43 +1,53 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import accounts from '../locales/en/accounts.json';
-import bookings from '../locales/en/bookings.json';
-import courseLists from '../locales/en/course-lists.json';
-import eventSearch from '../locales/en/event-search.json';
-import eventWizard from '../locales/en/event-wizard.json';
-import guideApplication from '../locales/en/guide-application.json';
-import legal from '../locales/en/legal.json';
-import myCourses from '../locales/en/my-courses.json';
-import payouts from '../locales/en/payouts.json';
-import en from '../locales/en/translation.json';
+import type accounts from '../locales/en/accounts.json';
+import type bookings from '../locales/en/bookings.json';
+import type courseLists from '../locales/en/course-lists.json';
+import type eventSearch from '../locales/en/event-search.json';
+import type eventWizard from '../locales/en/event-wizard.json';
+import type guideApplication from '../locales/en/guide-application.json';
+import type legal from '../locales/en/legal.json';
+import type myCourses from '../locales/en/my-courses.json';
+import type payouts from '../locales/en/payouts.json';
+import core from '../locales/en/translation.json';
 
 /**
- * English first; French (Canada, Quebec) follows as a second catalogue with the same keys. The
- * catalogue is split by area (each file owns distinct top-level keys) and merged into one namespace.
+ * Every key of the English catalogue, for the compiler (lib/i18next.d.ts). French (Canada, Quebec)
+ * follows as a second catalogue with the same keys.
  */
-export const englishCatalogue = {
-  ...en,
-  ...accounts,
-  ...guideApplication,
-  ...payouts,
-  ...eventSearch,
-  ...eventWizard,
-  ...courseLists,
-  ...bookings,
-  ...myCourses,
-  ...legal,
-};
-export const resources = { en: { translation: englishCatalogue } } as const;
+export type EnglishCatalogue = typeof core &
+  typeof accounts &
+  typeof guideApplication &
+  typeof payouts &
+  typeof eventSearch &
+  typeof eventWizard &
+  typeof courseLists &
+  typeof bookings &
+  typeof myCourses &
+  typeof legal;
 
+/**
+ * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common
+ * words and errors) is bundled with the app; each other part (an "area": bookings, the event wizard,
+ * the legal pages…) travels in the chunk of the screens that show it and is added to the catalogue when
+ * that chunk runs: a module that uses an area's keys imports `locales/<area>.catalogue.ts` (a test checks
+ * it), so the words are there before anything renders them. A phone opening SignIn no longer downloads
+ * the terms of service.
+ */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources,
-  // The catalogue is bundled, so initialising synchronously lets the first render use it.
+  resources: { en: { translation: core } },
+  // The core catalogue is bundled, so initialising synchronously lets the first render use it.
   initAsync: false,
   // React already escapes what it renders.
   interpolation: { escapeValue: false },
   showSupportNotice: false,
 });
+
+/** Adds one area's English copy (a part of the catalogue with its own top-level keys) to the namespace. */
+export function addCatalogueArea(area: Record<string, unknown>): void {
+  i18n.addResourceBundle('en', 'translation', area, true, false);
+}

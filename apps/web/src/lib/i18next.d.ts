@@ -1,9 +1,9 @@
-import type { englishCatalogue } from './i18n.ts';
+import type { EnglishCatalogue } from './i18n.ts';
 
 // Makes every `t('…')` key checked against the English catalogue at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof englishCatalogue };
+    resources: { translation: EnglishCatalogue };
   }
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BookingSuccess } from '../features/bookings/booking-success.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/bookings.catalogue.ts';
 
 /** BookingSuccess, /booking/success/{session_id}: where the payment provider returns a paying climber. */
 export function BookingSuccessScreen() {

@@ -5,6 +5,7 @@ import { type CalendarView, type GoToSignal, GuideCalendar } from '../features/c
 import { UpcomingEventsList } from '../features/calendar/upcoming-events-list.component.tsx';
 import { CreateEventWizard } from '../features/event-wizard/create-event-wizard.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/event-wizard.catalogue.ts';
 
 /**
  * Calendar (spec 2 §2.6, guide): the add-event wizard on the left, the month or day calendar and the

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GoogleAuthLanding } from '../features/accounts/google-auth-landing.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/accounts.catalogue.ts';
 
 /** /googleauth, where sign-in with Google returns (spec 1 §2.4). */
 export function GoogleAuthScreen() {

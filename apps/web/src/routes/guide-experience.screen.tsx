@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GuideExperienceForm } from '../features/guide-application/guide-experience-form.component.tsx';
 import { GuideStepFrame } from '../features/guide-application/guide-step-frame.component.tsx';
+import '../locales/guide-application.catalogue.ts';
 
 export function GuideExperienceScreen() {
   const { t } = useTranslation();

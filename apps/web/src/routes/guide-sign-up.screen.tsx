@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { GuideSignUpForm } from '../features/guide-application/guide-sign-up-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/guide-application.catalogue.ts';
 
 /** The invitation link: /guide-signup/{token}?email={address} (API-NOTES, guide application). */
 export function GuideSignUpScreen() {

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { MyCourses } from '../features/my-courses/my-courses.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { myCoursesTabLink } from '../routing/my-courses-query.ts';
+import '../locales/my-courses.catalogue.ts';
 
 /**
  * MyEvents, 'My Courses' (spec 2 §2.1, §2.8): the climber's bookings. The query (type, current, status,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PayoutPanel } from '../features/payouts/payout-panel.component.tsx';
 import { SandboxBadge } from '../features/payouts/sandbox-badge.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/payouts.catalogue.ts';
 
 /** Payout (spec 3 §2, guide only): the payout account, its balance, bank accounts and payouts. */
 export function PayoutScreen() {

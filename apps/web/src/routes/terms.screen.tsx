@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Terms } from '../features/legal/terms.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/legal.catalogue.ts';
 
 /** /terms: public, linked from the footer, the sign-up notice and the booking waiver. */
 export function TermsScreen() {

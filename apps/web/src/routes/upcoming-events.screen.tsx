@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
 import { AllCourses } from '../features/course-lists/all-courses.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/course-lists.catalogue.ts';
 
 /**
  * UpcomingEvents, 'All Courses' (spec 2 §2.1, §2.8): a guide's own courses, or every guide's for a super

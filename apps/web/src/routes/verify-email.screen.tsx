@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmailVerification } from '../features/accounts/email-verification.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/accounts.catalogue.ts';
 
 /** /verify-account-email/{token}, the link of the verification email; public (spec 1 §2.1). */
 export function VerifyEmailScreen() {

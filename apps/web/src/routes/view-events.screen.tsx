@@ -4,6 +4,7 @@ import { EventSearch } from '../features/events/event-search.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
 import { ROUTE_PATHS } from '../routing/route-paths.ts';
+import '../locales/event-search.catalogue.ts';
 
 /**
  * ViewEvents (spec 2 §2.1, public): search, filters, map and list. A signed-in climber has the same

@@ -5,6 +5,7 @@ import { MarketingFooter } from '../../features/public-config/marketing-footer.c
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../routing/route-paths.ts';
+import '../../locales/event-search.catalogue.ts';
 
 const LINK =
   'inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3.5';

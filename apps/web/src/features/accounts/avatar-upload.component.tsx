@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
+import '../../locales/accounts.catalogue.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;

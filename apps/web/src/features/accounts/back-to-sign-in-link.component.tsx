@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../routing/route-paths.ts';
+import '../../locales/accounts.catalogue.ts';
 
 /** "Back to login page" under the password recovery screens (spec 1 §2.6, §2.7). */
 export function BackToSignInLink() {

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
+import '../../locales/accounts.catalogue.ts';
 
 /**
  * What a failed verification link offers instead of replaying itself: a new link. A signed-in user's

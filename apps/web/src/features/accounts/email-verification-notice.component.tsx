@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
+import '../../locales/accounts.catalogue.ts';
 
 /**
  * Shown while the user's email is unverified, with a way to get a fresh link (the first may be lost).

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useVerifyAccountEmail } from './accounts.api.ts';
 import { EmailVerificationNewLink } from './email-verification-new-link.component.tsx';
+import '../../locales/accounts.catalogue.ts';
 
 /**
  * Spec 1 §2.11 and §4: submitting ("Please wait..."), then success with "Proceed to dashboard" or the

@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useRequestPasswordReset } from './accounts.api.ts';
+import '../../locales/accounts.catalogue.ts';
 
 /**
  * Spec 1 §2.6 and §4: the form, then the email-sent state, and "Resend it" back to the form with the

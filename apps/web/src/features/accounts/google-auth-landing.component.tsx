@@ -11,6 +11,7 @@ import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
 import { fetchBootstrapWithToken } from './accounts.api.ts';
+import '../../locales/accounts.catalogue.ts';
 
 /** The refusals the server's callback names; `access_denied` is the provider's own word for a cancel. */
 const REFUSAL_MESSAGES = {

@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateProfile } from './accounts.api.ts';
 import { AvatarUpload } from './avatar-upload.component.tsx';
+import '../../locales/accounts.catalogue.ts';
 
 type ProfileEditFormProps = {
   user: AuthUser;

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useResetPassword } from './accounts.api.ts';
+import '../../locales/accounts.catalogue.ts';
 
 const resetPasswordResolver = zodResolver(ResetPasswordSchema);
 

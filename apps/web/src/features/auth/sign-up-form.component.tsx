@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';
+import '../../locales/legal.catalogue.ts';
 
 const registerClimberResolver = zodResolver(RegisterClimberSchema);
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
+import '../../locales/bookings.catalogue.ts';
 
 type BookButtonProps = {
   event: EventSummary;

@@ -1,5 +1,6 @@
 import { type BookingStatus, bookingBadgeOf } from '@cordee/shared/bookings.contracts';
 import { useTranslation } from 'react-i18next';
+import '../../locales/bookings.catalogue.ts';
 
 const TONE = {
   paid: 'bg-emerald-100 text-emerald-800',

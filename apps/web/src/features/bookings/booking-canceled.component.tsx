@@ -7,6 +7,7 @@ import { myCoursesTabLink } from '../../routing/my-courses-query.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useCancelCheckout } from './bookings.api.ts';
+import '../../locales/bookings.catalogue.ts';
 
 /**
  * /booking/canceled/{session_id} (spec 2 §2.11): the climber left the provider's checkout without

@@ -33,6 +33,7 @@ import { bookingQueryOptions, useAttemptPayment } from './bookings.api.ts';
 import { sendBrowserToCheckout } from './checkout-navigation.ts';
 import { ModalLoadFailure, ModalStopMessage } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
+import '../../locales/bookings.catalogue.ts';
 
 /**
  * booking_modal `{bookingId}` (spec 2 §2.10): an accepted booking is completed here, page by page, and

@@ -35,6 +35,7 @@ import {
 import { useClimberBookings, usePrebookEvent } from './bookings.api.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
+import '../../locales/bookings.catalogue.ts';
 
 /**
  * booking_request `{eventId, occurrenceId?}`: a climber asks the guide for seats on one run. The course

@@ -12,6 +12,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { usePublicConfig } from '../public-config/public-config.api.ts';
 import { useCompleteBooking } from './bookings.api.ts';
+import '../../locales/bookings.catalogue.ts';
 
 /** The server's code when the provider does not (yet) report the checkout session as paid. */
 export const PAYMENT_NOT_COMPLETED = 'payment_not_completed';

@@ -14,6 +14,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { bookingQueryOptions, cancellationPreviewQueryOptions, useCancelBooking } from './bookings.api.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
+import '../../locales/bookings.catalogue.ts';
 
 /** What cancelling now gives, in the words of whoever cancels (the server's preview decides the figures). */
 export function cancellationOutcomeText(preview: CancellationPreview): string {

@@ -8,6 +8,7 @@ import { BookButton } from './book-button.component.tsx';
 import { BookingBadge } from './booking-badge.component.tsx';
 import { climberActionsOf } from './booking-list-actions.ts';
 import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
+import '../../locales/bookings.catalogue.ts';
 
 /**
  * A climber's booking area in 'Selected Course' (spec 2 §2.9): the book button, then each of their

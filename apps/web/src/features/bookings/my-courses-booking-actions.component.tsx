@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { climberActionsOf } from './booking-list-actions.ts';
+import '../../locales/my-courses.catalogue.ts';
 
 type MyCoursesBookingActionsProps = {
   booking: Booking;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
+import '../../locales/my-courses.catalogue.ts';
 
 type BookingDetailsProps = {
   booking: Booking;

@@ -1,6 +1,7 @@
 import type { Quote } from '@cordee/shared/event-pricing';
 import { formatAmount } from '@cordee/shared/money';
 import { useTranslation } from 'react-i18next';
+import '../../locales/bookings.catalogue.ts';
 
 /** Totals carry cents (taxes rarely round to whole dollars), so every amount of a quote shows them. */
 

@@ -10,6 +10,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
 import { useAnswerBooking, useBookings } from './bookings.api.ts';
+import '../../locales/bookings.catalogue.ts';
 
 /** A course's bookings fit one page: at most 30 seats a run, and only runs not yet ended are listed. */
 const REGISTERED_PAGE_SIZE = 100;

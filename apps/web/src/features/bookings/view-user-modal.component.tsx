@@ -13,6 +13,7 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { guideActionsOf } from './booking-list-actions.ts';
 import { bookingKeys, bookingQueryOptions, useAnswerBooking } from './bookings.api.ts';
 import { BookingDetails } from './my-courses-booking-details.component.tsx';
+import '../../locales/my-courses.catalogue.ts';
 
 type Answer = 'accept' | 'decline';
 

@@ -9,6 +9,7 @@ import { type DateRange, useCalendarEvents } from '../../api/events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { addDays, calendarEntriesOf, emptyDayEntry } from './calendar-entries.ts';
+import '../../locales/event-wizard.catalogue.ts';
 
 export type CalendarView = 'month' | 'day';
 /** Spec 2 §2.6 go-to-event signal: `at` tells two signals for the same date apart. */

@@ -28,6 +28,7 @@ import {
   UPCOMING_EVENTS_ORIGIN,
 } from './course-list-query.ts';
 import { SelectedCoursePanel } from './selected-course-panel.component.tsx';
+import '../../locales/course-lists.catalogue.ts';
 
 /**
  * From this width the Selected Course panel sits beside the list; below it the list needs the whole

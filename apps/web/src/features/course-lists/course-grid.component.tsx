@@ -4,6 +4,7 @@ import { UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventCard } from '../events/event-card.component.tsx';
+import '../../locales/course-lists.catalogue.ts';
 
 type CourseGridProps = {
   courses: readonly EventSummary[];

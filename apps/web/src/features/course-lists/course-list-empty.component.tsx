@@ -3,6 +3,7 @@ import { CalendarPlus, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOf } from '../../routing/route-paths.ts';
+import '../../locales/course-lists.catalogue.ts';
 
 type CourseListEmptyProps = {
   type: MyEventsType;

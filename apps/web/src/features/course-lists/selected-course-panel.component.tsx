@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
 import { canDeleteCourse, canEditCourse } from './course-permissions.ts';
+import '../../locales/course-lists.catalogue.ts';
 
 export type SelectedCourseLayout = 'beside' | 'drawer';
 

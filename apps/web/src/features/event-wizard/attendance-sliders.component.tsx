@@ -1,6 +1,7 @@
 import { ATTENDANCE_MAX, ATTENDANCE_MIN } from '@cordee/shared/event-limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../locales/event-wizard.catalogue.ts';
 
 export type Attendance = { attendance_min: number; attendance_limit: number };
 

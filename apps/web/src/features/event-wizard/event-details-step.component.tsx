@@ -7,6 +7,7 @@ import { ChoiceGroup } from './choice-group.component.tsx';
 import { type EventDraft, eventPayloadOf, SINGLE_DAY_LENGTHS } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { RepeatDatesPicker } from './repeat-dates-picker.component.tsx';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** How many dates the repeat rule gives, as the server will store them; null until the dates make sense. */
 export function occurrenceCountOf(draft: EventDraft): number | null {

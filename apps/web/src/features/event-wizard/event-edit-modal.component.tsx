@@ -14,6 +14,7 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { draftFromEvent, type EventDraft } from './event-draft.ts';
 import { EventWizard } from './event-wizard.component.tsx';
 import type { WizardStep } from './event-wizard-steps.ts';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** `openModal('event_edit', { eventId })` or `{ event }`: the event to copy. */
 function eventIdOf(props: Record<string, unknown>): number | null {

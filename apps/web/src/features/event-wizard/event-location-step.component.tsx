@@ -12,6 +12,7 @@ import { type DraftLocation, newRowId } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { GalleryUploadField } from './gallery-upload-field.component.tsx';
 import { LocationPickerMap } from './location-picker-map.component.tsx';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** The category alias is kept short: it shows on chips and cards (EventWriteSchema: 40). */
 const ALIAS_MAX_LENGTH = 40;

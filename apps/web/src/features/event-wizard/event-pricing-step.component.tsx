@@ -16,6 +16,7 @@ import {
 } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { RichTextEditor } from './rich-text-editor.component.tsx';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** Spec 2 §9: price inputs have a minimum of 1 (CA$). */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: 1, step: 0.01 } as const;

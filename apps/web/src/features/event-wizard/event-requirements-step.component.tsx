@@ -12,6 +12,7 @@ import { type DraftFaq, emptyFaq, randomEventColor } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { RichTextEditor } from './rich-text-editor.component.tsx';
 import { WaiverField } from './waiver-field.component.tsx';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** Step 4 (spec 2 §2.7): who it is for, the waiver, gear, itinerary, questions and answers, colour. */
 export function EventRequirementsStep({ draft, update, errors, onBusyChange }: StepProps) {

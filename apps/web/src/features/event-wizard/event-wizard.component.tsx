@@ -31,6 +31,7 @@ import {
   type WizardStep,
 } from './event-wizard-steps.ts';
 import type { PayoutReadiness } from './payout-readiness.hook.ts';
+import '../../locales/event-wizard.catalogue.ts';
 
 const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
   1: EventDetailsStep,

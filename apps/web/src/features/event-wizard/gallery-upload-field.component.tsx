@@ -9,6 +9,7 @@ import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { UploadProgressList } from '../../components/ui/upload-progress-list.component.tsx';
 import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import type { DraftFile } from './event-draft.ts';
+import '../../locales/event-wizard.catalogue.ts';
 
 type GalleryUploadFieldProps = {
   images: DraftFile[];

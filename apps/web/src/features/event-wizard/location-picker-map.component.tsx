@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useSearchConfig } from '../public-config/public-config.api.ts';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** Spec 2 §2.5: a fixed point in central Canada at zoom 4 when there is nothing to show yet. */
 const CANADA_CENTRE = { lat: 56.13, lng: -106.35 };

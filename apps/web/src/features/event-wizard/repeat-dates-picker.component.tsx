@@ -1,6 +1,7 @@
 import 'react-day-picker/style.css';
 import { DayPicker } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** 'YYYY-MM-DD' as a local calendar day (midnight), which is how the day picker thinks of dates. */
 export function dayOf(iso: string): Date | undefined {

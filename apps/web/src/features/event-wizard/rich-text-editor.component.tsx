@@ -4,6 +4,7 @@ import { Bold, Italic, Link2, List, ListOrdered, Unlink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
+import '../../locales/event-wizard.catalogue.ts';
 
 type RichTextEditorProps = {
   label: string;

@@ -9,6 +9,7 @@ import { UploadedFileRow } from '../../components/ui/uploaded-file-row.component
 import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import { ChoiceGroup } from './choice-group.component.tsx';
 import type { DraftFile, EventDraft } from './event-draft.ts';
+import '../../locales/event-wizard.catalogue.ts';
 
 type WaiverFieldProps = {
   termsType: EventDraft['terms_type'];

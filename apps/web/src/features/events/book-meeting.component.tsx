@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useSearchConfig } from '../public-config/public-config.api.ts';
+import '../../locales/event-search.catalogue.ts';
 
 /**
  * book_meeting, 'Book a meeting' (spec 2 §2.3): the third-party scheduling page of the deployment in a

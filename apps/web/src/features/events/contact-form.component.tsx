@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useViewer } from '../bootstrap/bootstrap.api.ts';
+import '../../locales/event-search.catalogue.ts';
 
 type ContactValues = { email: string; message: string };
 

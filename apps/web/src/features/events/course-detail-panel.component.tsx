@@ -20,6 +20,8 @@ import {
 import { BookButton } from '../bookings/book-button.component.tsx';
 import { ClimberCourseBookings } from '../bookings/climber-course-bookings.component.tsx';
 import { RegisteredClimbers } from '../bookings/registered-climbers.component.tsx';
+import '../../locales/bookings.catalogue.ts';
+import '../../locales/event-search.catalogue.ts';
 
 /** The next dates listed under the repeat rule. */
 const NEXT_DATES_SHOWN = 5;

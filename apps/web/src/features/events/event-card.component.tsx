@@ -8,6 +8,7 @@ import { BookButton } from '../bookings/book-button.component.tsx';
 import { BookingBadge } from '../bookings/booking-badge.component.tsx';
 import { climberEventBookingsOf, useClimberBookings } from '../bookings/bookings.api.ts';
 import { useViewer } from '../bootstrap/bootstrap.api.ts';
+import '../../locales/event-search.catalogue.ts';
 
 export type EventCardProps = {
   event: EventSummary;

@@ -21,6 +21,7 @@ import {
   markerLabelOf,
   priceRangeOf,
 } from './event-map-markers.ts';
+import '../../locales/event-search.catalogue.ts';
 
 /** Clustering needs the map's zoom range before any tile layer has said it (tiles come with the config). */
 const MAX_ZOOM = 18;

@@ -34,6 +34,7 @@ import { EventMap } from './event-map.component.tsx';
 import { FilterPanel } from './filter-panel.component.tsx';
 import { type GeoPoint, useNearMe } from './near-me.hook.ts';
 import { SearchForm } from './search-form.component.tsx';
+import '../../locales/event-search.catalogue.ts';
 
 /** The two screens word the empty result differently (spec 2 §2.2: both readings exist). */
 export type SearchWording = 'view' | 'explore';

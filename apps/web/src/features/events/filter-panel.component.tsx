@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_CATEGORIES, type FilterCategory, type SearchFilters } from '../../api/event-search-state.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { todayIso } from '../../lib/event-display.ts';
+import '../../locales/event-search.catalogue.ts';
 
 type FilterPanelProps = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 

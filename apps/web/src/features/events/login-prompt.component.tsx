@@ -4,6 +4,7 @@ import { withSelectedCourse } from '../../api/event-search-state.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
+import '../../locales/event-search.catalogue.ts';
 
 const LINK_BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors';

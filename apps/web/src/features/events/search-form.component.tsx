@@ -3,6 +3,7 @@ import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
+import '../../locales/event-search.catalogue.ts';
 
 type SearchFormProps = {
   /** The query of the current keyword search, shown in the box. */

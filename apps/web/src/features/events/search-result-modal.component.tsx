@@ -10,6 +10,8 @@ import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
+import '../../locales/course-lists.catalogue.ts';
+import '../../locales/event-search.catalogue.ts';
 
 /** search_result (spec 2 §2.4): an event opened from the search results, in the course detail panel. */
 export function SearchResultModal({ props, close }: ModalContentProps) {

@@ -16,6 +16,7 @@ import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 /** Step 1 validates with the same rules the server applies to these fields (spec 1 §5). */
 const CompanyInfoSchema = GuideApplicationSchema.pick({

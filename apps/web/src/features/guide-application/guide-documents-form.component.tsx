@@ -14,6 +14,7 @@ import {
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 const LABEL_KEYS = {
   guide_insurance: 'guideApplication.documents.insurance',

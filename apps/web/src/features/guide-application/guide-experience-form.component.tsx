@@ -13,6 +13,7 @@ import { type DraftExperience, readGuideDraft, saveGuideStep } from './guide-dra
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 /** One row per category; the inputs hold text, as typed, until the row is checked against the contract. */
 type ExperienceRow = { name: Category; selected: boolean; alias: string; value: string; description: string };

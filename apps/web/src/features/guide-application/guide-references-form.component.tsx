@@ -22,6 +22,7 @@ import { GUIDE_STEP_PATHS, REGISTRATION_COMPLETE_PATH } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { SubmissionBanner, type SubmissionFailure } from './submission-banner.component.tsx';
 import { forgetSubmissionErrors, rememberSubmissionErrors, serverErrorsByStep } from './submission-errors.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 /** The server keeps at most 10 referees (GuideApplicationSchema). */
 export const MAX_REFEREES = 10;

@@ -10,6 +10,7 @@ import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 /**
  * Empty (spaces count as empty: the field is optional), or an https link checked by the server's own

@@ -17,6 +17,7 @@ import { signIn } from '../auth/auth.api.ts';
 import { useCreateGuideLogin } from './guide-application.api.ts';
 import { SignInProgress } from './sign-in-progress.component.tsx';
 import { useSignInProgress } from './sign-in-progress.hook.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 type GuideSignUpFormProps = {
   /** The invitation token of the link (route parameter `payload`). */

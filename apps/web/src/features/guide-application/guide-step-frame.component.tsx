@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.hook.ts';
 import { firstIncompleteStepBefore, GUIDE_STEPS, type GuideStep, readGuideDraft } from './guide-draft.store.ts';
 import { GuideStepper } from './guide-stepper.component.tsx';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 type GuideStepFrameProps = { step: GuideStep; intro: string; children: ReactNode };
 

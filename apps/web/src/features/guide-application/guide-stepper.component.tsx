@@ -9,6 +9,7 @@ import {
   isStepMarkedDone,
 } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 /**
  * The five steps as numbered marks. The welcome column is too narrow for five labels, so the names are

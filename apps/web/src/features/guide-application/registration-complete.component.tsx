@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { clearGuideDraft, firstIncompleteStepBefore, readGuideDraft } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS, SUCCESS_STATUS } from './guide-steps.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 /**
  * The end of the application (spec 1 §2.10). Only a sent application opens it (the draft's completed

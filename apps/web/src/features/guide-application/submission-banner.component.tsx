@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import type { StepError } from './submission-errors.ts';
+import '../../locales/guide-application.catalogue.ts';
 
 export type SubmissionFailure = { message: string; elsewhere: StepError[] };
 

@@ -6,6 +6,7 @@ import { PATHS } from '../../routing/route-paths.ts';
 import { type CancellationTier, cancellationTiersOf } from './cancellation-tiers.ts';
 import { LegalDocument, LegalList, LegalSection } from './legal-document.component.tsx';
 import { SupportEmailLink, useSupportEmail } from './support-email-link.component.tsx';
+import '../../locales/legal.catalogue.ts';
 
 /** PLATFORM_FEE_RATE is in thousandths of a percent. */
 const PLATFORM_FEE_PERCENT = PLATFORM_FEE_RATE / 1000;

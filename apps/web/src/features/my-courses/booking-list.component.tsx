@@ -9,6 +9,7 @@ import { formatDayRange } from '../../lib/event-dates.ts';
 import { CARD_ADDRESS_MAX, truncateText } from '../../lib/event-display.ts';
 import { BookingBadge } from '../bookings/booking-badge.component.tsx';
 import { MyCoursesBookingActions } from '../bookings/my-courses-booking-actions.component.tsx';
+import '../../locales/my-courses.catalogue.ts';
 
 type BookingListProps = {
   bookings: readonly Booking[];

@@ -14,6 +14,7 @@ import { MyCoursesBookingActions } from '../bookings/my-courses-booking-actions.
 import { BookingDetails } from '../bookings/my-courses-booking-details.component.tsx';
 import { SelectedCourseFrame, type SelectedCourseLayout } from '../course-lists/selected-course-panel.component.tsx';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
+import '../../locales/my-courses.catalogue.ts';
 
 type MyCoursesPanelProps = {
   /** The event of the query (`current`); null when only the booking is named. */

@@ -27,6 +27,7 @@ import {
 import { BookingList } from './booking-list.component.tsx';
 import { loadedBookings, useBookingPages } from './my-courses.api.ts';
 import { MyCoursesPanel } from './my-courses-panel.component.tsx';
+import '../../locales/my-courses.catalogue.ts';
 
 function searchOf(query: URLSearchParams): string {
   const text = query.toString();

@@ -7,6 +7,7 @@ import { myCoursesLink, NOTIFICATIONS_ORIGIN } from '../../routing/my-courses-qu
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import type { NotificationTarget } from './notification-target.ts';
+import '../../locales/my-courses.catalogue.ts';
 
 /**
  * Opens what a notification points at. A climber's booking whose course is gone (no event id, or the

@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useAddBankAccount } from './payouts.api.ts';
+import '../../locales/payouts.catalogue.ts';
 
 /** The new_payment modal (spec 3 "Modal kinds"): a Canadian bank account to receive payouts. */
 export function AddBankAccountForm({ close }: ModalContentProps) {

@@ -10,6 +10,7 @@ import { balanceIn, formatCents } from './payout-money.ts';
 import { PayoutStatCards } from './payout-stat-cards.component.tsx';
 import { failureMessage, usePayoutDashboardLink } from './payouts.api.ts';
 import { PayoutsTable } from './payouts-table.component.tsx';
+import '../../locales/payouts.catalogue.ts';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900';
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { defaultBadgeIndex } from './payout-methods.ts';
 import { failureMessage, useMakeDefaultBankAccount } from './payouts.api.ts';
+import '../../locales/payouts.catalogue.ts';
 
 /**
  * The guide's payout methods (spec 3 §3): bank name and account holder (or card brand), the last four

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { sendBrowserTo } from './external-navigation.ts';
 import { failureMessage, useFinishPayoutOnboarding, useStartPayoutOnboarding } from './payouts.api.ts';
+import '../../locales/payouts.catalogue.ts';
 
 type PayoutOnboardingCardProps = {
   /** Spec 3 §4: no account yet ('setup') or an account the provider has not fully enabled ('finish'). */

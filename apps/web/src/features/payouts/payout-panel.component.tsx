@@ -9,6 +9,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { PayoutActive } from './payout-active.component.tsx';
 import { PayoutOnboardingCard } from './payout-onboarding-card.component.tsx';
 import { failureMessage, isAwaitingProvider, PAYOUT_POLL_WINDOW_MS, usePolledPayoutOverview } from './payouts.api.ts';
+import '../../locales/payouts.catalogue.ts';
 
 /**
  * True for 30 s when the guide has just come back from the provider's onboarding page (its return link

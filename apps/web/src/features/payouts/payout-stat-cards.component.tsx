@@ -3,6 +3,7 @@ import { Banknote, CalendarCheck, type LucideIcon, Mountain, Wallet } from 'luci
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.ts';
 import { formatCents } from './payout-money.ts';
+import '../../locales/payouts.catalogue.ts';
 
 type Card = { key: string; label: string; value: string; period: string; icon: LucideIcon };
 

@@ -3,6 +3,7 @@ import { ArrowDownToLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
 import { formatCents } from './payout-money.ts';
+import '../../locales/payouts.catalogue.ts';
 
 const KNOWN_STATUSES = ['paid', 'pending', 'in_transit', 'canceled', 'failed'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];

@@ -14,6 +14,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { balanceIn, formatCents } from './payout-money.ts';
 import { failureMessage, usePayoutOverview, useWithdrawFunds } from './payouts.api.ts';
+import '../../locales/payouts.catalogue.ts';
 
 /** The withdraw_funds modal (spec 3 "Modal kinds"): the available balance is read from the overview. */
 export function WithdrawFundsForm({ close }: ModalContentProps) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { PLACE_SEARCH_MIN_LENGTH, placeSearchQueryOptions } from './places.api.ts';
+import '../../locales/event-wizard.catalogue.ts';
 
 /** Typing pauses this long before a search: a word typed quickly makes one request, not one per letter. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 250;

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { EmailVerificationNotice } from '../accounts/email-verification-notice.component.tsx';
 import { ProfileEditForm } from '../accounts/profile-edit-form.component.tsx';
 import { ProfileSummary } from './profile-summary.component.tsx';
+import '../../locales/accounts.catalogue.ts';
 
 type ProfilePanelProps = {
   user: AuthUser;

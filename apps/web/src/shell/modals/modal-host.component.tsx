@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentType, Suspense, useRef } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { closeModal, type ModalKind, useOpenModal } from './modal.store.ts';
@@ -10,7 +10,13 @@ export type ModalDefinition = {
   /** Every dialog needs an accessible name; read at render time so it follows the current language. */
   title: () => string;
   description?: () => string;
-  Content: ComponentType<ModalContentProps>;
+  /** Loaded lazily: `reload` forgets a failed download so Try again fetches it anew. */
+  Content: ComponentType<ModalContentProps> & { reload?: () => void };
+  /**
+   * Loads the catalogue area the title is written in (lib/i18n.ts): the registry is part of every page,
+   * the areas are not. The body's own modules bring the areas they use.
+   */
+  catalogue?: () => Promise<unknown>;
   /** Wide modals hold a whole screen's worth (the event wizard in edit mode, a course's details). */
   size?: 'default' | 'wide';
 };
@@ -20,10 +26,31 @@ export type ModalRegistry = Partial<Record<ModalKind, ModalDefinition>>;
  * Renders the open modal of the modal store. Radix traps focus inside, closes on Escape and returns
  * focus to the element that was focused when the modal opened.
  */
+/** Modal kinds whose title's catalogue part has arrived (or failed: the title's key shows then). */
+const titleCataloguesLoaded = new WeakSet<ModalDefinition>();
+
 export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const { t } = useTranslation();
   const open = useOpenModal();
-  const definition = open ? registry[open.kind] : undefined;
+  const asked = open ? registry[open.kind] : undefined;
+  const [, titleCatalogueArrived] = useReducer((count: number) => count + 1, 0);
+  const waitingForTitle = Boolean(asked?.catalogue) && !titleCataloguesLoaded.has(asked as ModalDefinition);
+  useEffect(() => {
+    if (!asked?.catalogue || titleCataloguesLoaded.has(asked)) return;
+    let mounted = true;
+    void asked
+      .catalogue()
+      .catch(() => {})
+      .then(() => {
+        titleCataloguesLoaded.add(asked);
+        if (mounted) titleCatalogueArrived();
+      });
+    return () => {
+      mounted = false;
+    };
+  }, [asked]);
+  // The dialog opens once its title can be written (a few hundred bytes, usually fetched beside the body).
+  const definition = waitingForTitle ? undefined : asked;
   // Opened from a store, the dialog has no Radix trigger to give focus back to; it remembers the opener.
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -58,9 +85,11 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
               </Dialog.Description>
             )}
             {/* A modal's code may load on first open: the frame and title show at once, the body follows. */}
-            <Suspense fallback={<ModalBodyLoader />}>
-              <definition.Content props={open.props} close={closeModal} />
-            </Suspense>
+            <ModalBodyBoundary key={open.kind} onRetry={() => definition.Content.reload?.()}>
+              <Suspense fallback={<ModalBodyLoader />}>
+                <definition.Content props={open.props} close={closeModal} />
+              </Suspense>
+            </ModalBodyBoundary>
           </Dialog.Content>
         )}
       </Dialog.Portal>
@@ -80,4 +109,41 @@ function ModalBodyLoader() {
       {t('common.loading')}
     </div>
   );
+}
+
+function ModalBodyFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center text-sm text-slate-700">
+      <p>{t('common.partNotLoaded')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A modal's body is a separate download: on a flaky connection it can fail. The frame stays open with a
+ * message and Try again, instead of the error reaching the page's error screen and taking the page away.
+ */
+class ModalBodyBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  render() {
+    return this.state.failed ? <ModalBodyFailed onRetry={this.retry} /> : this.props.children;
+  }
 }

@@ -2,6 +2,7 @@ import { ACTIVITY_LEVEL_MAX, ACTIVITY_LEVEL_MIN } from '@cordee/shared/catalogue
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from './climber-draft.ts';
+import '../../../locales/accounts.catalogue.ts';
 
 type ActivityLevelSlidersProps = {
   legend: string;

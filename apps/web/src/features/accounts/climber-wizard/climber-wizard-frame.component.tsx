@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/document-title.hook.ts';
 import type { ClimberDraft } from './climber-draft.ts';
 import { CLIMBER_WIZARD_STEPS } from './climber-wizard-steps.ts';
 import { WizardStepper } from './wizard-stepper.component.tsx';
+import '../../../locales/accounts.catalogue.ts';
 
 type ClimberWizardFrameProps = {
   stepIndex: number;

@@ -8,6 +8,7 @@ import { type Activity, activityLevels, type ClimberDraft } from './climber-draf
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
 import { SkillToggleList } from './skill-toggle-list.component.tsx';
+import '../../../locales/accounts.catalogue.ts';
 
 type ClimbingExperienceValues = { skills: string[]; type_yours: string; activities: Activity[] };
 

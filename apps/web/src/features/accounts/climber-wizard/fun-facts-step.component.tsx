@@ -4,6 +4,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.component.
 import type { ClimberDraft } from './climber-draft.ts';
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
+import '../../../locales/accounts.catalogue.ts';
 
 type FunFactsValues = { bio: string };
 

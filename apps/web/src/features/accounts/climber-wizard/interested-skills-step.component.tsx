@@ -12,6 +12,7 @@ import { type ClimberDraft, clearClimberDraft, readClimberDraft, saveClimberDraf
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
 import { stepIndexOfField } from './climber-wizard-steps.ts';
+import '../../../locales/accounts.catalogue.ts';
 
 type InterestedSkillsValues = { new_skills: string };
 

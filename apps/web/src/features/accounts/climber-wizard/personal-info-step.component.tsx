@@ -10,6 +10,7 @@ import { AvatarUpload } from '../avatar-upload.component.tsx';
 import type { ClimberDraft } from './climber-draft.ts';
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
+import '../../../locales/accounts.catalogue.ts';
 
 type PersonalInfoValues = { tempImage: string | null; dob: string; gender: Gender | ''; otherGender: string };
 

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClimberDraft } from './climber-draft.ts';
 import { CLIMBER_WIZARD_STEPS } from './climber-wizard-steps.ts';
+import '../../../locales/accounts.catalogue.ts';
 
 /** The four-step indicator of spec 1 §2.9; a step is completed once its answers exist (spec 1 §4). */
 export function WizardStepper({ currentIndex, draft }: { currentIndex: number; draft: ClimberDraft }) {
