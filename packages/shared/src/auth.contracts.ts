@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PasswordSchema } from './password.ts';
+import { PasswordSchema } from './password.contracts.ts';
 import { ROLES } from './roles.ts';
 
 const requiredText = (field: string, max = 255) =>

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_BADGE_TEXT,
-  bookButtonOf,
-  bookingBadgeOf,
-  bookingFlagsOf,
-  PrebookRequestSchema,
-} from './bookings.contracts.ts';
+import { BOOKING_BADGE_TEXT, bookButtonOf, bookingBadgeOf, bookingFlagsOf } from './booking-status.ts';
+import { PrebookRequestSchema } from './bookings.contracts.ts';
 
 describe('booking badges', () => {
   it('words a paid booking for who looks at it', () => {

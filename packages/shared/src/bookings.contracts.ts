@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CancellationPolicy } from './booking-policy.ts';
+import { BOOKING_STATUSES } from './booking-status.ts';
 import { ATTENDANCE_MAX, EVENT_TYPES } from './event-limits.ts';
 import { MAX_DONATION_CENTS } from './event-pricing.ts';
 import { REPEAT_KINDS } from './event-schedule.ts';
@@ -14,11 +15,6 @@ import { PaginationQuerySchema } from './pagination.contracts.ts';
  * requested ("Pending approval") → accepted ("Waiting payment") → paid ("Booked"/"Paid");
  * requested → declined | expired; accepted → expired; requested | accepted | paid → cancelled.
  */
-export const BOOKING_STATUSES = ['requested', 'accepted', 'paid', 'declined', 'expired', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** Statuses that hold seats on their occurrence. */
-export const SEAT_HOLDING_STATUSES = ['requested', 'accepted', 'paid'] as const satisfies readonly BookingStatus[];
-
 export const BOOKING_MESSAGES = {
   attendeeName: 'Please type in the name of every attendee.',
   attendeeEmail: 'Please type in a valid email for every attendee.',
@@ -215,53 +211,3 @@ export const CancellationPreviewSchema = z.object({
 });
 export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
 export const CancelBookingResponseSchema = BookingResponseSchema.extend({ refund_amount: z.number().int() });
-
-/** What a booking's badge says (spec 2 §4): keys the web translates; English texts for emails. */
-export type BookingBadge = 'paid' | 'booked' | 'waiting_payment' | 'pending_approval' | 'canceled' | 'expired';
-export const BOOKING_BADGE_TEXT: Readonly<Record<BookingBadge, string>> = {
-  paid: 'Paid',
-  booked: 'Booked',
-  waiting_payment: 'Waiting payment',
-  pending_approval: 'Pending approval',
-  canceled: 'Booking canceled',
-  expired: 'Expired',
-};
-
-/**
- * The badge of a booking for who looks at it: paid reads "Paid" to the guide (and staff) and "Booked" to
- * its climber; accepted and unpaid "Waiting payment"; requested "Pending approval"; declined or
- * cancelled "Booking canceled"; expired "Expired".
- */
-export function bookingBadgeOf(status: BookingStatus, viewer: 'climber' | 'guide'): BookingBadge {
-  switch (status) {
-    case 'paid':
-      return viewer === 'climber' ? 'booked' : 'paid';
-    case 'accepted':
-      return 'waiting_payment';
-    case 'requested':
-      return 'pending_approval';
-    case 'expired':
-      return 'expired';
-    default:
-      return 'canceled';
-  }
-}
-
-/** The spec's flags of a status: accepted, paid, guide_delete (declined or cancelled by the guide). */
-export function bookingFlagsOf(status: BookingStatus, cancelledBy: 'climber' | 'guide' | 'system' | null) {
-  return {
-    accepted: status === 'accepted' || status === 'paid',
-    paid: status === 'paid',
-    guide_delete: status === 'declined' || (status === 'cancelled' && cancelledBy === 'guide'),
-  };
-}
-
-/**
- * The book button (spec 2 §4): enabled with no booking of the climber on the run, or when the booking is
- * accepted and unpaid; it reads "Complete booking" then, "Book event" otherwise.
- */
-export function bookButtonOf(status: BookingStatus | null): { label: 'book' | 'complete'; enabled: boolean } {
-  if (status === 'accepted') return { label: 'complete', enabled: true };
-  const closed = status === null || status === 'declined' || status === 'expired' || status === 'cancelled';
-  return { label: 'book', enabled: closed };
-}

@@ -1,9 +1,5 @@
-import {
-  type EventMarker,
-  type EventMarkerColumns,
-  type EventMarkerList,
-  MARKER_COORDINATE_SCALE,
-} from './event-search.contracts.ts';
+import type { EventMarker, EventMarkerColumns, EventMarkerList } from './event-search.contracts.ts';
+import { MARKER_COORDINATE_SCALE } from './event-search-limits.ts';
 
 const toFixedPoint = (degrees: number) => Math.round(degrees * MARKER_COORDINATE_SCALE);
 const fromFixedPoint = (value: number) => value / MARKER_COORDINATE_SCALE;

@@ -1,30 +1,20 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.ts';
 import { toCoordinatePrecision } from './event-fields.contracts.ts';
+import {
+  isIsoDay,
+  NEARBY_DEFAULT_RADIUS_KM,
+  NEARBY_MAX_RADIUS_KM,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './event-search-limits.ts';
 import { EventSummarySchema } from './events.contracts.ts';
 import { MAX_DATABASE_ID } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
-/** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
-export const NEARBY_DEFAULT_RADIUS_KM = 100;
-export const NEARBY_MAX_RADIUS_KM = 500;
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-
-/**
- * The keyword and nearby searches count their matches up to this many and no further: counting every
- * match of a common word costs more than finding the page itself. Past it, `total` is a lower bound and
- * `total_capped` is true (the screens show "1,000+").
- */
-export const SEARCH_TOTAL_CAP = 1_000;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused); one message whatever is wrong. */
-export const IsoDaySchema = z.string({ error: 'The date must be a date (YYYY-MM-DD).' }).refine((value) => {
-  if (!ISO_DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}, 'The date must be a date (YYYY-MM-DD).');
+export const IsoDaySchema = z
+  .string({ error: 'The date must be a date (YYYY-MM-DD).' })
+  .refine(isIsoDay, 'The date must be a date (YYYY-MM-DD).');
 
 /** The filters of spec 2 §2.2 / §9: a course type and a preferred date (any occurrence covering it). */
 export const EventFiltersSchema = z.object({
@@ -74,9 +64,6 @@ export const NearbyEventListSchema = z.object({
   total_capped: z.boolean(),
 });
 export type NearbyEventList = z.infer<typeof NearbyEventListSchema>;
-
-/** The map of the search screens (spec 2 §2.5) holds at most this many courses; `truncated` says more match. */
-export const EVENT_MARKERS_MAX = 5_000;
 
 /**
  * A query-string number: text that reads as a finite number, then the same range rule (and message) as
@@ -146,12 +133,6 @@ export type EventMarkerList = {
   /** More courses match than the map holds (EVENT_MARKERS_MAX). */
   truncated: boolean;
 };
-
-/**
- * Coordinates travel as whole numbers of 1e-5 degree (about a metre): "-11612345" instead of
- * "-116.123456789", and a map marker cannot show finer anyway.
- */
-export const MARKER_COORDINATE_SCALE = 100_000;
 
 const ints = z.array(z.number().int());
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.contracts.ts';
-import { PasswordSchema } from './password.ts';
+import { PasswordSchema } from './password.contracts.ts';
 import { ADMIN_PERMISSIONS, type AdminPermissionId } from './roles.ts';
 
 const PERMISSION_IDS = ADMIN_PERMISSIONS.map((p) => p.id) as [AdminPermissionId, ...AdminPermissionId[]];

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@cordee/shared/catalogue';
-import { IsoDaySchema, SEARCH_QUERY_MAX_LENGTH } from '@cordee/shared/event-search.contracts';
+import { isIsoDay, SEARCH_QUERY_MAX_LENGTH } from '@cordee/shared/event-search-limits';
 
 /** Spec 2 §2.2: the course type chips are the category list without its last entry ("Other"). */
 export const FILTER_CATEGORIES = CATEGORIES.slice(0, -1) as readonly Exclude<(typeof CATEGORIES)[number], 'Other'>[];
@@ -26,7 +26,7 @@ function filtersFrom(params: URLSearchParams): SearchFilters {
     filters.category = category as FilterCategory;
   }
   const date = params.get('filter_date');
-  if (date && IsoDaySchema.safeParse(date).success) filters.date = date;
+  if (date && isIsoDay(date)) filters.date = date;
   return filters;
 }
 

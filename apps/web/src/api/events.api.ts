@@ -6,7 +6,7 @@ import type {
   EventMarkerList,
   NearbyEventList,
 } from '@cordee/shared/event-search.contracts';
-import { NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search.contracts';
+import { NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search-limits';
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import type {
   DeleteEventResponseSchema,

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@cordee/shared/bookings.contracts';
+import { BOOKING_STATUSES, type BookingStatus } from '@cordee/shared/booking-status';
 import { describe, expect, it } from 'vitest';
 import { startOfDayIn, tripStartsAt } from './booking-calendar.ts';
 import {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@cordee/shared/bookings.contracts';
+import type { BookingStatus } from '@cordee/shared/booking-status';
 
 /**
  * The booking lifecycle as data: every transition, the statuses it leaves from, the status it reaches,

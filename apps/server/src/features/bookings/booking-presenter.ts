@@ -1,4 +1,5 @@
-import { type Booking, bookingFlagsOf } from '@cordee/shared/bookings.contracts';
+import { bookingFlagsOf } from '@cordee/shared/booking-status';
+import type { Booking } from '@cordee/shared/bookings.contracts';
 import { rowIdOf } from '@cordee/shared/event-pricing';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

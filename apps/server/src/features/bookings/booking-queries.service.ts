@@ -1,10 +1,6 @@
 import { canUseGuideFeatures, hasAdminPermission } from '@cordee/shared/access-policy';
-import {
-  type Booking,
-  type BookingList,
-  type BookingListQuerySchema,
-  SEAT_HOLDING_STATUSES,
-} from '@cordee/shared/bookings.contracts';
+import { SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
+import type { Booking, BookingList, BookingListQuerySchema } from '@cordee/shared/bookings.contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -1,11 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
-import {
-  BOOKING_MESSAGES,
-  type Booking,
-  type PrebookRequestSchema,
-  SEAT_HOLDING_STATUSES,
-} from '@cordee/shared/bookings.contracts';
+import { SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
+import { BOOKING_MESSAGES, type Booking, type PrebookRequestSchema } from '@cordee/shared/bookings.contracts';
 import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import { type PricedEvent, type Quote, QuoteError, quote } from '@cordee/shared/event-pricing';
 import { and, eq, inArray } from 'drizzle-orm';

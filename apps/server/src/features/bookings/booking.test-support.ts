@@ -1,5 +1,5 @@
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
-import type { BookingStatus } from '@cordee/shared/bookings.contracts';
+import type { BookingStatus } from '@cordee/shared/booking-status';
 import { quote } from '@cordee/shared/event-pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,6 @@
 import type { CancellationPolicy } from '@cordee/shared/booking-policy';
-import type { Attendee, BookingStatus } from '@cordee/shared/bookings.contracts';
+import type { BookingStatus } from '@cordee/shared/booking-status';
+import type { Attendee } from '@cordee/shared/bookings.contracts';
 import type { Quote } from '@cordee/shared/event-pricing';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,10 +1,6 @@
 import { encodeEventMarkers } from '@cordee/shared/event-markers.codec';
-import {
-  EVENT_MARKERS_MAX,
-  type EventMarkerColumns,
-  type EventMarkersQuery,
-  NEARBY_DEFAULT_RADIUS_KM,
-} from '@cordee/shared/event-search.contracts';
+import type { EventMarkerColumns, EventMarkersQuery } from '@cordee/shared/event-search.contracts';
+import { EVENT_MARKERS_MAX, NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search-limits';
 import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { filtersOf, keywordMatchOf, nearbyOf } from './event-search.predicates.ts';

@@ -1,9 +1,5 @@
-import {
-  type EventSearchQuery,
-  type NearbyBody,
-  type NearbyEventList,
-  SEARCH_TOTAL_CAP,
-} from '@cordee/shared/event-search.contracts';
+import type { EventSearchQuery, NearbyBody, NearbyEventList } from '@cordee/shared/event-search.contracts';
+import { SEARCH_TOTAL_CAP } from '@cordee/shared/event-search-limits';
 import type { EventList, EventSummary } from '@cordee/shared/events.contracts';
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

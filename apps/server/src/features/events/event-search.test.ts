@@ -1,5 +1,5 @@
 import { occurrenceDatesOf } from '@cordee/shared/event-schedule';
-import { SEARCH_TOTAL_CAP } from '@cordee/shared/event-search.contracts';
+import { SEARCH_TOTAL_CAP } from '@cordee/shared/event-search-limits';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { EmailSchema } from '@cordee/shared/auth.contracts';
-import { PasswordSchema } from '@cordee/shared/password';
+import { PasswordSchema } from '@cordee/shared/password.contracts';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError } from '../../http/errors.ts';
 import { createUser } from './create-user.service.ts';

@@ -1,4 +1,4 @@
-import { type BookingStatus, bookingBadgeOf } from '@cordee/shared/bookings.contracts';
+import { type BookingStatus, bookingBadgeOf } from '@cordee/shared/booking-status';
 import { useTranslation } from 'react-i18next';
 import '../../locales/bookings.catalogue.ts';
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@cordee/shared/bookings.contracts';
+import type { BookingStatus } from '@cordee/shared/booking-status';
 import { describe, expect, it } from 'vitest';
 import { climberActionsOf, guideActionsOf } from './booking-list-actions.ts';
 import { makeBooking } from './my-courses.fixtures.ts';

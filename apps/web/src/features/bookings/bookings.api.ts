@@ -1,13 +1,11 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import {
-  type AttemptPayment,
-  type Booking,
-  type BookingList,
-  type BookingStatus,
-  bookButtonOf,
-  type CancellationPreview,
-  type PrebookRequest,
-  SEAT_HOLDING_STATUSES,
+import { type BookingStatus, bookButtonOf, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
+import type {
+  AttemptPayment,
+  Booking,
+  BookingList,
+  CancellationPreview,
+  PrebookRequest,
 } from '@cordee/shared/bookings.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

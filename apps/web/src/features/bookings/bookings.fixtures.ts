@@ -1,7 +1,8 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
-import type { Booking, BookingStatus, CancellationPreview } from '@cordee/shared/bookings.contracts';
-import { bookingFlagsOf } from '@cordee/shared/bookings.contracts';
+import type { BookingStatus } from '@cordee/shared/booking-status';
+import { bookingFlagsOf } from '@cordee/shared/booking-status';
+import type { Booking, CancellationPreview } from '@cordee/shared/bookings.contracts';
 import { quote } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { createElement } from 'react';

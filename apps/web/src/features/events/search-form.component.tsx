@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH } from '@cordee/shared/event-search.contracts';
+import { SEARCH_QUERY_MAX_LENGTH } from '@cordee/shared/event-search-limits';
 import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,58 @@
+// A booking's statuses and what each shows (badge, flags, the book button), without zod: the course
+// cards of a first visit read them, and importing bookings.contracts.ts would bring zod and every schema.
+// The lifecycle (who moves a booking from one status to another) lives in the server's booking-lifecycle.
+
+export const BOOKING_STATUSES = ['requested', 'accepted', 'paid', 'declined', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that hold seats on their occurrence. */
+export const SEAT_HOLDING_STATUSES = ['requested', 'accepted', 'paid'] as const satisfies readonly BookingStatus[];
+
+/** What a booking's badge says (spec 2 §4): keys the web translates; English texts for emails. */
+export type BookingBadge = 'paid' | 'booked' | 'waiting_payment' | 'pending_approval' | 'canceled' | 'expired';
+export const BOOKING_BADGE_TEXT: Readonly<Record<BookingBadge, string>> = {
+  paid: 'Paid',
+  booked: 'Booked',
+  waiting_payment: 'Waiting payment',
+  pending_approval: 'Pending approval',
+  canceled: 'Booking canceled',
+  expired: 'Expired',
+};
+
+/**
+ * The badge of a booking for who looks at it: paid reads "Paid" to the guide (and staff) and "Booked" to
+ * its climber; accepted and unpaid "Waiting payment"; requested "Pending approval"; declined or
+ * cancelled "Booking canceled"; expired "Expired".
+ */
+export function bookingBadgeOf(status: BookingStatus, viewer: 'climber' | 'guide'): BookingBadge {
+  switch (status) {
+    case 'paid':
+      return viewer === 'climber' ? 'booked' : 'paid';
+    case 'accepted':
+      return 'waiting_payment';
+    case 'requested':
+      return 'pending_approval';
+    case 'expired':
+      return 'expired';
+    default:
+      return 'canceled';
+  }
+}
+
+/** The spec's flags of a status: accepted, paid, guide_delete (declined or cancelled by the guide). */
+export function bookingFlagsOf(status: BookingStatus, cancelledBy: 'climber' | 'guide' | 'system' | null) {
+  return {
+    accepted: status === 'accepted' || status === 'paid',
+    paid: status === 'paid',
+    guide_delete: status === 'declined' || (status === 'cancelled' && cancelledBy === 'guide'),
+  };
+}
+
+/**
+ * The book button (spec 2 §4): enabled with no booking of the climber on the run, or when the booking is
+ * accepted and unpaid; it reads "Complete booking" then, "Book event" otherwise.
+ */
+export function bookButtonOf(status: BookingStatus | null): { label: 'book' | 'complete'; enabled: boolean } {
+  if (status === 'accepted') return { label: 'complete', enabled: true };
+  const closed = status === null || status === 'declined' || status === 'expired' || status === 'cancelled';
+  return { label: 'book', enabled: closed };
+}

@@ -1,0 +1,32 @@
+// The search's limits and the day check, without zod: the web app's search screen reads them on a first
+// visit, and importing event-search.contracts.ts would bring zod and every schema with them.
+
+/** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
+export const NEARBY_DEFAULT_RADIUS_KM = 100;
+export const NEARBY_MAX_RADIUS_KM = 500;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/**
+ * The keyword and nearby searches count their matches up to this many and no further: counting every
+ * match of a common word costs more than finding the page itself. Past it, `total` is a lower bound and
+ * `total_capped` is true (the screens show "1,000+").
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** The map of the search screens (spec 2 §2.5) holds at most this many courses; `truncated` says more match. */
+export const EVENT_MARKERS_MAX = 5_000;
+
+/**
+ * Coordinates travel as whole numbers of 1e-5 degree (about a metre): "-11612345" instead of
+ * "-116.123456789", and a map marker cannot show finer anyway.
+ */
+export const MARKER_COORDINATE_SCALE = 100_000;
