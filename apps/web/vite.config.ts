@@ -63,7 +63,15 @@ function routeChunkPreload(): Plugin {
         return [pattern, gate, files];
       });
 
-      const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname,t;try{t=!!localStorage.getItem("token")}catch(e){t=false}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;r[i][2].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});return}})();`;
+      // Each file is named once and routes list indexes into that list: the script is JavaScript every
+      // page downloads, and most routes share their layout's files.
+      const files = [...new Set(routes.flatMap(([, , routeFiles]) => routeFiles as string[]))];
+      const indexed = routes.map(([pattern, gate, routeFiles]) => [
+        pattern,
+        gate,
+        (routeFiles as string[]).map((file) => files.indexOf(file)),
+      ]);
+      const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)},p=location.pathname,t;try{t=!!localStorage.getItem("token")}catch(e){t=false}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;r[i][2].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[n];document.head.appendChild(l)});return}})();`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: script });
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
       html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);

@@ -30,7 +30,7 @@
  *
  * Flags: --reuse-build (skip the build when apps/web/dist exists), --runs N (visit each page N times,
  * each figure the median of the runs; default 1), --plain-http (no HTTPS front: gzip over HTTP/1.1, to
- * compare).
+ * compare), --list-scripts (print each page's scripts with their bytes on the wire, largest first).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -69,6 +69,7 @@ const { values } = parseArgs({
     'reuse-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     'plain-http': { type: 'boolean', default: false },
+    'list-scripts': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -89,6 +90,8 @@ type Figures = {
   /** Where the page ended up: a signed-in page that lands on SignIn measured the wrong screen. */
   landedOn: string;
   pageErrors: string[];
+  /** The scripts of the visit, for --list-scripts. */
+  scripts: Array<{ url: string; bytes: number }>;
 };
 
 /**
@@ -134,6 +137,8 @@ function watchNetwork(cdp: CDPSession) {
   const dataUrls = new Set<string>();
   const inFlight = new Set<string>();
   const totals = { javascriptBytes: 0, totalBytes: 0, requests: 0 };
+  const urls = new Map<string, string>();
+  const scripts: Array<{ url: string; bytes: number }> = [];
   let lastActivity = Date.now();
 
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -143,6 +148,7 @@ function watchNetwork(cdp: CDPSession) {
       return;
     }
     inFlight.add(event.requestId);
+    urls.set(event.requestId, event.request.url);
     if (event.type === 'Script') javascriptRequests.add(event.requestId);
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -160,7 +166,10 @@ function watchNetwork(cdp: CDPSession) {
     if (dataUrls.has(event.requestId)) return;
     totals.requests += 1;
     totals.totalBytes += event.encodedDataLength;
-    if (javascriptRequests.has(event.requestId)) totals.javascriptBytes += event.encodedDataLength;
+    if (javascriptRequests.has(event.requestId)) {
+      totals.javascriptBytes += event.encodedDataLength;
+      scripts.push({ url: new URL(urls.get(event.requestId) ?? '').pathname, bytes: event.encodedDataLength });
+    }
   });
   cdp.on('Network.loadingFailed', (event) => {
     lastActivity = Date.now();
@@ -170,6 +179,7 @@ function watchNetwork(cdp: CDPSession) {
 
   return {
     totals,
+    scripts,
     /** Resolves once nothing has been in flight for QUIET_MS, or at the deadline. */
     async settled(deadline: number): Promise<void> {
       while (Date.now() < deadline) {
@@ -249,6 +259,7 @@ async function measureVisit(browser: Browser, baseUrl: string, visit: Visit, ses
       longestTaskMs: vitals.longestTask,
       landedOn: new URL(page.url()).pathname,
       pageErrors,
+      scripts: network.scripts,
     };
   } finally {
     await context.close();
@@ -273,6 +284,7 @@ function medianFigures(runs: Figures[]): Figures {
     longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
     landedOn: [...new Set(runs.map((run) => run.landedOn))].join(' or '),
     pageErrors: [...new Set(runs.flatMap((run) => run.pageErrors))],
+    scripts: runs[0]?.scripts ?? [],
   };
 }
 
@@ -360,6 +372,11 @@ try {
     }
     const figures = medianFigures(runs);
     results.push({ visit, figures });
+    if (values['list-scripts']) {
+      for (const script of [...figures.scripts].sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${kib(script.bytes).padStart(10)}  ${script.url}`);
+      }
+    }
     console.log(
       `${visit.name}: ${kib(figures.javascriptBytes)} JS, ${kib(figures.totalBytes)} total, LCP ${figures.lcpMs === null ? '—' : Math.round(figures.lcpMs)} ms`,
     );
