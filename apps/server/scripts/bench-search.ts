@@ -181,9 +181,10 @@ async function describeMarkers(label: string, baseUrl: string): Promise<void> {
     const response = await fetch(`${baseUrl}${path}`);
     const text = await response.text();
     const elapsed = performance.now() - started;
-    const body = JSON.parse(text) as { markers: unknown[]; total: number; truncated: boolean };
+    // The answer is in columns (one array per field): the id column counts the markers.
+    const body = JSON.parse(text) as { id: unknown[]; total: number; truncated: boolean };
     console.log(
-      `[${label}] ${path}: ${body.total} match, ${body.markers.length} markers${body.truncated ? ' (truncated)' : ''}, ${(text.length / 1024).toFixed(0)} kB, ${elapsed.toFixed(0)} ms alone`,
+      `[${label}] ${path}: ${body.total} match, ${body.id.length} markers${body.truncated ? ' (truncated)' : ''}, ${(text.length / 1024).toFixed(0)} kB, ${elapsed.toFixed(0)} ms alone`,
     );
   }
 }
