@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEvent, makeOccurrence } from '../api/events.fixtures.ts';
 import {
   CARD_ADDRESS_MAX,
+  cardImageOf,
   categoryNameOf,
   DESKTOP_POPUP_ADDRESS_MAX,
   directionsUrlOf,
@@ -9,7 +10,6 @@ import {
   isSafeLink,
   placeNameOf,
   priceBoundsOf,
-  thumbnailUrlOf,
   truncateText,
   upcomingOccurrencesOf,
 } from './event-display.ts';
@@ -106,8 +106,11 @@ describe('the other display helpers', () => {
 
   it("uses the server's thumbnail of an uploaded image, and any other reference as it is", () => {
     const id = 'a'.repeat(32);
-    expect(thumbnailUrlOf({ key: `${id}.jpg`, url: `/uploads/${id}.jpg` })).toBe(`/uploads/${id}-thumb.webp`);
-    expect(thumbnailUrlOf({ key: 'legacy', url: '/uploads/legacy.jpg' })).toBe('/uploads/legacy.jpg');
+    expect(cardImageOf({ gallery: [{ key: `${id}.jpg`, url: `/uploads/${id}.jpg` }] })).toBe(
+      `/uploads/${id}-thumb.webp`,
+    );
+    expect(cardImageOf({ gallery: [{ key: 'legacy', url: '/uploads/legacy.jpg' }] })).toBe('/uploads/legacy.jpg');
+    expect(cardImageOf({ gallery: [] })).toBeNull();
   });
 
   it('names a place by city and province, leaving out what the geocoder did not know', () => {

@@ -1,6 +1,6 @@
 import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import type { EventSummary } from '@cordee/shared/events.contracts';
-import type { UploadedFile } from '@cordee/shared/uploads.contracts';
+import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 
 /** Spec 2 §9: the address on a card and in the mobile map card is cut at 20 characters, 30 in a desktop popup. */
 export const CARD_ADDRESS_MAX = 20;
@@ -43,20 +43,10 @@ export function isFullyBooked(event: Pick<EventSummary, 'repeat' | 'occurrence_c
   return only !== undefined && only.capacity > 0 && only.seats_taken >= only.capacity;
 }
 
-const UPLOAD_IMAGE_KEY = /^([a-f0-9]{32})\.(png|jpg)$/;
-
-/**
- * The 320-px preview the server keeps beside every uploaded image (`<id>-thumb.webp`), so a list of
- * cards does not download full-size photos; any other reference is used as it is.
- */
-export function thumbnailUrlOf(file: UploadedFile): string {
-  const id = UPLOAD_IMAGE_KEY.exec(file.key)?.[1];
-  return id ? `/uploads/${id}-thumb.webp` : file.url;
-}
-
+/** A card shows the 320-px preview of the first photo, so a list does not download full-size photos. */
 export function cardImageOf(event: Pick<EventSummary, 'gallery'>): string | null {
   const [first] = event.gallery;
-  return first ? thumbnailUrlOf(first) : null;
+  return first ? thumbnailUrlOf(first.url) : null;
 }
 
 /** The category to show: the guide's own name for "Other" (its alias). */

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
+import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { ExternalLink, Mountain, Navigation, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import {
   isFullOrHalfDay,
   isSafeLink,
   placeNameOf,
-  thumbnailUrlOf,
   todayIso,
   upcomingOccurrencesOf,
 } from '../../lib/event-display.ts';
@@ -333,7 +333,7 @@ function Gallery({ event }: { event: EventSummary }) {
                 className={`block size-16 overflow-hidden rounded-lg border-2 ${index === selected ? 'border-brand-600' : 'border-transparent'}`}
               >
                 <img
-                  src={thumbnailUrlOf(image)}
+                  src={thumbnailUrlOf(image.url)}
                   alt=""
                   width={64}
                   height={64}
