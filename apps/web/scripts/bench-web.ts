@@ -30,7 +30,10 @@
  *
  * Flags: --reuse-build (skip the build when apps/web/dist exists), --runs N (visit each page N times,
  * each figure the median of the runs; default 1), --plain-http (no HTTPS front: gzip over HTTP/1.1, to
- * compare), --list-scripts (print each page's scripts with their bytes on the wire, largest first).
+ * compare), --list-scripts (print each page's scripts with their bytes on the wire, largest first),
+ * --pages a,b (only the pages whose name or path contains one of these words, e.g. `--pages detail,signin`),
+ * --waterfall (print every request of each page's first visit: when it started and finished, its bytes,
+ * and what the Largest Contentful Paint was).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,6 +73,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     'plain-http': { type: 'boolean', default: false },
     'list-scripts': { type: 'boolean', default: false },
+    pages: { type: 'string' },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -92,6 +97,9 @@ type Figures = {
   pageErrors: string[];
   /** The scripts of the visit, for --list-scripts. */
   scripts: Array<{ url: string; bytes: number }>;
+  /** Every request of the visit in the order it started, for --waterfall. */
+  requestLog: Array<{ url: string; startMs: number; endMs: number | null; bytes: number }>;
+  lcpElement: string;
 };
 
 /**
@@ -106,7 +114,13 @@ const PAGE_OBSERVERS = `(() => {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
     } catch {}
   };
-  observe('largest-contentful-paint', (entry) => { vitals.lcp = entry.startTime; });
+  observe('largest-contentful-paint', (entry) => {
+    vitals.lcp = entry.startTime;
+    const element = entry.element;
+    vitals.lcpElement = element
+      ? element.tagName.toLowerCase() + ' ' + (entry.url || (element.textContent || '').trim().slice(0, 60))
+      : '';
+  });
   observe('layout-shift', (entry) => {
     if (!entry.hadRecentInput) vitals.shifts.push({ time: entry.startTime, value: entry.value });
   });
@@ -139,6 +153,11 @@ function watchNetwork(cdp: CDPSession) {
   const totals = { javascriptBytes: 0, totalBytes: 0, requests: 0 };
   const urls = new Map<string, string>();
   const scripts: Array<{ url: string; bytes: number }> = [];
+  const requestLog: Figures['requestLog'] = [];
+  const logged = new Map<string, Figures['requestLog'][number]>();
+  // CDP timestamps are seconds on a monotonic clock; the first request (the page itself) is time zero.
+  let firstTimestamp: number | undefined;
+  const sinceFirst = (timestamp: number) => Math.round((timestamp - (firstTimestamp ?? timestamp)) * 1000);
   let lastActivity = Date.now();
 
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -149,6 +168,10 @@ function watchNetwork(cdp: CDPSession) {
     }
     inFlight.add(event.requestId);
     urls.set(event.requestId, event.request.url);
+    firstTimestamp ??= event.timestamp;
+    const entry = { url: event.request.url, startMs: sinceFirst(event.timestamp), endMs: null, bytes: 0 };
+    requestLog.push(entry);
+    logged.set(event.requestId, entry);
     if (event.type === 'Script') javascriptRequests.add(event.requestId);
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -164,6 +187,8 @@ function watchNetwork(cdp: CDPSession) {
     lastActivity = Date.now();
     inFlight.delete(event.requestId);
     if (dataUrls.has(event.requestId)) return;
+    const entry = logged.get(event.requestId);
+    if (entry) Object.assign(entry, { endMs: sinceFirst(event.timestamp), bytes: event.encodedDataLength });
     totals.requests += 1;
     totals.totalBytes += event.encodedDataLength;
     if (javascriptRequests.has(event.requestId)) {
@@ -180,6 +205,7 @@ function watchNetwork(cdp: CDPSession) {
   return {
     totals,
     scripts,
+    requestLog,
     /** Resolves once nothing has been in flight for QUIET_MS, or at the deadline. */
     async settled(deadline: number): Promise<void> {
       while (Date.now() < deadline) {
@@ -249,6 +275,7 @@ async function measureVisit(browser: Browser, baseUrl: string, visit: Visit, ses
 
     const vitals = (await page.evaluate('window.__vitals')) as {
       lcp: number | null;
+      lcpElement?: string;
       shifts: Array<{ time: number; value: number }>;
       longestTask: number;
     };
@@ -260,6 +287,8 @@ async function measureVisit(browser: Browser, baseUrl: string, visit: Visit, ses
       landedOn: new URL(page.url()).pathname,
       pageErrors,
       scripts: network.scripts,
+      requestLog: network.requestLog,
+      lcpElement: vitals.lcpElement ?? '',
     };
   } finally {
     await context.close();
@@ -285,6 +314,8 @@ function medianFigures(runs: Figures[]): Figures {
     landedOn: [...new Set(runs.map((run) => run.landedOn))].join(' or '),
     pageErrors: [...new Set(runs.flatMap((run) => run.pageErrors))],
     scripts: runs[0]?.scripts ?? [],
+    requestLog: runs[0]?.requestLog ?? [],
+    lcpElement: runs[0]?.lcpElement ?? '',
   };
 }
 
@@ -337,7 +368,7 @@ try {
   watchBrowser(browser);
 
   const courseId = await demoCourseId(server.baseUrl);
-  const visits: Visit[] = [
+  const allVisits: Visit[] = [
     { name: 'SignIn `/signin`', path: '/signin' },
     { name: 'Find a course `/viewevents`', path: '/viewevents' },
     { name: 'Course detail `/viewevents?event=…`', path: `/viewevents?event=${courseId}` },
@@ -346,6 +377,11 @@ try {
     { name: 'Home, super admin', path: '/', signedInAs: 'super@cordee.test' },
     { name: 'Home, admin', path: '/', signedInAs: 'admin@cordee.test' },
   ];
+  const pageWords = values.pages?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean) ?? [];
+  const visits = pageWords.length === 0 ? allVisits : allVisits.filter((visit) =>
+    pageWords.some((word) => visit.name.toLowerCase().includes(word) || visit.path.toLowerCase().includes(word)),
+  );
+  if (visits.length === 0) throw new Error(`--pages "${values.pages}" matches no page`);
   const sessions = new Map<string, Session>();
   for (const email of new Set(visits.flatMap((visit) => (visit.signedInAs ? [visit.signedInAs] : [])))) {
     sessions.set(email, await signIn(server.baseUrl, email));
@@ -376,6 +412,15 @@ try {
       for (const script of [...figures.scripts].sort((a, b) => b.bytes - a.bytes)) {
         console.log(`  ${kib(script.bytes).padStart(10)}  ${script.url}`);
       }
+    }
+    if (values.waterfall) {
+      for (const request of figures.requestLog) {
+        const url = new URL(request.url);
+        console.log(
+          `  ${String(request.startMs).padStart(6)} → ${request.endMs === null ? '  failed' : String(request.endMs).padStart(6)} ms ${kib(request.bytes).padStart(10)}  ${url.pathname}${url.search}`,
+        );
+      }
+      console.log(`  Largest Contentful Paint: ${figures.lcpElement || 'none'}`);
     }
     console.log(
       `${visit.name}: ${kib(figures.javascriptBytes)} JS, ${kib(figures.totalBytes)} total, LCP ${figures.lcpMs === null ? '—' : Math.round(figures.lcpMs)} ms`,
