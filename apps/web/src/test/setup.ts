@@ -6,6 +6,23 @@ import { afterEach } from 'vitest';
 // jsdom has no layout: ScrollRestoration's scrolling has nothing to do in tests.
 window.scrollTo = () => {};
 
+// jsdom has `<dialog>` and its `open` attribute but not its methods (jsdom issue 3294). These open and
+// close it as the attribute does; what only a browser does (the top layer, the inert page behind a modal)
+// is checked by the Playwright journeys.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+  // The dialog focusing steps, in short: the first focusable element inside, else the dialog.
+  const focusable = this.querySelector<HTMLElement>(
+    '[autofocus], button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])',
+  );
+  (focusable ?? this).focus();
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

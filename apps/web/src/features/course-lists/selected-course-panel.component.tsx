@@ -1,6 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { eventQueryOptions } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
@@ -182,30 +182,23 @@ function BesidePanel({
 
 function DrawerPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
+  const headingId = useId();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ModalDialog
+      onDismiss={onClose}
+      labelledBy={headingId}
+      className="mt-0 mr-0 mb-0 ml-auto h-dvh max-h-none w-full max-w-md shadow-2xl"
+      bodyClassName="flex h-full flex-col"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col bg-white shadow-2xl"
-        >
-          <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('courseLists.panel.title')}</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label={t('courseLists.panel.close')}>
-                <X aria-hidden="true" className="size-5" />
-              </IconButton>
-            </Dialog.Close>
-          </header>
-          <div className="overflow-y-auto px-4 py-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {t('courseLists.panel.title')}
+        </h2>
+        <IconButton label={t('courseLists.panel.close')} onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+        </IconButton>
+      </header>
+      <div className="overflow-y-auto px-4 py-4">{children}</div>
+    </ModalDialog>
   );
 }

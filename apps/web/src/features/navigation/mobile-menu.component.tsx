@@ -1,9 +1,9 @@
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Bell, ChevronLeft, Settings, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { NotificationList } from '../notifications/notification-list.component.tsx';
 import { SettingsPanel } from '../settings/settings-panel.component.tsx';
 import { SideMenu } from './side-menu.component.tsx';
@@ -26,8 +26,7 @@ export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMen
   const { t } = useTranslation();
   const { user, notifications } = bootstrap;
   const [view, setView] = useState<View>('menu');
-  // The hamburger lives in the top bar, not in this dialog: focus goes back to it by hand.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
 
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
@@ -46,81 +45,79 @@ export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMen
     'flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            openerRef.current?.focus();
-            const action = pendingAfterClose.current;
-            pendingAfterClose.current = null;
-            action?.();
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-4 shadow-2xl"
-        >
-          <Dialog.Title className="sr-only">{t('topBar.menu')}</Dialog.Title>
-          <div className="flex items-center gap-3">
-            <Avatar name={user.name} color={user.color} pictureUrl={user.profile_picture} />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-              <p className="truncate text-xs text-slate-600">{user.email}</p>
-            </div>
-            <Dialog.Close
-              aria-label={t('topBar.closeMenu')}
-              className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+    open && (
+      <ModalDialog
+        onDismiss={close}
+        labelledBy={titleId}
+        onClosed={() => {
+          const action = pendingAfterClose.current;
+          pendingAfterClose.current = null;
+          action?.();
+        }}
+        className="mt-0 mr-auto mb-0 ml-0 h-dvh max-h-none w-[86vw] max-w-xs shadow-2xl"
+        bodyClassName="flex h-full flex-col gap-4 overflow-y-auto p-4"
+      >
+        <h2 id={titleId} className="sr-only">
+          {t('topBar.menu')}
+        </h2>
+        <div className="flex items-center gap-3">
+          <Avatar name={user.name} color={user.color} pictureUrl={user.profile_picture} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
           </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('topBar.closeMenu')}
+            className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
 
-          {view === 'menu' ? (
-            <>
-              <div className="flex gap-2">
-                <button type="button" className={shortcutClass} onClick={() => setView('settings')}>
-                  <Settings aria-hidden="true" className="size-4" />
-                  {t('settings.title')}
-                </button>
-                <button type="button" className={shortcutClass} onClick={() => setView('notifications')}>
-                  <Bell aria-hidden="true" className="size-4" />
-                  {t('notifications.title')}
-                  {notifications.length > 0 && (
-                    <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-                      {notifications.length}
-                    </span>
-                  )}
-                </button>
-              </div>
-              <div className="flex-1">
-                <SideMenu entries={entries} onNavigate={close} />
-              </div>
-            </>
-          ) : (
-            <div className="flex flex-col gap-3">
-              <button
-                type="button"
-                onClick={() => setView('menu')}
-                className="flex items-center gap-1 self-start rounded-md px-1 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-              >
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                {t('topBar.backToMenu')}
+        {view === 'menu' ? (
+          <>
+            <div className="flex gap-2">
+              <button type="button" className={shortcutClass} onClick={() => setView('settings')}>
+                <Settings aria-hidden="true" className="size-4" />
+                {t('settings.title')}
               </button>
-              {view === 'settings' ? (
-                <SettingsPanel onDone={close} />
-              ) : (
-                <>
-                  <h2 className="text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
-                  <NotificationList notifications={notifications} userRole={user.role} onOpen={closeThen} />
-                </>
-              )}
+              <button type="button" className={shortcutClass} onClick={() => setView('notifications')}>
+                <Bell aria-hidden="true" className="size-4" />
+                {t('notifications.title')}
+                {notifications.length > 0 && (
+                  <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+                    {notifications.length}
+                  </span>
+                )}
+              </button>
             </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <div className="flex-1">
+              <SideMenu entries={entries} onNavigate={close} />
+            </div>
+          </>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <button
+              type="button"
+              onClick={() => setView('menu')}
+              className="flex items-center gap-1 self-start rounded-md px-1 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {t('topBar.backToMenu')}
+            </button>
+            {view === 'settings' ? (
+              <SettingsPanel onDone={close} />
+            ) : (
+              <>
+                <h2 className="text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
+                <NotificationList notifications={notifications} userRole={user.role} onOpen={closeThen} />
+              </>
+            )}
+          </div>
+        )}
+      </ModalDialog>
+    )
   );
 }

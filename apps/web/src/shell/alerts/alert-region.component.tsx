@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useTopmostModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { dismissAlert, useAlerts } from './alert.store.ts';
 
 /**
@@ -9,8 +11,11 @@ import { dismissAlert, useAlerts } from './alert.store.ts';
 export function AlertRegion() {
   const { t } = useTranslation();
   const alerts = useAlerts();
+  // While a modal `<dialog>` is open the page behind it is inert and drawn below it (the top layer): the
+  // alerts move into the dialog, where they can be read, announced and dismissed (decision 0024).
+  const topmostDialog = useTopmostModalDialog();
 
-  return (
+  const region = (
     <section
       aria-label={t('alerts.region')}
       aria-live="polite"
@@ -44,4 +49,5 @@ export function AlertRegion() {
       ))}
     </section>
   );
+  return topmostDialog ? createPortal(region, topmostDialog) : region;
 }

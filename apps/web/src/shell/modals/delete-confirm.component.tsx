@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -37,7 +37,8 @@ export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallb
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const bodyId = useId();
 
   const confirm = async () => {
     setDeleting(true);
@@ -51,57 +52,49 @@ export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallb
     }
   };
 
+  if (!open) return null;
   return (
     // While the call runs the outcome is not known yet: Escape and outside clicks wait for it.
-    <Dialog.Root open={open} onOpenChange={(next) => (deleting ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
-          onOpenAutoFocus={(event) => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            event.preventDefault();
-            cancelRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const opener = openerRef.current;
-            if (opener?.isConnected) opener.focus();
-            else fallbackFocus?.()?.focus();
-          }}
+    <ModalDialog
+      role="alertdialog"
+      onDismiss={() => onOpenChange(false)}
+      dismissible={!deleting}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      initialFocus={cancelRef}
+      fallbackFocus={fallbackFocus}
+      className="w-[calc(100vw-2rem)] max-w-md rounded-2xl shadow-2xl"
+      bodyClassName="p-6"
+    >
+      <div className="flex items-start gap-4">
+        <span className="rounded-full bg-red-50 p-2.5 text-red-700">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+        </span>
+        <div className="flex flex-col gap-2">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {t('deleteConfirm.title', { type })}
+          </h2>
+          <p id={bodyId} className="text-sm text-slate-700">
+            {t('deleteConfirm.body', { type })}
+          </p>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button ref={cancelRef} variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>
+          {t('deleteConfirm.cancel')}
+        </Button>
+        {/* The design system has no destructive button yet; this one matches its shape. */}
+        <button
+          type="button"
+          disabled={deleting}
+          aria-busy={deleting || undefined}
+          onClick={() => void confirm()}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 active:bg-red-900 disabled:cursor-not-allowed disabled:bg-red-700/80"
         >
-          <div className="flex items-start gap-4">
-            <span className="rounded-full bg-red-50 p-2.5 text-red-700">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-            </span>
-            <div className="flex flex-col gap-2">
-              <Dialog.Title className="text-lg font-semibold text-slate-900">
-                {t('deleteConfirm.title', { type })}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-700">
-                {t('deleteConfirm.body', { type })}
-              </Dialog.Description>
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button ref={cancelRef} variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>
-              {t('deleteConfirm.cancel')}
-            </Button>
-            {/* The design system has no destructive button yet; this one matches its shape. */}
-            <button
-              type="button"
-              disabled={deleting}
-              aria-busy={deleting || undefined}
-              onClick={() => void confirm()}
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 active:bg-red-900 disabled:cursor-not-allowed disabled:bg-red-700/80"
-            >
-              {deleting && <Spinner className="size-4" />}
-              {deleting ? t('deleteConfirm.deleting') : t('deleteConfirm.confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {deleting && <Spinner className="size-4" />}
+          {deleting ? t('deleteConfirm.deleting') : t('deleteConfirm.confirm')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

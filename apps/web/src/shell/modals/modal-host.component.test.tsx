@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, createElement, lazy } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllAlerts, showAlert } from '../alerts/alert.store.ts';
+import { AlertRegion } from '../alerts/alert-region.component.tsx';
 import { closeModal, openModal } from './modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from './modal-host.component.tsx';
 
@@ -23,7 +25,8 @@ describe('ModalHost', () => {
     act(() => closeModal());
   });
 
-  it('opens the modal kind asked for, traps focus inside and returns it to the opener on close', async () => {
+  it('opens the modal kind asked for as a modal dialog with focus inside, and returns focus to the opener on close', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(
       <>
         <button type="button" onClick={() => openModal('view_user', { name: 'Ada' })}>
@@ -39,10 +42,10 @@ describe('ModalHost', () => {
     const dialog = await screen.findByRole('dialog', { name: 'View user' });
     expect(dialog).toHaveTextContent('Hello Ada');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Shown modally, the browser makes the page behind inert: focus cannot leave (the journeys check it
+    // in Chromium; jsdom has no top layer).
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(showModal.mock.contexts[0]).toBe(dialog);
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
 
@@ -58,6 +61,41 @@ describe('ModalHost', () => {
     await userEvent.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a press on the backdrop, not on a press inside that ends outside', async () => {
+    render(<ModalHost registry={registry} />);
+    act(() => openModal('view_user', { name: 'Ada' }));
+    const dialog = await screen.findByRole('dialog');
+
+    // A text selection started inside and released over the backdrop.
+    fireEvent.pointerDown(screen.getByText('Hello Ada'));
+    fireEvent.click(dialog);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    // The backdrop is the dialog element itself: its box is filled by the body.
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('draws the alerts inside the open dialog, where the inert page behind cannot hide them', async () => {
+    render(
+      <>
+        <AlertRegion />
+        <ModalHost registry={registry} />
+      </>,
+    );
+    act(() => openModal('view_user', { name: 'Ada' }));
+    const dialog = await screen.findByRole('dialog');
+
+    act(() => showAlert('danger', 'The payment failed.'));
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment failed.');
+    act(() => dismissAllAlerts());
   });
 
   it('opens at once with its title while the code of its body is still loading', async () => {

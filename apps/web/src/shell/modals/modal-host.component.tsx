@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useReducer, useRef } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { closeModal, type ModalKind, useOpenModal } from './modal.store.ts';
 
@@ -22,13 +22,13 @@ export type ModalDefinition = {
 };
 export type ModalRegistry = Partial<Record<ModalKind, ModalDefinition>>;
 
-/**
- * Renders the open modal of the modal store. Radix traps focus inside, closes on Escape and returns
- * focus to the element that was focused when the modal opened.
- */
 /** Modal kinds whose title's catalogue part has arrived (or failed: the title's key shows then). */
 const titleCataloguesLoaded = new WeakSet<ModalDefinition>();
 
+/**
+ * Renders the open modal of the modal store in a modal `<dialog>`: the page behind is inert, Escape and
+ * the backdrop close it, and focus returns to the element that was focused when it opened.
+ */
 export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const { t } = useTranslation();
   const open = useOpenModal();
@@ -51,49 +51,43 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
   }, [asked]);
   // The dialog opens once its title can be written (a few hundred bytes, usually fetched beside the body).
   const definition = waitingForTitle ? undefined : asked;
-  // Opened from a store, the dialog has no Radix trigger to give focus back to; it remembers the opener.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  if (!definition || !open) return null;
 
   return (
-    <Dialog.Root open={Boolean(definition)} onOpenChange={(isOpen) => !isOpen && closeModal()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px]" />
-        {definition && open && (
-          <Dialog.Content
-            className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${definition.size === 'wide' ? 'max-w-4xl' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl`}
-            {...(definition.description ? {} : { 'aria-describedby': undefined })}
-            onOpenAutoFocus={() => {
-              openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              openerRef.current?.focus();
-            }}
-          >
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{definition.title()}</Dialog.Title>
-              <Dialog.Close
-                className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
-                aria-label={t('common.close')}
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            {definition.description && (
-              <Dialog.Description className="mb-4 text-sm text-slate-600">
-                {definition.description()}
-              </Dialog.Description>
-            )}
-            {/* A modal's code may load on first open: the frame and title show at once, the body follows. */}
-            <ModalBodyBoundary key={open.kind} onRetry={() => definition.Content.reload?.()}>
-              <Suspense fallback={<ModalBodyLoader />}>
-                <definition.Content props={open.props} close={closeModal} />
-              </Suspense>
-            </ModalBodyBoundary>
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onDismiss={closeModal}
+      labelledBy={titleId}
+      describedBy={definition.description ? descriptionId : undefined}
+      className={`max-h-[90vh] w-[calc(100vw-2rem)] ${definition.size === 'wide' ? 'max-w-4xl' : 'max-w-lg'} rounded-2xl shadow-2xl`}
+      bodyClassName="max-h-[90vh] overflow-y-auto p-6"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {definition.title()}
+        </h2>
+        <button
+          type="button"
+          onClick={closeModal}
+          className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+          aria-label={t('common.close')}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {definition.description && (
+        <p id={descriptionId} className="mb-4 text-sm text-slate-600">
+          {definition.description()}
+        </p>
+      )}
+      {/* A modal's code may load on first open: the frame and title show at once, the body follows. */}
+      <ModalBodyBoundary key={open.kind} onRetry={() => definition.Content.reload?.()}>
+        <Suspense fallback={<ModalBodyLoader />}>
+          <definition.Content props={open.props} close={closeModal} />
+        </Suspense>
+      </ModalBodyBoundary>
+    </ModalDialog>
   );
 }
 
