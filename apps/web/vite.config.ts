@@ -9,6 +9,19 @@ import { ROUTE_TABLE, type RouteName } from './src/app/route-table.ts';
 const apiServer = process.env.CORDEE_API_URL ?? 'http://localhost:3000';
 
 /**
+ * Screens that open a modal from their address: `?event=N` opens a course's detail over the course search
+ * (a link shared from the app). A deep link asks for the modal frame and body together with the screen,
+ * instead of after the screen has rendered and read its address.
+ */
+const MODALS_OPENED_BY_ADDRESS: ReadonlyArray<{ routes: RouteName[]; param: string; modules: string[] }> = [
+  {
+    routes: ['ViewEvents', 'ExploreEvents'],
+    param: 'event',
+    modules: ['/src/shell/modals/modal-host.component.tsx', '/src/features/events/search-result-modal.component.tsx'],
+  },
+];
+
+/**
  * A deep link would otherwise wait for two round trips: the entry, then the chunk of the route it opens.
  * This writes a small script, loaded from the HTML beside the entry, that asks for the current route's
  * chunk (and the chunks it imports) at once. The server's content security policy allows scripts from
@@ -60,18 +73,40 @@ function routeChunkPreload(): Plugin {
         const gate = route.access.kind === 'visitor-only' ? 'visitor' : route.access.kind === 'public' ? '' : 'user';
         const needed = staticClosure(layoutChunk.fileName, staticClosure(chunk.fileName));
         const files = [...needed].filter((file) => !loadedByEntry.has(file));
-        return [pattern, gate, files];
+        const byAddress = MODALS_OPENED_BY_ADDRESS.filter((modal) => modal.routes.includes(name as RouteName)).map(
+          (modal) => {
+            const modalFiles = new Set<string>();
+            for (const module of modal.modules) {
+              const modalChunk = chunkOf(module);
+              if (!modalChunk) throw new Error(`route preload: no chunk for ${module}, opened by ${name}'s address.`);
+              staticClosure(modalChunk.fileName, modalFiles);
+            }
+            return [modal.param, [...modalFiles].filter((file) => !loadedByEntry.has(file) && !needed.has(file))];
+          },
+        );
+        return [pattern, gate, files, byAddress];
       });
 
       // Each file is named once and routes list indexes into that list: the script is JavaScript every
       // page downloads, and most routes share their layout's files.
-      const files = [...new Set(routes.flatMap(([, , routeFiles]) => routeFiles as string[]))];
-      const indexed = routes.map(([pattern, gate, routeFiles]) => [
-        pattern,
-        gate,
-        (routeFiles as string[]).map((file) => files.indexOf(file)),
-      ]);
-      const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)},p=location.pathname,t;try{t=!!localStorage.getItem("token")}catch(e){t=false}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;r[i][2].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[n];document.head.appendChild(l)});return}})();`;
+      type AddressModal = [param: string, modalFiles: string[]];
+      const files = [
+        ...new Set(
+          routes.flatMap(([, , routeFiles, byAddress]) => [
+            ...(routeFiles as string[]),
+            ...(byAddress as AddressModal[]).flatMap(([, modalFiles]) => modalFiles),
+          ]),
+        ),
+      ];
+      const indexesOf = (list: string[]) => list.map((file) => files.indexOf(file));
+      const indexed = routes.map(([pattern, gate, routeFiles, byAddress]) => {
+        const entry: unknown[] = [pattern, gate, indexesOf(routeFiles as string[])];
+        const modals = (byAddress as AddressModal[]).map(([param, modalFiles]) => [param, indexesOf(modalFiles)]);
+        if (modals.length > 0) entry.push(modals);
+        return entry;
+      });
+      // r[i] = [path pattern, gate, file indexes, optional [[query parameter, file indexes], …]].
+      const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)},p=location.pathname,q=location.search,t;try{t=!!localStorage.getItem("token")}catch(e){t=false}function pre(n){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[n];document.head.appendChild(l)}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;r[i][2].forEach(pre);(r[i][3]||[]).forEach(function(m){if(new RegExp("[?&]"+m[0]+"=").test(q))m[1].forEach(pre)});return}})();`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: script });
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
       html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);

@@ -50,4 +50,50 @@ describe('The web app and its API reach a phone compressed', () => {
       assert.ok(Array.isArray(((await list.json()) as { events: unknown[] }).events));
     });
   });
+
+  it('asks for the course modal with the page when a shared link names a course, and keeps the page behind it inert', async () => {
+    await journey('shared-course-link', MOBILE, async ({ page, baseUrl }) => {
+      const listed = (await (await page.request.get(`${baseUrl}/api/getevents?page=1&per_page=1`)).json()) as {
+        events: Array<{ id: number; event_name: string }>;
+      };
+      const course = listed.events[0];
+      assert.ok(course, 'the demo lists a course');
+      const modalPreloads = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+            .map((link) => new URL(link.href).pathname)
+            .filter((path) => /search-result-modal\.component|modal-host\.component/.test(path)),
+        );
+
+      await page.goto('/viewevents');
+      await visible(page.getByRole('heading', { name: 'Find a guided climbing course', level: 1 }));
+      assert.deepEqual(await modalPreloads(), [], 'a plain search does not ask for the course modal');
+
+      await page.goto(`/viewevents?event=${course.id}`);
+      const dialog = page.getByRole('dialog', { name: 'Selected Course' });
+      await visible(dialog);
+      assert.equal((await modalPreloads()).length, 2, 'the modal frame and the course modal were asked for at once');
+      await visible(dialog.getByRole('heading', { name: course.event_name }));
+
+      // A modal <dialog>: Tab never reaches the page behind it, which the browser has made inert.
+      for (let press = 0; press < 25; press += 1) {
+        await page.keyboard.press('Tab');
+        const focusInside = await page.evaluate(() => {
+          const focused = document.activeElement;
+          return !focused || focused === document.body || Boolean(focused.closest('dialog[open]'));
+        });
+        assert.ok(focusInside, `focus stayed in the dialog after ${press + 1} Tab presses`);
+      }
+      assert.equal(
+        await page.evaluate(
+          () => document.documentElement.scrollHeight > 0 && getComputedStyle(document.documentElement).overflow,
+        ),
+        'hidden',
+        'the page behind does not scroll',
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(new URL(page.url()).searchParams.get('event'), null, 'closing the course drops it from the address');
+    });
+  });
 });

@@ -28,6 +28,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
 import type { SearchFilters, SearchRequest } from './event-search-state.ts';
@@ -184,6 +185,17 @@ export function eventQueryOptions(id: number) {
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => fetchEvent(id, signal),
   });
+}
+
+/**
+ * A screen whose address names a course (a shared `?event=N` link) asks for it at once, beside its own
+ * queries, rather than once the course's modal has loaded and mounted (`npm run bench:web -- --waterfall`).
+ */
+export function usePrefetchedEvent(id: number | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (id !== null) void queryClient.prefetchQuery(eventQueryOptions(id));
+  }, [queryClient, id]);
 }
 
 /** GET /api/event/{id}: one event with its occurrences and guide. */

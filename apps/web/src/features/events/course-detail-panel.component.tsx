@@ -3,10 +3,11 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
 import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { ExternalLink, Mountain, Navigation, Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import {
   categoryNameOf,
@@ -18,10 +19,17 @@ import {
   upcomingOccurrencesOf,
 } from '../../lib/event-display.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
-import { ClimberCourseBookings } from '../bookings/climber-course-bookings.component.tsx';
-import { RegisteredClimbers } from '../bookings/registered-climbers.component.tsx';
 import '../../locales/bookings.catalogue.ts';
 import '../../locales/event-search.catalogue.ts';
+
+// Parts one role sees load with that role's first look at a course: a visitor's course detail is the
+// heaviest first visit of all (decision 0023), and it shows neither.
+const ClimberCourseBookings = lazy(() =>
+  import('../bookings/climber-course-bookings.component.tsx').then((part) => ({ default: part.ClimberCourseBookings })),
+);
+const RegisteredClimbers = lazy(() =>
+  import('../bookings/registered-climbers.component.tsx').then((part) => ({ default: part.RegisteredClimbers })),
+);
 
 /** The next dates listed under the repeat rule. */
 const NEXT_DATES_SHOWN = 5;
@@ -202,10 +210,22 @@ export function CourseDetailPanel({ event, viewer, onEdit, onDelete, omitBooking
 
       {isOwner && (
         <Section title={t('bookings.registered.title')}>
-          <RegisteredClimbers eventId={event.id} />
+          <Suspense fallback={<PartLoading />}>
+            <RegisteredClimbers eventId={event.id} />
+          </Suspense>
         </Section>
       )}
     </article>
+  );
+}
+
+function PartLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center gap-2 py-2 text-sm text-slate-600">
+      <Spinner className="size-4 text-brand-700" />
+      {t('common.loading')}
+    </p>
   );
 }
 
@@ -373,7 +393,11 @@ function BookingArea({ event, viewer, isOwner, onEdit, onDelete, omitBookingId }
     );
   }
   if (viewer.role === 'climber') {
-    return <ClimberCourseBookings event={event} viewer={viewer} omitBookingId={omitBookingId} />;
+    return (
+      <Suspense fallback={<PartLoading />}>
+        <ClimberCourseBookings event={event} viewer={viewer} omitBookingId={omitBookingId} />
+      </Suspense>
+    );
   }
   if (isOwner && (onEdit || onDelete)) {
     return (

@@ -1,17 +1,21 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listedEventOf, useDeleteEvent, useEvent } from '../../api/events.api.ts';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
 import '../../locales/course-lists.catalogue.ts';
 import '../../locales/event-search.catalogue.ts';
+
+// Only the course's own guide can delete it from here: everyone else's course detail goes without it.
+const DeleteConfirmDialog = lazy(() =>
+  import('../../shell/modals/delete-confirm.component.tsx').then((part) => ({ default: part.DeleteConfirmDialog })),
+);
 
 /** search_result (spec 2 §2.4): an event opened from the search results, in the course detail panel. */
 export function SearchResultModal({ props, close }: ModalContentProps) {
@@ -39,19 +43,23 @@ function OpenedEvent({ eventId, close }: { eventId: number; close: () => void })
           onEdit={(course) => openModal('event_edit', { eventId: course.id })}
           onDelete={setToDelete}
         />
-        <DeleteConfirmDialog
-          open={toDelete !== null}
-          onOpenChange={(open) => {
-            if (!open) setToDelete(null);
-          }}
-          type={t('courseLists.deleteType')}
-          onConfirm={async () => {
-            if (!toDelete) throw new Error('No course is selected for deletion.');
-            const { message } = await deleteCourse.mutateAsync(toDelete.id);
-            close();
-            return message;
-          }}
-        />
+        {toDelete !== null && (
+          <Suspense>
+            <DeleteConfirmDialog
+              open
+              onOpenChange={(open) => {
+                if (!open) setToDelete(null);
+              }}
+              type={t('courseLists.deleteType')}
+              onConfirm={async () => {
+                if (!toDelete) throw new Error('No course is selected for deletion.');
+                const { message } = await deleteCourse.mutateAsync(toDelete.id);
+                close();
+                return message;
+              }}
+            />
+          </Suspense>
+        )}
       </>
     );
   }
