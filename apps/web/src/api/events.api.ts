@@ -180,10 +180,18 @@ export function sendContactForm(body: ContactFormInput): Promise<ContactFormResp
   return apiRequest<ContactFormResponse>('/api/contactform', { method: 'POST', body });
 }
 
+/**
+ * A course fetched this recently is not fetched again when a screen or modal mounts with it: a shared
+ * link's course is prefetched beside the list (usePrefetchedEvent), then its modal opens a second later.
+ * Edits and deletes invalidate it, which refetches whatever its age.
+ */
+const EVENT_FRESH_MS = 10_000;
+
 export function eventQueryOptions(id: number) {
   return queryOptions({
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => fetchEvent(id, signal),
+    staleTime: EVENT_FRESH_MS,
   });
 }
 
