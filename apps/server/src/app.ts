@@ -21,6 +21,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { eventSearchRoutes } from './features/events/event-search.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { myEventsRoutes } from './features/events/my-events.routes.ts';
+import { sharedCourseLinkPreload } from './features/events/shared-course-link.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -148,6 +149,8 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(contactRoutes);
   await app.register(placesRoutes);
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, (pathname, query) =>
+    sharedCourseLinkPreload(app.db, app.databaseAdmission, pathname, query),
+  );
   return app;
 }

@@ -8,6 +8,11 @@ export const THUMBNAIL_WIDTH = 320;
 
 const UPLOADED_IMAGE_URL = /^\/uploads\/([a-f0-9]{32})\.(?:png|jpg)$/;
 
+/** An image uploaded to Cordée (`/uploads/<32 hex>.jpg|png`), as opposed to an external address. */
+export function isUploadedImageUrl(url: string): boolean {
+  return UPLOADED_IMAGE_URL.test(url);
+}
+
 /** The preview of an uploaded image; any other address (an external picture, a PDF) as it is. */
 export function thumbnailUrlOf(url: string): string {
   const id = UPLOADED_IMAGE_URL.exec(url)?.[1];

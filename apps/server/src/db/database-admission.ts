@@ -40,6 +40,16 @@ export class DatabaseAdmission {
     return handedOver ? this.releaser() : null;
   }
 
+  /**
+   * A slot now or nothing: for work that is worth doing only when the database is idle enough (a hint in
+   * a page's first answer), never worth waiting in line for.
+   */
+  enterIfFree(): (() => void) | null {
+    if (this.holders >= this.maxInFlight || this.waiting.length > 0) return null;
+    this.holders += 1;
+    return this.releaser();
+  }
+
   get inFlight(): number {
     return this.holders;
   }

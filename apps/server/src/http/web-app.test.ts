@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, daysFromNow, insertEventRow } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const PAGE = `<!doctype html><title>Cordée</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
@@ -121,5 +122,67 @@ describe('the web app, precompressed', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  describe('a shared course link names the course photo in its first answer', () => {
+    const PHOTO = '/uploads/0123456789abcdef0123456789abcdef.jpg';
+    let withPhoto: number;
+    let withExternalPicture: number;
+    beforeAll(async () => {
+      const guide = await createUser(t.app.db, { role: 'guide', email: 'link-hint-guide@cordee.test' });
+      const dates = { startDate: daysFromNow(10), endDate: daysFromNow(11) };
+      withPhoto = (
+        await insertEventRow(t.app.db, {
+          guideId: guide.id,
+          eventName: 'Photo course',
+          ...dates,
+          gallery: [{ key: '0123456789abcdef0123456789abcdef.jpg', url: PHOTO }],
+        })
+      ).id;
+      withExternalPicture = (
+        await insertEventRow(t.app.db, {
+          guideId: guide.id,
+          eventName: 'External picture course',
+          ...dates,
+          gallery: [{ key: 'x', url: 'https://elsewhere.test/a.jpg>; rel=preload' }],
+        })
+      ).id;
+    });
+
+    it('preloads the first gallery image of the course named by ?event= on both search screens', async () => {
+      for (const screen of ['/viewevents', '/explore-events']) {
+        const response = await get(`${screen}?event=${withPhoto}`, 'br');
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.link).toBe(`<${PHOTO}>; rel=preload; as=image; fetchpriority=high`);
+        expect(response.headers['content-encoding']).toBe('br');
+      }
+    });
+
+    it.each([
+      ['a page without a course', () => '/viewevents'],
+      ['another page', () => `/signin?event=${withPhoto}`],
+      ['a course with an external picture', () => `/viewevents?event=${withExternalPicture}`],
+      ['a course that does not exist', () => '/viewevents?event=999999'],
+      ['an id past PostgreSQL integers', () => '/viewevents?event=99999999999999999999'],
+      ['an id that is not a number', () => '/viewevents?event=1%27%20or%201=1'],
+    ])('names nothing for %s, and still sends the page', async (_case, url) => {
+      const response = await get(url(), 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.link).toBeUndefined();
+    });
+
+    it('names nothing while the database has no free slot, without waiting for one', async () => {
+      const held: Array<() => void> = [];
+      for (let slot = t.app.databaseAdmission.enterIfFree(); slot; slot = t.app.databaseAdmission.enterIfFree()) {
+        held.push(slot);
+      }
+      try {
+        const response = await get(`/viewevents?event=${withPhoto}`, 'br');
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.link).toBeUndefined();
+      } finally {
+        for (const release of held) release();
+      }
+    });
   });
 });

@@ -4,6 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * A `Link` header value for a page's first answer (a preload of what its first screen will show), or null.
+ * Asked for with the page's path and query; it must be quick and must not fail the page.
+ */
+export type PageLinkHint = (pathname: string, query: URLSearchParams) => Promise<string | null>;
+
+/**
  * Serves the built React app: hashed files under /assets/ cache for a year, everything else is
  * revalidated, and any other GET that wants HTML gets index.html (history fallback).
  *
@@ -12,18 +18,25 @@ import type { FastifyInstance } from 'fastify';
  * Content-Encoding, so no CPU is spent compressing files per request. Every answer of a file says
  * `Vary: Accept-Encoding`, so a shared cache never hands the brotli copy to a client that asked for none.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, linkHint?: PageLinkHint): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (!built) app.log.warn({ distDir }, 'web app not built; only the API is served (run npm run build -w apps/web)');
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '', search = ''] = request.url.split('?', 2);
     const wantsPage =
       built &&
       request.method === 'GET' &&
       !pathname.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage) {
+      const hint = await linkHint?.(pathname, new URLSearchParams(search)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page link hint failed; the page is sent without it');
+        return null;
+      });
+      if (hint) reply.header('link', hint);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found.`, code: 'not_found' });
   });
   if (!built) return;

@@ -1,0 +1,42 @@
+import { isUploadedImageUrl } from '@cordee/shared/upload-urls';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { DatabaseAdmission } from '../../db/database-admission.ts';
+import { events } from './events.tables.ts';
+
+/** The search screens that open a course named in their address (the web's ViewEvents and ExploreEvents). */
+const SEARCH_SCREEN_PATHS = new Set(['/viewevents', '/explore-events']);
+/** The same bound the web reads `?event=` with: a positive PostgreSQL integer. */
+const EVENT_ID_PATTERN = /^[1-9]\d{0,9}$/;
+const MAX_EVENT_ID = 2_147_483_647;
+
+/**
+ * A link to a course shared from the app (`/viewevents?event=N`) shows that course's photo as the largest
+ * thing of its first screen. The page's first answer names the photo in a `Link: rel=preload` header, so
+ * the browser fetches it beside the scripts instead of after them, the app and the course (decision 0024).
+ *
+ * A hint, never a cost: one indexed read, made only when a database slot is free at once (a page under
+ * load is answered without it), and only an image uploaded to Cordée is named.
+ */
+export async function sharedCourseLinkPreload(
+  db: Database,
+  admission: DatabaseAdmission,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<string | null> {
+  if (!SEARCH_SCREEN_PATHS.has(pathname)) return null;
+  const raw = query.get('event');
+  if (!raw || !EVENT_ID_PATTERN.test(raw) || Number(raw) > MAX_EVENT_ID) return null;
+  const release = admission.enterIfFree();
+  if (!release) return null;
+  try {
+    const [row] = await db
+      .select({ gallery: events.gallery })
+      .from(events)
+      .where(eq(events.id, Number(raw)));
+    const photo = row?.gallery[0]?.url;
+    return photo && isUploadedImageUrl(photo) ? `<${photo}>; rel=preload; as=image; fetchpriority=high` : null;
+  } finally {
+    release();
+  }
+}
