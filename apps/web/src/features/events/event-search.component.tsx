@@ -231,12 +231,22 @@ function useSelectedCourseModal(
 /** The phone's List/Map switch: two toggle buttons, one pressed, with 44 px touch targets. */
 function PhoneViewSwitch({ view, onChange }: { view: PhoneView; onChange: (view: PhoneView) => void }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLFieldSetElement>(null);
+  const shown = useRef(view);
+  // The switch sits under the search box and the filters, so the map would start near the bottom of the
+  // screen: "Map" brings the switch up under the top bar and the map fills the screen below it.
+  useEffect(() => {
+    if (view === shown.current) return;
+    shown.current = view;
+    // jsdom has no scrolling.
+    if (view === 'map') box.current?.scrollIntoView?.({ block: 'start' });
+  }, [view]);
   const options = [
     { value: 'list', label: t('eventSearch.display.list'), Icon: ListIcon },
     { value: 'map', label: t('eventSearch.display.map'), Icon: MapIcon },
   ] as const;
   return (
-    <fieldset className="grid min-w-0 grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+    <fieldset ref={box} className="grid min-w-0 scroll-mt-20 grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
       <legend className="sr-only">{t('eventSearch.display.label')}</legend>
       {options.map(({ value, label, Icon }) => (
         <button
