@@ -176,7 +176,9 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
         <div className="flex flex-col gap-4">
           <PhoneViewSwitch view={phoneView} onChange={setPhoneView} />
           {phoneView === 'list' ? (
-            resultList
+            // As tall as the map: the footer stays below the screen while the search runs instead of showing
+            // and then being pushed away by the results (a layout shift), and List/Map keep the page's height.
+            <div className="min-h-[calc(100dvh-12rem)]">{resultList}</div>
           ) : (
             // Unmounted again on List: the phone gets Leaflet's memory back; its code stays cached.
             <div className="h-[calc(100dvh-12rem)] min-h-80">{map}</div>
