@@ -107,6 +107,18 @@ async function popupShown(page: Page): Promise<void> {
 
 const results = (page: Page) => page.getByRole('region', { name: 'Courses', exact: true });
 
+/**
+ * The scripts of Leaflet's chunk (react-leaflet's TileLayer names it) the page asks for from now on: the
+ * map's code is the search screen's largest download and loads only when the map is looked at.
+ */
+function watchMapScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/TileLayer-[^/]*\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
 describe('Search and explore courses', () => {
   const journey = useServerAndBrowser();
 
@@ -354,12 +366,33 @@ describe('Search and explore courses', () => {
       const events = await upcomingEvents(baseUrl);
       const target = uniqueByName(events);
       const word = distinctiveWordOf(target, events);
+      const mapScripts = watchMapScripts(page);
 
+      const markers = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/event-markers');
       await page.goto(`/viewevents?status=search&query=${encodeURIComponent(word)}`);
       await visible(results(page).getByRole('button', { name: target.event_name }));
+      await markers;
       assert.equal(await page.getByRole('button', { name: 'Ask a Question' }).count(), 0);
 
+      // A phone shows the list first, and downloads no map until "Map" is pressed.
+      const views = page.getByRole('group', { name: 'Show the courses as' });
+      const list = views.getByRole('button', { name: 'List' });
+      const mapButton = views.getByRole('button', { name: 'Map' });
+      assert.equal(await list.getAttribute('aria-pressed'), 'true');
+      const switchBox = await mapButton.boundingBox();
+      assert.ok(switchBox && switchBox.height >= 44, `the Map button is a 44 px touch target (${switchBox?.height})`);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(mapScripts, [], 'no map code before "Map" is pressed');
+      await assertAccessible(page, 'ViewEvents (phone list)');
+
+      await mapButton.click();
+      assert.equal(await mapButton.getAttribute('aria-pressed'), 'true');
+      assert.equal(await results(page).count(), 0, 'the map shows in place of the list');
       const map = page.getByRole('region', { name: 'Map of the courses' });
+      await visible(map);
+      assert.equal(mapScripts.length, 1, 'the map code arrives once "Map" is pressed');
+      const mapBox = await map.boundingBox();
+      assert.ok(mapBox && mapBox.height >= 320, `the map is tall enough to use (${mapBox?.height})`);
       await map.getByRole('button', { name: `${target.event_name}: ${dollars(target.min_price)}` }).click();
       const card = map.getByRole('article', { name: target.event_name });
       await visible(card);
@@ -370,9 +403,33 @@ describe('Search and explore courses', () => {
       await assertAccessible(page, 'ViewEvents (mobile map card)');
 
       await card.getByRole('button', { name: 'View course' }).click();
-      await visible(
-        page.getByRole('dialog', { name: 'Selected Course' }).getByRole('heading', { name: target.event_name }),
-      );
+      const detail = page.getByRole('dialog', { name: 'Selected Course' });
+      await visible(detail.getByRole('heading', { name: target.event_name }));
+      await detail.getByRole('button', { name: 'Close' }).click();
+      await detail.waitFor({ state: 'detached' });
+
+      await list.click();
+      await visible(results(page).getByRole('button', { name: target.event_name }));
+      assert.equal(await map.count(), 0);
+    });
+  });
+
+  it('downloads no map under a course opened by a link until the course is closed', async () => {
+    await journey('event-search-deep-link', DESKTOP, async ({ page, baseUrl }) => {
+      const [target] = await upcomingEvents(baseUrl);
+      assert.ok(target);
+      const mapScripts = watchMapScripts(page);
+
+      await page.goto(`/viewevents?event=${target.id}`);
+      const detail = page.getByRole('dialog', { name: 'Selected Course' });
+      await visible(detail.getByRole('heading', { name: target.event_name }));
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(mapScripts, [], 'no map code under the course');
+
+      await detail.getByRole('button', { name: 'Close' }).click();
+      await detail.waitFor({ state: 'detached' });
+      await visible(page.getByRole('region', { name: 'Map of the courses' }));
+      assert.equal(mapScripts.length, 1, 'the map code arrives once the course is closed');
     });
   });
 

@@ -1,7 +1,7 @@
 import { encodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventList, type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
@@ -11,7 +11,8 @@ import type { EventMap } from './event-map.component.tsx';
 import { EventSearch, type SearchWording } from './event-search.component.tsx';
 
 // Leaflet needs a real layout engine; the map has its own browser journey (e2e/event-search.e2e.ts).
-// The stand-in records what the screen gives the map and offers its "View course" as a plain button.
+// The stand-in records what the screen gives the map and offers its "View course" as a plain button. The
+// screen imports the map lazily (event-map-frame.component.tsx); the mock stands in for that download too.
 const map = vi.hoisted(() => ({ props: [] as Array<Parameters<typeof EventMap>[0]> }));
 vi.mock('./event-map.component.tsx', () => ({
   EventMap: (props: Parameters<typeof EventMap>[0]) => {
@@ -375,5 +376,66 @@ describe('the map of the search screen', () => {
     await vi.waitFor(() => expect(lastMapProps()?.events).toHaveLength(1));
     expect(markerSearches(calls)).toEqual([search]);
     expect(lastMapProps()?.truncated).toBe(false);
+  });
+  it('does not draw the map under a course opened by a link, and draws it once the course is closed', async () => {
+    const calls = stubListAndMarkers([markerOf(falls)]);
+    renderAt('/viewevents?event=2');
+
+    const dialog = await findOpenModal('Selected Course');
+    await within(dialog).findByRole('heading', { name: falls.event_name });
+    // The markers have arrived, and still nothing is drawn under the modal.
+    await vi.waitFor(() => expect(markerSearches(calls)).toHaveLength(1));
+    expect(map.props).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: `Map: ${falls.event_name}` })).toBeInTheDocument();
+  });
+
+  it('has no List/Map switch on larger screens: the list and the map show side by side', async () => {
+    stubListAndMarkers([markerOf(falls)]);
+    renderAt('/viewevents');
+    await within(results()).findByText('1 of 51 courses');
+    expect(await screen.findByRole('button', { name: `Map: ${falls.event_name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show the courses as' })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    const desktopWidth = window.innerWidth;
+    beforeEach(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    });
+    afterEach(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+    });
+
+    it('shows the list first; "Map" shows the map in its place, "List" brings the list back', async () => {
+      stubListAndMarkers([markerOf(falls)]);
+      renderAt('/viewevents');
+
+      // The first render still sees jsdom's wider window (the width is read once someone listens to it).
+      await screen.findByRole('group', { name: 'Show the courses as' });
+      map.props.length = 0;
+      const views = screen.getByRole('group', { name: 'Show the courses as' });
+      const list = within(views).getByRole('button', { name: 'List' });
+      const mapButton = within(views).getByRole('button', { name: 'Map' });
+      expect(list).toHaveAttribute('aria-pressed', 'true');
+      expect(mapButton).toHaveAttribute('aria-pressed', 'false');
+      await within(results()).findByText('1 of 51 courses');
+      // The map's code is not even asked for while the list shows.
+      expect(map.props).toEqual([]);
+
+      await userEvent.click(mapButton);
+      expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(await screen.findByRole('button', { name: `Map: ${falls.event_name}` }));
+      const dialog = await findOpenModal('Selected Course');
+      expect(await within(dialog).findByRole('heading', { name: falls.event_name })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Courses' })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+      await userEvent.click(list);
+      expect(list).toHaveAttribute('aria-pressed', 'true');
+      expect(within(results()).getByRole('button', { name: chief.event_name })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Map: ${falls.event_name}` })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, MessageCircleQuestion, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { CalendarClock, ListIcon, MapIcon, MessageCircleQuestion, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -30,7 +30,7 @@ import { closeModal, openModal, useOpenModal } from '../../shell/modals/modal.st
 import { fetchPlace, placeName } from '../places/places.api.ts';
 import { useSearchConfig } from '../public-config/public-config.api.ts';
 import { EventCard } from './event-card.component.tsx';
-import { EventMap } from './event-map.component.tsx';
+import { EventMapFrame } from './event-map-frame.component.tsx';
 import { FilterPanel } from './filter-panel.component.tsx';
 import { type GeoPoint, useNearMe } from './near-me.hook.ts';
 import { SearchForm } from './search-form.component.tsx';
@@ -39,10 +39,17 @@ import '../../locales/event-search.catalogue.ts';
 /** The two screens word the empty result differently (spec 2 §2.2: both readings exist). */
 export type SearchWording = 'view' | 'explore';
 
+/** What a phone shows of the results: the list, or the map in its place. */
+type PhoneView = 'list' | 'map';
+
 /**
  * The search and explore screen body (spec 2 §2.2), shared by ViewEvents and ExploreEvents: search box,
  * filters, status line, the result list and the map. The route query is the state, so a reload or
  * Back shows the same search.
+ *
+ * The map's code (Leaflet) is the screen's largest download and loads only when it is looked at: on a
+ * phone the list comes first and a List/Map switch shows the map in its place; on larger screens the map
+ * loads once its box is near the viewport and no modal (a course opened by a shared link) covers it.
  */
 export function EventSearch({ wording }: { wording: SearchWording }) {
   const { t } = useTranslation();
@@ -64,7 +71,10 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
   const lastPage = results.data?.pages.at(-1);
   const total = lastPage?.total ?? 0;
   const totalCapped = lastPage?.total_capped ?? false;
-  const showContactButtons = useDeviceClass() !== 'mobile';
+  const phone = useDeviceClass() === 'mobile';
+  const showContactButtons = !phone;
+  // Not in the address: a reload or a shared link starts from the list, which a phone shows first anyway.
+  const [phoneView, setPhoneView] = useState<PhoneView>('list');
   const { data: config } = useSearchConfig();
 
   const go = useCallback(
@@ -110,6 +120,26 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
 
   const filterKey = `${filtersOf(state).category ?? ''}|${filtersOf(state).date ?? ''}`;
 
+  const resultList = (
+    <ResultList
+      wording={wording}
+      results={results}
+      events={events}
+      total={total}
+      totalCapped={totalCapped}
+      onOpen={openEvent}
+    />
+  );
+  const map = (
+    <EventMapFrame
+      events={markers.data?.markers ?? []}
+      truncated={markers.data?.truncated ?? false}
+      onOpen={openEventById}
+      // A course named in the address opens its modal right after this render: the map waits for it.
+      hold={selectedCourse !== null}
+    />
+  );
+
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 xl:flex-row xl:items-start">
@@ -142,25 +172,24 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
 
       <StatusLine state={state} />
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="order-2 lg:order-1">
-          <ResultList
-            wording={wording}
-            results={results}
-            events={events}
-            total={total}
-            totalCapped={totalCapped}
-            onOpen={openEvent}
-          />
+      {phone ? (
+        <div className="flex flex-col gap-4">
+          <PhoneViewSwitch view={phoneView} onChange={setPhoneView} />
+          {phoneView === 'list' ? (
+            // As tall as the map: the footer stays below the screen while the search runs instead of showing
+            // and then being pushed away by the results (a layout shift), and List/Map keep the page's height.
+            <div className="min-h-[calc(100dvh-12rem)]">{resultList}</div>
+          ) : (
+            // Unmounted again on List: the phone gets Leaflet's memory back; its code stays cached.
+            <div className="h-[calc(100dvh-12rem)] min-h-80">{map}</div>
+          )}
         </div>
-        <div className="order-1 h-72 sm:h-96 lg:sticky lg:top-20 lg:order-2 lg:h-[calc(100dvh-7rem)]">
-          <EventMap
-            events={markers.data?.markers ?? []}
-            truncated={markers.data?.truncated ?? false}
-            onOpen={openEventById}
-          />
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="order-2 lg:order-1">{resultList}</div>
+          <div className="order-1 h-72 sm:h-96 lg:sticky lg:top-20 lg:order-2 lg:h-[calc(100dvh-7rem)]">{map}</div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
@@ -199,6 +228,44 @@ function useSelectedCourseModal(
     }
     openModal('search_result', { eventId: selectedCourse });
   }, [selectedCourse, showing, params, setParams]);
+}
+
+/** The phone's List/Map switch: two toggle buttons, one pressed, with 44 px touch targets. */
+function PhoneViewSwitch({ view, onChange }: { view: PhoneView; onChange: (view: PhoneView) => void }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLFieldSetElement>(null);
+  const shown = useRef(view);
+  // The switch sits under the search box and the filters, so the map would start near the bottom of the
+  // screen: "Map" brings the switch up under the top bar and the map fills the screen below it.
+  useEffect(() => {
+    if (view === shown.current) return;
+    shown.current = view;
+    // jsdom has no scrolling.
+    if (view === 'map') box.current?.scrollIntoView?.({ block: 'start' });
+  }, [view]);
+  const options = [
+    { value: 'list', label: t('eventSearch.display.list'), Icon: ListIcon },
+    { value: 'map', label: t('eventSearch.display.map'), Icon: MapIcon },
+  ] as const;
+  return (
+    <fieldset ref={box} className="grid min-w-0 scroll-mt-20 grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+      <legend className="sr-only">{t('eventSearch.display.label')}</legend>
+      {options.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+            view === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:bg-white/60'
+          }`}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
 }
 
 function describeFilters(filters: SearchFilters): string {

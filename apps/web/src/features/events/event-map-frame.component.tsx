@@ -1,0 +1,170 @@
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { useOpenModal } from '../../shell/modals/modal.store.ts';
+import type { EventMap } from './event-map.component.tsx';
+import '../../locales/event-search.catalogue.ts';
+
+export type EventMapProps = Parameters<typeof EventMap>[0];
+
+/**
+ * The map's code (Leaflet, react-leaflet, clustering and their CSS: some 47 KiB brotli) as a download of
+ * its own. React.lazy keeps a failed download for good; `reload` starts over, for Retry.
+ */
+export type LazyMapModule = {
+  current: LazyExoticComponent<ComponentType<EventMapProps>>;
+  reload: () => void;
+};
+
+export function lazyMapModule(load: () => Promise<ComponentType<EventMapProps>>): LazyMapModule {
+  const create = () => lazy(async () => ({ default: await load() }));
+  const module: LazyMapModule = {
+    current: create(),
+    reload: () => {
+      module.current = create();
+    },
+  };
+  return module;
+}
+
+const EVENT_MAP = lazyMapModule(() => import('./event-map.component.tsx').then((map) => map.EventMap));
+
+/** About one screen: the map starts downloading shortly before it is scrolled to. */
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+type EventMapFrameProps = EventMapProps & {
+  /**
+   * Something covers the screen or is about to (the course named in the address opens its modal after the
+   * first render): the map waits. An open modal always holds it back.
+   */
+  hold?: boolean;
+};
+
+/** The search screen's map, downloaded when its box is near the viewport and no modal covers the screen. */
+export function EventMapFrame(props: EventMapFrameProps) {
+  return <LazyEventMapFrame module={EVENT_MAP} {...props} />;
+}
+
+/**
+ * The frame with the module it loads given in, so tests can hold or fail the download. The box keeps the
+ * size its parent gives it in every state (placeholder, failure, map), so nothing moves when the map comes.
+ */
+export function LazyEventMapFrame({
+  module,
+  hold = false,
+  ...mapProps
+}: EventMapFrameProps & { module: LazyMapModule }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const modalOpen = useOpenModal() !== null;
+  // Once asked for, the map stays: closing a modal or scrolling away does not throw it away.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && near && !hold && !modalOpen) setWanted(true);
+  // Retry swaps the module's lazy component: this frame draws again to pick up the new one.
+  const [, retried] = useReducer((count: number) => count + 1, 0);
+  const LoadedMap = module.current;
+
+  return (
+    <div ref={box} className="size-full">
+      {wanted ? (
+        <MapBoundary
+          onRetry={() => {
+            module.reload();
+            retried();
+          }}
+        >
+          <Suspense fallback={<MapPlaceholder loading />}>
+            <LoadedMap {...mapProps} />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        <MapPlaceholder loading={false} />
+      )}
+    </div>
+  );
+}
+
+/** Whether the element is within about one screen of the viewport; without IntersectionObserver, always. */
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+/** The map's box while its code downloads, or (quietly) before it is asked for. */
+function MapPlaceholder({ loading }: { loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-600">
+      {loading && (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner className="size-5 text-brand-700" />
+          {t('eventSearch.map.loading')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MapFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex size-full flex-col items-center justify-center gap-4 rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-700"
+    >
+      <p>{t('common.partNotLoaded')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The map's code is a separate download: on a flaky connection it can fail. Its box says so and offers
+ * Retry instead of the error reaching the page's error screen and taking the results away.
+ */
+class MapBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  render() {
+    return this.state.failed ? <MapFailed onRetry={this.retry} /> : this.props.children;
+  }
+}
