@@ -377,10 +377,17 @@ try {
     { name: 'Home, super admin', path: '/', signedInAs: 'super@cordee.test' },
     { name: 'Home, admin', path: '/', signedInAs: 'admin@cordee.test' },
   ];
-  const pageWords = values.pages?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean) ?? [];
-  const visits = pageWords.length === 0 ? allVisits : allVisits.filter((visit) =>
-    pageWords.some((word) => visit.name.toLowerCase().includes(word) || visit.path.toLowerCase().includes(word)),
-  );
+  const pageWords =
+    values.pages
+      ?.split(',')
+      .map((word) => word.trim().toLowerCase())
+      .filter(Boolean) ?? [];
+  const visits =
+    pageWords.length === 0
+      ? allVisits
+      : allVisits.filter((visit) =>
+          pageWords.some((word) => visit.name.toLowerCase().includes(word) || visit.path.toLowerCase().includes(word)),
+        );
   if (visits.length === 0) throw new Error(`--pages "${values.pages}" matches no page`);
   const sessions = new Map<string, Session>();
   for (const email of new Set(visits.flatMap((visit) => (visit.signedInAs ? [visit.signedInAs] : [])))) {
