@@ -28,7 +28,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
 import type { SearchFilters, SearchRequest } from './event-search-state.ts';
@@ -181,29 +180,19 @@ export function sendContactForm(body: ContactFormInput): Promise<ContactFormResp
 }
 
 /**
- * A course fetched this recently is not fetched again when a screen or modal mounts with it: a shared
- * link's course is prefetched beside the list (usePrefetchedEvent), then its modal opens a second later.
- * Edits and deletes invalidate it, which refetches whatever its age.
+ * A search or a course fetched this recently is not fetched again when a screen or modal mounts with it:
+ * the search screens' route loader asks for both before the screen's code has run (app/route-prefetch.ts),
+ * and the screen or the course's modal mounts a moment later. Edits, deletes and bookings invalidate
+ * them, which refetches whatever their age.
  */
-const EVENT_FRESH_MS = 10_000;
+const PREFETCHED_FRESH_MS = 10_000;
 
 export function eventQueryOptions(id: number) {
   return queryOptions({
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => fetchEvent(id, signal),
-    staleTime: EVENT_FRESH_MS,
+    staleTime: PREFETCHED_FRESH_MS,
   });
-}
-
-/**
- * A screen whose address names a course (a shared `?event=N` link) asks for it at once, beside its own
- * queries, rather than once the course's modal has loaded and mounted (`npm run bench:web -- --waterfall`).
- */
-export function usePrefetchedEvent(id: number | null): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (id !== null) void queryClient.prefetchQuery(eventQueryOptions(id));
-  }, [queryClient, id]);
 }
 
 /** GET /api/event/{id}: one event with its occurrences and guide. */
@@ -228,6 +217,7 @@ export function eventSearchQueryOptions(request: SearchRequest) {
     queryKey: eventKeys.search(request),
     queryFn: ({ pageParam, signal }) => fetchSearchPage(request, pageParam, signal),
     initialPageParam: 1,
+    staleTime: PREFETCHED_FRESH_MS,
     // Past the server's count cap the total is a lower bound: a full page means more may follow.
     getNextPageParam: (last: EventPage) =>
       last.page * last.per_page < last.total || (last.total_capped && last.events.length === last.per_page)

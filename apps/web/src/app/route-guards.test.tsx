@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -5,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeBootstrap, makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { requireRole, requireSignedIn, requireVisitor } from './route-guards.ts';
+import { routeDataPrefetchOf } from './route-prefetch.ts';
 import type { RouteTable } from './route-table.ts';
 import { buildRoutes, type ScreenMap } from './router.tsx';
 
@@ -142,6 +144,43 @@ describe('the route tree built from the route table', () => {
     await router.navigate('/signin');
     expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeInTheDocument();
     expect(loadSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts a route's data requests from its loader, only once the guard lets the visit through", async () => {
+    const started: string[] = [];
+    const prefetch = (name: string) =>
+      name === 'ViewEvents' || name === 'Statistics'
+        ? (request: Request) => started.push(`${name} ${new URL(request.url).search}`)
+        : undefined;
+
+    const { router } = renderRoutes(buildRoutes(tableWithRoleRoute, screens, prefetch), '/viewevents?event=7');
+    expect(await screen.findByRole('heading', { name: 'Course search screen' })).toBeInTheDocument();
+    expect(started).toEqual(['ViewEvents ?event=7']);
+
+    // A guest sent to SignIn from a role route: that route's data is not asked for.
+    await router.navigate('/statistics');
+    expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeInTheDocument();
+    expect(started).toEqual(['ViewEvents ?event=7']);
+  });
+
+  it('the real course search asks for its list, its settings and a linked course before its code has run', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(new URL(String(input), 'http://localhost').pathname);
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    const never = () => new Promise<ComponentType>(() => undefined);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderRoutes(
+      buildRoutes(undefined, { ViewEvents: never }, (name) => routeDataPrefetchOf(queryClient, name)),
+      '/viewevents?event=7',
+    );
+    await vi.waitFor(() =>
+      expect(asked.sort()).toEqual(['/api/event/7', '/api/getevents', '/api/public-config'].sort()),
+    );
   });
 
   it('shows the page-not-found screen for an unknown path', async () => {

@@ -1,11 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.component.tsx';
 import { NotFoundScreen } from '../routes/not-found.screen.tsx';
 import { RouteErrorScreen } from '../routes/route-error.screen.tsx';
 import type { SpecRouteName } from '../routing/route-paths.ts';
 import { RootLayout } from './layouts/root.layout.tsx';
 import { guardFor } from './route-guards.ts';
+import { routeDataPrefetchOf } from './route-prefetch.ts';
 import { ROUTE_TABLE, type RouteLayout, type RouteName, type RouteTable } from './route-table.ts';
 
 /**
@@ -80,8 +82,31 @@ const LAYOUTS: Record<RouteLayout, ScreenLoader> = {
 
 export type ScreenMap = Partial<Record<SpecRouteName, ScreenLoader>>;
 
-/** Builds the React Router tree from the route table: guards become loaders, layouts parent routes. */
-export function buildRoutes(table: RouteTable = ROUTE_TABLE, screens: ScreenMap = SCREENS): RouteObject[] {
+/** The requests a route's first screen makes, started by its loader; undefined for most routes. */
+export type RouteDataPrefetch = (name: RouteName) => ((request: Request) => void) | undefined;
+
+function guardThenPrefetch(
+  guard: LoaderFunction | undefined,
+  prefetch: ((request: Request) => void) | undefined,
+): LoaderFunction | undefined {
+  if (!prefetch) return guard;
+  return async (args) => {
+    const outcome = guard ? await guard(args) : null;
+    // null: the visit goes ahead (a redirect is a Response, and its screen's data would be wasted).
+    if (outcome === null) prefetch(args.request);
+    return outcome;
+  };
+}
+
+/**
+ * Builds the React Router tree from the route table: guards become loaders (which also start the first
+ * screen's requests, `prefetch`), layouts parent routes.
+ */
+export function buildRoutes(
+  table: RouteTable = ROUTE_TABLE,
+  screens: ScreenMap = SCREENS,
+  prefetch?: RouteDataPrefetch,
+): RouteObject[] {
   const childrenOf = (layout: RouteLayout): RouteObject[] =>
     Object.entries(table).flatMap(([name, route]) => {
       const loadScreen = screens[name as SpecRouteName];
@@ -92,7 +117,7 @@ export function buildRoutes(table: RouteTable = ROUTE_TABLE, screens: ScreenMap 
         {
           id: name,
           path: route.path,
-          loader: guardFor(route.access),
+          loader: guardThenPrefetch(guardFor(route.access), prefetch?.(name as RouteName)),
           lazy: { Component: loadScreen },
         },
       ];
@@ -113,6 +138,6 @@ export function buildRoutes(table: RouteTable = ROUTE_TABLE, screens: ScreenMap 
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(ROUTE_TABLE, SCREENS, (name) => routeDataPrefetchOf(queryClient, name)));
 }

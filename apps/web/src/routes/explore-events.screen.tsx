@@ -1,7 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { selectedCourseFrom } from '../api/event-search-state.ts';
-import { usePrefetchedEvent } from '../api/events.api.ts';
 import { EventSearch } from '../features/events/event-search.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/event-search.catalogue.ts';
@@ -10,7 +7,6 @@ import '../locales/event-search.catalogue.ts';
 export function ExploreEventsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('eventSearch.explore.documentTitle'));
-  usePrefetchedEvent(selectedCourseFrom(useSearchParams()[0]));
 
   return (
     <div className="flex flex-col gap-6">

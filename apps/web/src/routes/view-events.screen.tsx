@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { selectedCourseFrom } from '../api/event-search-state.ts';
-import { usePrefetchedEvent } from '../api/events.api.ts';
+import { Navigate, useLocation } from 'react-router';
 import { EventSearch } from '../features/events/event-search.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
@@ -16,7 +14,6 @@ export function ViewEventsScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   useDocumentTitle(t('eventSearch.view.documentTitle'));
-  usePrefetchedEvent(selectedCourseFrom(useSearchParams()[0]));
 
   if (isSignedIn() && getStoredUser()?.role === 'climber') {
     return <Navigate to={{ pathname: ROUTE_PATHS.ExploreEvents, search: location.search }} replace />;

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteName } from './route-table.ts';
+
+/** Asks for the data a screen shows first; the screen's own queries then find it in the cache or in flight. */
+type RoutePrefetch = (queryClient: QueryClient, url: URL) => Promise<unknown>;
+
+/**
+ * The course search and a shared course link (`?event=N`): the list, the deployment settings the screen
+ * waits for, and the named course. Loaded on demand, like the screen, from modules its chunks hold.
+ */
+async function prefetchCourseSearch(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const [{ eventQueryOptions, eventSearchQueryOptions }, searchState, { publicConfigQueryOptions }] = await Promise.all(
+    [
+      import('../api/events.api.ts'),
+      import('../api/event-search-state.ts'),
+      import('../features/public-config/public-config.api.ts'),
+    ],
+  );
+  const request = searchState.searchRequestOf(searchState.searchStateFromParams(url.searchParams));
+  const course = searchState.selectedCourseFrom(url.searchParams);
+  return Promise.all([
+    queryClient.prefetchInfiniteQuery(eventSearchQueryOptions(request)),
+    queryClient.prefetchQuery(publicConfigQueryOptions),
+    course === null ? undefined : queryClient.prefetchQuery(eventQueryOptions(course)),
+  ]);
+}
+
+const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
+  ViewEvents: prefetchCourseSearch,
+  ExploreEvents: prefetchCourseSearch,
+};
+
+/**
+ * What a route's loader runs once its guard has let the visit through: the requests start while the
+ * screen's code is still arriving and running, instead of after its first render (on the phone profile
+ * of `npm run bench:web` that is most of a second). A failure is the screen's to show: its own queries
+ * ask again.
+ */
+export function routeDataPrefetchOf(queryClient: QueryClient, name: RouteName) {
+  const prefetch = PREFETCHES[name];
+  if (!prefetch) return undefined;
+  return (request: Request) => {
+    void prefetch(queryClient, new URL(request.url)).catch(() => undefined);
+  };
+}
