@@ -108,13 +108,16 @@ async function popupShown(page: Page): Promise<void> {
 const results = (page: Page) => page.getByRole('region', { name: 'Courses', exact: true });
 
 /**
- * The scripts of Leaflet's chunk (react-leaflet's TileLayer names it) the page asks for from now on: the
- * map's code is the search screen's largest download and loads only when the map is looked at.
+ * What the page asks for of the map from now on: the scripts of Leaflet's chunk (react-leaflet's TileLayer
+ * names it), the search screen's largest download, and the markers answer, the largest thing to decode.
+ * Both come only when the map is looked at.
  */
-function watchMapScripts(page: Page): string[] {
-  const requested: string[] = [];
+function watchMapScripts(page: Page): { scripts: string[]; markers: string[] } {
+  const requested = { scripts: [] as string[], markers: [] as string[] };
   page.on('request', (request) => {
-    if (/\/assets\/TileLayer-[^/]*\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/TileLayer-[^/]*\.js$/.test(pathname)) requested.scripts.push(request.url());
+    if (pathname === '/api/event-markers') requested.markers.push(request.url());
   });
   return requested;
 }
@@ -368,10 +371,8 @@ describe('Search and explore courses', () => {
       const word = distinctiveWordOf(target, events);
       const mapScripts = watchMapScripts(page);
 
-      const markers = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/event-markers');
       await page.goto(`/viewevents?status=search&query=${encodeURIComponent(word)}`);
       await visible(results(page).getByRole('button', { name: target.event_name }));
-      await markers;
       assert.equal(await page.getByRole('button', { name: 'Ask a Question' }).count(), 0);
 
       // A phone shows the list first, and downloads no map until "Map" is pressed.
@@ -382,15 +383,19 @@ describe('Search and explore courses', () => {
       const switchBox = await mapButton.boundingBox();
       assert.ok(switchBox && switchBox.height >= 44, `the Map button is a 44 px touch target (${switchBox?.height})`);
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(mapScripts, [], 'no map code before "Map" is pressed');
+      assert.deepEqual(mapScripts.scripts, [], 'no map code before "Map" is pressed');
+      assert.deepEqual(mapScripts.markers, [], 'no markers before "Map" is pressed');
       await assertAccessible(page, 'ViewEvents (phone list)');
 
+      const markers = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/event-markers');
       await mapButton.click();
+      await markers;
       assert.equal(await mapButton.getAttribute('aria-pressed'), 'true');
       assert.equal(await results(page).count(), 0, 'the map shows in place of the list');
       const map = page.getByRole('region', { name: 'Map of the courses' });
       await visible(map);
-      assert.equal(mapScripts.length, 1, 'the map code arrives once "Map" is pressed');
+      assert.equal(mapScripts.scripts.length, 1, 'the map code arrives once "Map" is pressed');
+      assert.equal(mapScripts.markers.length, 1, 'the markers arrive with it');
       const mapBox = await map.boundingBox();
       assert.ok(mapBox && mapBox.height >= 320, `the map is tall enough to use (${mapBox?.height})`);
       await map.getByRole('button', { name: `${target.event_name}: ${dollars(target.min_price)}` }).click();
@@ -424,12 +429,14 @@ describe('Search and explore courses', () => {
       const detail = page.getByRole('dialog', { name: 'Selected Course' });
       await visible(detail.getByRole('heading', { name: target.event_name }));
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(mapScripts, [], 'no map code under the course');
+      assert.deepEqual(mapScripts.scripts, [], 'no map code under the course');
+      assert.deepEqual(mapScripts.markers, [], 'no markers under the course');
 
       await detail.getByRole('button', { name: 'Close' }).click();
       await detail.waitFor({ state: 'detached' });
       await visible(page.getByRole('region', { name: 'Map of the courses' }));
-      assert.equal(mapScripts.length, 1, 'the map code arrives once the course is closed');
+      assert.equal(mapScripts.scripts.length, 1, 'the map code arrives once the course is closed');
+      assert.equal(mapScripts.markers.length, 1, 'the markers arrive with it');
     });
   });
 

@@ -1,8 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_SEARCH, type SearchRequest, searchRequestOf } from '../../api/event-search-state.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
-import { type EventMapProps, LazyEventMapFrame, lazyMapModule } from './event-map-frame.component.tsx';
+import {
+  type EventMapProps,
+  LazyEventMapFrame,
+  lazyMapModule,
+  type MarkersOfSearch,
+} from './event-map-frame.component.tsx';
 
 /** The stand-in for Leaflet's map (jsdom has no layout; e2e/event-search.e2e.ts drives the real one). */
 function FakeMap({ events }: EventMapProps) {
@@ -46,11 +52,18 @@ class FakeIntersectionObserver {
   }
 }
 
-const props = { events: [], onOpen: () => {} };
+/** The markers as the frame's query would hold them; counted so a test can tell when they are asked for. */
+const markerRequests: SearchRequest[] = [];
+const markersOf: MarkersOfSearch = (request) => {
+  markerRequests.push(request);
+  return { data: { markers: [], truncated: false } };
+};
+const props = { request: searchRequestOf(IDLE_SEARCH), markersOf, onOpen: () => {} };
 
 describe('the lazy map frame', () => {
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
+    markerRequests.length = 0;
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
@@ -63,6 +76,7 @@ describe('the lazy map frame', () => {
     render(<LazyEventMapFrame module={lazyMapModule(download.load)} {...props} />);
 
     expect(download.load).not.toHaveBeenCalled();
+    expect(markerRequests).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // About a screen ahead, so the map is usually there by the time it is scrolled to.
     expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('100% 0px');
@@ -74,6 +88,8 @@ describe('the lazy map frame', () => {
     await act(async () => download.resolve());
     expect(await screen.findByText('Map with 0 markers')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The markers are asked for with the map, for the search it was given.
+    expect(markerRequests.at(-1)).toEqual(searchRequestOf(IDLE_SEARCH));
   });
 
   it('does not download the map while a modal covers the screen, and keeps it once the modal closes', async () => {

@@ -12,6 +12,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchRequest } from '../../api/event-search-state.ts';
+import { useEventMarkers } from '../../api/events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
 import type { EventMap } from './event-map.component.tsx';
@@ -44,7 +46,14 @@ const EVENT_MAP = lazyMapModule(() => import('./event-map.component.tsx').then((
 /** About one screen: the map starts downloading shortly before it is scrolled to. */
 const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
-type EventMapFrameProps = EventMapProps & {
+/** The markers of a search: GET /api/event-markers, asked for only once the map is wanted. */
+export type MarkersOfSearch = (request: SearchRequest) => {
+  data?: { markers: EventMapProps['events']; truncated: boolean };
+};
+
+type EventMapFrameProps = Omit<EventMapProps, 'events' | 'truncated'> & {
+  /** The search whose courses the map shows: all of them, not only the list's pages loaded so far. */
+  request: SearchRequest;
   /**
    * Something covers the screen or is about to (the course named in the address opens its modal after the
    * first render): the map waits. An open modal always holds it back.
@@ -63,9 +72,11 @@ export function EventMapFrame(props: EventMapFrameProps) {
  */
 export function LazyEventMapFrame({
   module,
+  markersOf = useEventMarkers,
   hold = false,
+  request,
   ...mapProps
-}: EventMapFrameProps & { module: LazyMapModule }) {
+}: EventMapFrameProps & { module: LazyMapModule; markersOf?: MarkersOfSearch }) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const modalOpen = useOpenModal() !== null;
@@ -86,7 +97,7 @@ export function LazyEventMapFrame({
           }}
         >
           <Suspense fallback={<MapPlaceholder loading />}>
-            <LoadedMap {...mapProps} />
+            <MapOfSearch Map={LoadedMap} markersOf={markersOf} request={request} {...mapProps} />
           </Suspense>
         </MapBoundary>
       ) : (
@@ -94,6 +105,25 @@ export function LazyEventMapFrame({
       )}
     </div>
   );
+}
+
+/**
+ * The markers are asked for with the map's code, not with the list: on a phone the list comes first and
+ * most visits never open the map, and decoding thousands of markers is main-thread work the list's first
+ * paint does not wait for (`npm run bench:web`).
+ */
+function MapOfSearch({
+  Map,
+  markersOf,
+  request,
+  ...mapProps
+}: Omit<EventMapProps, 'events' | 'truncated'> & {
+  Map: ComponentType<EventMapProps>;
+  markersOf: MarkersOfSearch;
+  request: SearchRequest;
+}) {
+  const markers = markersOf(request);
+  return <Map events={markers.data?.markers ?? []} truncated={markers.data?.truncated ?? false} {...mapProps} />;
 }
 
 /** Whether the element is within about one screen of the viewport; without IntersectionObserver, always. */

@@ -17,7 +17,7 @@ import {
   withFilters,
   withSelectedCourse,
 } from '../../api/event-search-state.ts';
-import { rememberListedEvent, useEventMarkers, useEventSearch } from '../../api/events.api.ts';
+import { rememberListedEvent, useEventSearch } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
@@ -58,8 +58,6 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
   const state = useMemo(() => searchStateFromParams(params), [params]);
   const request = useMemo(() => searchRequestOf(state), [state]);
   const results = useEventSearch(request);
-  // The map shows every course of the same search, not only the pages of the list loaded so far.
-  const markers = useEventMarkers(request);
   // Pages may overlap when events are added between two loads; each event is listed once.
   const events = useMemo(() => {
     const seen = new Set<number>();
@@ -132,8 +130,7 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
   );
   const map = (
     <EventMapFrame
-      events={markers.data?.markers ?? []}
-      truncated={markers.data?.truncated ?? false}
+      request={request}
       onOpen={openEventById}
       // A course named in the address opens its modal right after this render: the map waits for it.
       hold={selectedCourse !== null}
