@@ -113,7 +113,11 @@ function keywordWhere(text: string, query: EventSearchQuery): SQL | undefined {
 export function keywordPageQuery(db: Database, text: string, query: EventSearchQuery, cap = SEARCH_TOTAL_CAP) {
   const where = keywordWhere(text, query);
   const matched = db.$with('matched').as(
-    db.select({ id: events.id, startDate: events.startDate }).from(events).where(where).limit(cap + 1),
+    db
+      .select({ id: events.id, startDate: events.startDate })
+      .from(events)
+      .where(where)
+      .limit(cap + 1),
   );
   const matchCount = sql`(select count(*) from ${matched})`;
   const sortedMatches = db
