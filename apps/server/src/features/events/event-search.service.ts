@@ -51,11 +51,12 @@ async function countedOf(
   db: Database,
   rows: { total: number }[],
   query: EventSearchQuery,
-  countAlone: SQL<number>,
+  countAlone: SQL<number> | (() => SQL<number>),
 ): Promise<number> {
   if (rows.length > 0) return rows[0]?.total ?? 0;
   if (query.page === 1) return 0;
-  const [counted] = await db.select({ value: countAlone }).from(sql`(select 1) as one_row`);
+  const value = typeof countAlone === 'function' ? countAlone() : countAlone;
+  const [counted] = await db.select({ value }).from(sql`(select 1) as one_row`);
   return counted?.value ?? 0;
 }
 
@@ -163,7 +164,8 @@ export async function searchEventsByKeyword(
   cap = SEARCH_TOTAL_CAP,
 ): Promise<EventList> {
   const rows = await keywordPageQuery(db, text, query, cap);
-  const counted = await countedOf(db, rows, query, cappedCountSql(db, keywordWhere(text, query), cap));
+  // Built only when needed: the keyword statement carries its own count.
+  const counted = await countedOf(db, rows, query, () => cappedCountSql(db, keywordWhere(text, query), cap));
   return {
     events: await presentEventSummaries(
       db,
