@@ -10,8 +10,9 @@
  *
  * Each scenario runs twice: against Cordée and against a bare node:http handler running the same SQL on
  * the same database handle (scripts/bare-search-server.ts), whose answers are first checked
- * byte-identical to Cordée's; the table gives both throughputs and their ratio. On PGlite an overload
- * scenario follows: keyword searches arrive at a fixed rate of twice what PGlite sustained above, from
+ * byte-identical to Cordée's; the table gives both throughputs and their ratio, and the CPU time the
+ * servers' thread spent per answer for each (on PGlite that includes the database's own work). On
+ * PGlite an overload scenario follows: keyword searches arrive at a fixed rate of twice what PGlite sustained above, from
  * a thread of their own, while /api/health is sampled; it prints health p50/p99 and the share of 503s.
  *
  * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), the resident
@@ -248,6 +249,12 @@ function percentile(sorted: number[], p: number): number {
 
 type Measured = { requests: number; seconds: number; latencies: number[]; failed: number };
 
+/** CPU milliseconds (user + system) this thread, the servers' thread, has used so far. */
+function serverThreadCpuMs(): number {
+  const used = process.threadCpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 /**
  * The closed-loop clients' thread (closed-loop-load.worker.ts): one for the whole run, each slice one
  * message to it and one answer back, so the load generator never shares the servers' event loop.
@@ -295,21 +302,24 @@ class ClosedLoopClients {
  */
 async function compareScenario(clients: ClosedLoopClients, cordeeUrl: string, bareUrl: string, scenario: Scenario) {
   const totals = {
-    cordee: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0 },
-    bare: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0 },
+    cordee: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0, cpuMs: 0 },
+    bare: { requests: 0, seconds: 0, latencies: [] as number[], failed: 0, cpuMs: 0 },
   };
   for (const server of ['cordee', 'bare', 'bare', 'cordee'] as const) {
+    const cpuBefore = serverThreadCpuMs();
     const measured = await clients.run(server === 'cordee' ? cordeeUrl : bareUrl, scenario, SECONDS / 2);
     const total = totals[server];
+    total.cpuMs += serverThreadCpuMs() - cpuBefore;
     total.requests += measured.requests;
     total.seconds += measured.seconds;
     total.latencies.push(...measured.latencies);
     total.failed += measured.failed;
   }
-  const summary = (total: Measured) => {
+  const summary = (total: Measured & { cpuMs: number }) => {
     const sorted = [...total.latencies].sort((x, y) => x - y);
     return {
       perSecond: Math.round((total.requests / Math.max(total.seconds, 1)) * 10) / 10,
+      cpuPerRequest: Math.round((total.cpuMs / Math.max(total.requests, 1)) * 100) / 100,
       p50: Math.round(percentile(sorted, 50) * 10) / 10,
       p95: Math.round(percentile(sorted, 95) * 10) / 10,
     };
@@ -324,6 +334,9 @@ async function compareScenario(clients: ClosedLoopClients, cordeeUrl: string, ba
     'bare req/s': bare.perSecond,
     'bare p95 ms': bare.p95,
     'Cordée / bare': Math.round((cordee.perSecond / Math.max(bare.perSecond, 0.1)) * 100) / 100,
+    // What each answer cost the servers' thread: the neighbours' load moves it far less than req/s.
+    'CPU ms/req': cordee.cpuPerRequest,
+    'bare CPU ms/req': bare.cpuPerRequest,
     'non-2xx': totals.cordee.failed + totals.bare.failed,
   };
 }
