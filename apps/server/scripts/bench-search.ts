@@ -12,8 +12,9 @@
  * the same database handle (scripts/bare-search-server.ts), whose answers are first checked
  * byte-identical to Cordée's; the table gives both throughputs and their ratio, and the CPU time the
  * servers' thread spent per answer for each (on PGlite that includes the database's own work). On
- * PGlite an overload scenario follows: keyword searches arrive at a fixed rate of twice what PGlite sustained above, from
- * a thread of their own, while /api/health is sampled; it prints health p50/p99 and the share of 503s.
+ * PGlite an overload scenario follows: keyword searches arrive at a fixed rate of twice what PGlite
+ * sustained above, from a thread of their own, while /api/health is sampled; it prints health p50/p99
+ * and the share of 503s.
  *
  * Prints the plan of the keyword query (EXPLAIN ANALYZE: the trigram indexes must appear), the resident
  * memory of an idle server process, then the table. BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one
