@@ -1,7 +1,7 @@
 import type { EventSearchQuery, NearbyBody, NearbyEventList } from '@cordee/shared/event-search.contracts';
 import { SEARCH_TOTAL_CAP } from '@cordee/shared/event-search-limits';
 import type { EventList, EventSummary } from '@cordee/shared/events.contracts';
-import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { filtersOf, keywordMatchOf, nearbyOf } from './event-search.predicates.ts';
 import { presentEventSummaries } from './events.service.ts';
@@ -23,16 +23,40 @@ function totalOf(counted: number, cap: number, query: EventSearchQuery, pageLeng
 
 /**
  * How many rows match, counting no further than cap + 1: the database stops reading candidates there
- * instead of rechecking every one of a common word's thousands of matches.
+ * instead of rechecking every one of a common word's thousands of matches. A scalar subquery, so that a
+ * page's own statement carries it (see countedOf).
  */
-async function cappedCountOf(db: Database, where: SQL | undefined, cap: number): Promise<number> {
+function cappedCountSql(db: Database, where: SQL | undefined, cap: number): SQL<number> {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(events)
     .where(where)
     .limit(cap + 1)
     .as('matches');
-  const [counted] = await db.select({ value: count() }).from(matches);
+  return sql<number>`(${db.select({ value: count() }).from(matches)})`.mapWith(Number);
+}
+
+/** The exact count of matches as a scalar subquery (the plain list's total). */
+function exactCountSql(db: Database, where: SQL | undefined): SQL<number> {
+  return sql<number>`(${db.select({ value: count() }).from(events).where(where)})`.mapWith(Number);
+}
+
+/**
+ * The total from a page whose every row carries it: a page's rows and their count are one statement
+ * (one round trip to the database instead of two; the count is an uncorrelated subquery, evaluated
+ * once). Past the last page no row carries it, and the count runs alone; on page 1 no rows means none
+ * match.
+ */
+async function countedOf(
+  db: Database,
+  rows: { total: number }[],
+  query: EventSearchQuery,
+  countAlone: SQL<number> | (() => SQL<number>),
+): Promise<number> {
+  if (rows.length > 0) return rows[0]?.total ?? 0;
+  if (query.page === 1) return 0;
+  const value = typeof countAlone === 'function' ? countAlone() : countAlone;
+  const [counted] = await db.select({ value }).from(sql`(select 1) as one_row`);
   return counted?.value ?? 0;
 }
 
@@ -41,21 +65,22 @@ async function cappedCountOf(db: Database, where: SQL | undefined, cap: number):
  * them all, which a LIMIT on the count turns away from (measured: 3 ms exact, 5–10 ms capped).
  */
 async function pageOf(db: Database, where: SQL | undefined, query: EventSearchQuery): Promise<EventList> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(asc(events.startDate), asc(events.id))
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db.select({ value: count() }).from(events).where(where),
-  ]);
+  const total = exactCountSql(db, where);
+  const rows = await db
+    .select({ event: events, total })
+    .from(events)
+    .where(where)
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
   return {
-    events: await presentEventSummaries(db, rows),
+    events: await presentEventSummaries(
+      db,
+      rows.map((row) => row.event),
+    ),
     page: query.page,
     per_page: query.per_page,
-    total: counted?.value ?? 0,
+    total: await countedOf(db, rows, query, total),
     total_capped: false,
   };
 }
@@ -70,43 +95,53 @@ function keywordWhere(text: string, query: EventSearchQuery): SQL | undefined {
 }
 
 /**
- * One page of keyword matches and how many match, counted up to `cap` + 1; exported so the benchmark
- * EXPLAINs it. The matches (id, start_date only) are a CTE read twice (the page and the count), so
- * PostgreSQL materializes it and reaches them through the trigram indexes, the right path for a rare
- * word; its LIMIT stops the heap recheck after cap + 1 rows. When no more than `cap` match, the CTE holds
- * every match and the page from it is exact. (With a plain ORDER BY … LIMIT instead, the planner may walk
- * events_start_date_idx through the whole table for a rare word: measured 100 ms, not 0.4.)
+ * One page of keyword matches, whole rows, each carrying how many match (counted up to `cap` + 1), in
+ * one statement; exported so the benchmark EXPLAINs it.
+ *
+ * The matches (id, start_date only) are a CTE read more than once, so PostgreSQL materializes it and
+ * reaches them through the trigram indexes, the right path for a rare word; its LIMIT stops the heap
+ * recheck after cap + 1 rows. The page's (id, start_date) come from one of two branches, and a one-time
+ * filter on the count runs only one of them: when no more than `cap` match, the CTE holds every match
+ * and the page is sorted from it; when more match (a common word), the page is read in start order
+ * along events_start_date_idx, which meets a page of them after a few hundred rows. (With a plain
+ * ORDER BY … LIMIT for every word, the planner may walk events_start_date_idx through the whole table
+ * for a rare word: measured 100 ms, not 0.4.) The page's rows (≤ 100) are then joined by primary key.
+ *
+ * One statement, not three (count and page, the common word's page, the rows): each round trip to
+ * PostgreSQL costs both processes a socket write and a wake-up, which under load on a small machine
+ * was a good part of a search's cost (bench:search profile, README).
  */
 export function keywordPageQuery(db: Database, text: string, query: EventSearchQuery, cap = SEARCH_TOTAL_CAP) {
+  const where = keywordWhere(text, query);
   const matched = db.$with('matched').as(
     db
       .select({ id: events.id, startDate: events.startDate })
       .from(events)
-      .where(keywordWhere(text, query))
+      .where(where)
       .limit(cap + 1),
   );
-  return db
-    .with(matched)
-    .select({ id: matched.id, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
+  const matchCount = sql`(select count(*) from ${matched})`;
+  const sortedMatches = db
+    .select({ id: matched.id, startDate: matched.startDate })
     .from(matched)
+    .where(sql`${matchCount} <= ${cap}`)
     .orderBy(asc(matched.startDate), asc(matched.id))
     .limit(query.per_page)
     .offset(offsetOf(query));
-}
-
-/**
- * The ids of one page of a common word's matches (more than the cap): in start order along
- * events_start_date_idx, which meets a page of them after a few hundred rows.
- */
-async function commonKeywordPageIds(db: Database, where: SQL | undefined, query: EventSearchQuery) {
-  const rows = await db
-    .select({ id: events.id })
+  const inStartOrder = db
+    .select({ id: events.id, startDate: events.startDate })
     .from(events)
-    .where(where)
+    .where(and(where, sql`${matchCount} > ${cap}`))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(query.per_page)
     .offset(offsetOf(query));
-  return rows.map((row) => row.id);
+  const page = db.$with('page').as(sortedMatches.unionAll(inStartOrder));
+  return db
+    .with(matched, page)
+    .select({ event: events, total: sql<number>`${matchCount}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(events, eq(events.id, page.id))
+    .orderBy(asc(page.startDate), asc(page.id));
 }
 
 /**
@@ -118,11 +153,9 @@ async function commonKeywordPageIds(db: Database, where: SQL | undefined, query:
  * not-ended / category / date filters run on those few rows only. A text under 3 characters has no
  * trigram to look up; the planner then reads the table, which is the right plan for such a broad match.
  *
- * The page and its total come from one pass over at most cap + 1 matches, kept narrow: the count and
- * the sort carry (id, start_date) only, never whole rows with their JSON; a common word (more matches
- * than the cap) takes its page from the start-date order instead. The page's rows (≤ 100) are then read
- * by primary key. Measured by `npm run bench:search` at 50,000 events (README), which also prints the
- * plan on PGlite and PostgreSQL.
+ * The page, its rows and its total come from one statement (keywordPageQuery); the count and the sort
+ * carry (id, start_date) only, never whole rows with their JSON. Measured by `npm run bench:search` at
+ * 50,000 events (README), which also prints the plan on PGlite and PostgreSQL.
  */
 export async function searchEventsByKeyword(
   db: Database,
@@ -130,32 +163,25 @@ export async function searchEventsByKeyword(
   query: EventSearchQuery,
   cap = SEARCH_TOTAL_CAP,
 ): Promise<EventList> {
-  const where = keywordWhere(text, query);
-  const page = await keywordPageQuery(db, text, query, cap);
-  let counted = page[0]?.total ?? 0;
-  if (page.length === 0 && query.page > 1) {
-    // Past the last page of the capped matches no row carries the count.
-    counted = await cappedCountOf(db, where, cap);
-  }
-  const ids = counted > cap ? await commonKeywordPageIds(db, where, query) : page.map((row) => row.id);
-  const rows = ids.length > 0 ? await db.select().from(events).where(inArray(events.id, ids)) : [];
-  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const rows = await keywordPageQuery(db, text, query, cap);
+  // Built only when needed: the keyword statement carries its own count.
+  const counted = await countedOf(db, rows, query, () => cappedCountSql(db, keywordWhere(text, query), cap));
   return {
-    // In the page's order; an event deleted between the two reads is simply left out.
     events: await presentEventSummaries(
       db,
-      ids.flatMap((id) => rowById.get(id) ?? []),
+      rows.map((row) => row.event),
     ),
     page: query.page,
     per_page: query.per_page,
-    ...totalOf(counted, cap, query, ids.length),
+    ...totalOf(counted, cap, query, rows.length),
   };
 }
 
 /**
  * POST /api/get-nearby-events: within `rad` km (bounding box on events_lat_lng_idx, then the haversine
  * distance, see nearbyOf); nearest first, each with `distance_km`. The count stops at cap + 1, so a wide
- * circle in a busy region computes the distance of its thousands of rows once (for the order), not twice.
+ * circle in a busy region computes the distance of its thousands of rows once (for the order), not twice;
+ * it travels with the page's rows (one statement).
  */
 export async function searchNearbyEvents(
   db: Database,
@@ -165,16 +191,15 @@ export async function searchNearbyEvents(
 ): Promise<NearbyEventList> {
   const { where: near, distance } = nearbyOf(body);
   const where = and(...filtersOf(query), ...near);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ event: events, distanceKm: distance.mapWith(Number) })
-      .from(events)
-      .where(where)
-      .orderBy(distance, asc(events.id))
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    cappedCountOf(db, where, cap),
-  ]);
+  const total = cappedCountSql(db, where, cap);
+  const rows = await db
+    .select({ event: events, distanceKm: distance.mapWith(Number), total })
+    .from(events)
+    .where(where)
+    .orderBy(distance, asc(events.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+  const counted = await countedOf(db, rows, query, total);
   const presented = await presentEventSummaries(
     db,
     rows.map((row) => row.event),
