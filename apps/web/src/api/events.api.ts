@@ -53,8 +53,12 @@ export type EventPage = {
   total_capped: boolean;
 };
 
-/** Results come in pages; "Load more" asks for the next (the server caps a page at 100). */
-export const SEARCH_PAGE_SIZE = 50;
+/**
+ * Results come in pages; "Load more" asks for the next (the server caps a page at 100). 24 fills a
+ * phone several screens deep and a desktop grid evenly; the page's answer and the work of drawing it are
+ * on the way to the first paint of a phone's visit (`npm run bench:web`), so it is no larger.
+ */
+export const SEARCH_PAGE_SIZE = 24;
 
 /**
  * Courses per page of GET /api/my-events for All Courses: the server's maximum, because the search of

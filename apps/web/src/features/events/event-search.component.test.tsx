@@ -2,6 +2,7 @@ import { encodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_PAGE_SIZE } from '../../api/events.api.ts';
 import { eventList, type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
@@ -87,7 +88,7 @@ describe('the search screen', () => {
     expect(await within(results()).findByRole('button', { name: chief.event_name })).toBeInTheDocument();
     expect(within(results()).getByText('2 of 2 courses')).toBeInTheDocument();
     const list = calls.find((call) => call.path === '/api/getevents');
-    expect(Object.fromEntries(list?.search ?? [])).toEqual({ page: '1', per_page: '50' });
+    expect(Object.fromEntries(list?.search ?? [])).toEqual({ page: '1', per_page: String(SEARCH_PAGE_SIZE) });
 
     await userEvent.click(within(results()).getByRole('button', { name: falls.event_name }));
     const dialog = await findOpenModal('Selected Course');
