@@ -1,5 +1,6 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { i18n } from '../lib/i18n.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import type { ModalContentProps, ModalRegistry } from '../shell/modals/modal-host.component.tsx';
 
 /**
@@ -7,16 +8,8 @@ import type { ModalContentProps, ModalRegistry } from '../shell/modals/modal-hos
  * rich-text editor and the map, the booking modals the checkout. The modal host shows a spinner meanwhile.
  */
 function lazyModal(load: () => Promise<ComponentType<ModalContentProps>>) {
-  // React.lazy keeps a failed download for good; `reload` starts over, for the modal's Try again.
-  const create = () => lazy(async () => ({ default: await load() }));
-  let Loaded = create();
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per modal kind when this module loads, never during a render.
-  const LazyModal = (props: ModalContentProps) => createElement(Loaded, props);
-  return Object.assign(LazyModal, {
-    reload: () => {
-      Loaded = create();
-    },
-  });
+  // Preloadable: a shared course link asks for its modal before the screen opens it (app/route-prefetch.ts).
+  return preloadableLazy(load);
 }
 
 /** The catalogue areas modal titles are written in (lib/i18n.ts); each loads with the first modal using it. */

@@ -1,13 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
+import { LazyModalHost } from '../modal-host.lazy.ts';
 import { MODAL_REGISTRY } from '../modal-registry.ts';
-
-// The dialog frame (Radix, focus trap, scroll lock) loads with the first modal opened, not with every page.
-const ModalHost = lazy(() =>
-  import('../../shell/modals/modal-host.component.tsx').then((host) => ({ default: host.ModalHost })),
-);
 
 export function RootLayout() {
   // Once loaded the host stays mounted, so a closing modal still hands focus back to its opener.
@@ -30,7 +26,7 @@ export function RootLayout() {
       <AlertRegion />
       {modalHostNeeded && (
         <Suspense>
-          <ModalHost registry={MODAL_REGISTRY} />
+          <LazyModalHost registry={MODAL_REGISTRY} />
         </Suspense>
       )}
       <ScrollRestoration />

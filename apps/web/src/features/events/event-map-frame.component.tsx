@@ -113,7 +113,7 @@ export function LazyEventMapFrame({
  * paint does not wait for (`npm run bench:web`).
  */
 function MapOfSearch({
-  Map,
+  Map: LoadedMap,
   markersOf,
   request,
   ...mapProps
@@ -123,7 +123,7 @@ function MapOfSearch({
   request: SearchRequest;
 }) {
   const markers = markersOf(request);
-  return <Map events={markers.data?.markers ?? []} truncated={markers.data?.truncated ?? false} {...mapProps} />;
+  return <LoadedMap events={markers.data?.markers ?? []} truncated={markers.data?.truncated ?? false} {...mapProps} />;
 }
 
 /** Whether the element is within about one screen of the viewport; without IntersectionObserver, always. */

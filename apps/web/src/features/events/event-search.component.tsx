@@ -1,7 +1,7 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, ListIcon, MapIcon, MessageCircleQuestion, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -58,15 +58,20 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
   const state = useMemo(() => searchStateFromParams(params), [params]);
   const request = useMemo(() => searchRequestOf(state), [state]);
   const results = useEventSearch(request);
+  // The cards are drawn at low priority, a render React may pause to paint: a course modal opened by a
+  // shared link shows before the list behind it (its Largest Contentful Paint on a phone), and the page
+  // stays responsive while a long list redraws. Until the first drawing the list says "Searching".
+  const listedPages = useDeferredValue(results.data);
+  const drawingFirstList = results.isPending || (results.data !== undefined && listedPages === undefined);
   // Pages may overlap when events are added between two loads; each event is listed once.
   const events = useMemo(() => {
     const seen = new Set<number>();
-    return (results.data?.pages.flatMap((page) => page.events) ?? []).filter(
+    return (listedPages?.pages.flatMap((page) => page.events) ?? []).filter(
       (event) => !seen.has(event.id) && Boolean(seen.add(event.id)),
     );
-  }, [results.data]);
+  }, [listedPages]);
   // The latest page knows best: past the server's count cap its lower bound grows with the pages listed.
-  const lastPage = results.data?.pages.at(-1);
+  const lastPage = listedPages?.pages.at(-1);
   const total = lastPage?.total ?? 0;
   const totalCapped = lastPage?.total_capped ?? false;
   const phone = useDeviceClass() === 'mobile';
@@ -122,6 +127,7 @@ export function EventSearch({ wording }: { wording: SearchWording }) {
     <ResultList
       wording={wording}
       results={results}
+      searching={drawingFirstList}
       events={events}
       total={total}
       totalCapped={totalCapped}
@@ -302,6 +308,8 @@ function StatusLine({ state }: { state: EventSearchState }) {
 type ResultListProps = {
   wording: SearchWording;
   results: ReturnType<typeof useEventSearch>;
+  /** No list drawn yet: the first answer is on its way or being drawn. */
+  searching: boolean;
   events: EventSummary[];
   total: number;
   /** `total` is a lower bound: more match than the server counts. */
@@ -310,7 +318,7 @@ type ResultListProps = {
 };
 
 /** Searching (spinner), completed (the list or the empty state), or the failure with a retry. */
-function ResultList({ wording, results, events, total, totalCapped, onOpen }: ResultListProps) {
+function ResultList({ wording, results, searching, events, total, totalCapped, onOpen }: ResultListProps) {
   const { t } = useTranslation();
 
   return (
@@ -328,7 +336,7 @@ function ResultList({ wording, results, events, total, totalCapped, onOpen }: Re
         )}
       </div>
 
-      {results.isPending ? (
+      {searching ? (
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-slate-600">
           <Spinner className="size-5 text-brand-700" />
           {t('eventSearch.results.searching')}

@@ -10,8 +10,11 @@ export type ModalDefinition = {
   /** Every dialog needs an accessible name; read at render time so it follows the current language. */
   title: () => string;
   description?: () => string;
-  /** Loaded lazily: `reload` forgets a failed download so Try again fetches it anew. */
-  Content: ComponentType<ModalContentProps> & { reload?: () => void };
+  /**
+   * Loaded lazily: `reload` forgets a failed download so Try again fetches it anew; `preload` fetches it
+   * before the modal opens (a shared link that opens it).
+   */
+  Content: ComponentType<ModalContentProps> & { reload?: () => void; preload?: () => Promise<unknown> };
   /**
    * Loads the catalogue area the title is written in (lib/i18n.ts): the registry is part of every page,
    * the areas are not. The body's own modules bring the areas they use.
