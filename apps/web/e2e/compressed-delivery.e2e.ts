@@ -73,6 +73,14 @@ describe('The web app and its API reach a phone compressed', () => {
       const dialog = page.getByRole('dialog', { name: 'Selected Course' });
       await visible(dialog);
       assert.equal((await modalPreloads()).length, 2, 'the modal frame and the course modal were asked for at once');
+      // The browser's own <dialog> centres itself only with its margins left to it.
+      const box = await dialog.boundingBox();
+      assert.ok(box, 'the dialog has a box');
+      const rightGap = MOBILE.width - (box.x + box.width);
+      assert.ok(
+        box.x > 0 && Math.abs(box.x - rightGap) <= 2,
+        `the dialog is centred (${box.x} px left, ${rightGap} px right)`,
+      );
       await visible(dialog.getByRole('heading', { name: course.event_name }));
 
       // A modal <dialog>: Tab never reaches the page behind it, which the browser has made inert.

@@ -63,7 +63,7 @@ export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallb
       describedBy={bodyId}
       initialFocus={cancelRef}
       fallbackFocus={fallbackFocus}
-      className="w-[calc(100vw-2rem)] max-w-md rounded-2xl shadow-2xl"
+      className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl shadow-2xl"
       bodyClassName="p-6"
     >
       <div className="flex items-start gap-4">

@@ -63,7 +63,7 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
       onDismiss={closeModal}
       labelledBy={titleId}
       describedBy={definition.description ? descriptionId : undefined}
-      className={`max-h-[90vh] w-[calc(100vw-2rem)] ${definition.size === 'wide' ? 'max-w-4xl' : 'max-w-lg'} rounded-2xl shadow-2xl`}
+      className={`m-auto max-h-[90vh] w-[calc(100vw-2rem)] ${definition.size === 'wide' ? 'max-w-4xl' : 'max-w-lg'} rounded-2xl shadow-2xl`}
       bodyClassName="max-h-[90vh] overflow-y-auto p-6"
     >
       <div className="mb-4 flex items-start justify-between gap-4">
