@@ -12,6 +12,7 @@ import {
   NearbyBodySchema,
 } from '@cordee/shared/event-search.contracts';
 import type { Database } from '../src/db/client.ts';
+import { CappedSearchMemory } from '../src/features/events/capped-search-memory.ts';
 import { listEventMarkers } from '../src/features/events/event-markers.service.ts';
 import {
   listFilteredEvents,
@@ -24,6 +25,9 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+// The same work as Cordée's route: a common word past the count cap is remembered for a while.
+const cappedSearches = new CappedSearchMemory();
 
 async function answer(db: Database, request: http.IncomingMessage): Promise<unknown> {
   const url = new URL(request.url ?? '/', 'http://bare');
@@ -38,7 +42,7 @@ async function answer(db: Database, request: http.IncomingMessage): Promise<unkn
     const { query } = KeywordParamsSchema.parse({
       query: decodeURIComponent(url.pathname.slice('/api/search-events/'.length)),
     });
-    return searchEventsByKeyword(db, query, EventSearchQuerySchema.parse(params));
+    return searchEventsByKeyword(db, query, EventSearchQuerySchema.parse(params), { cappedSearches });
   }
   if (request.method === 'POST' && url.pathname === '/api/get-nearby-events') {
     const body = NearbyBodySchema.parse(JSON.parse(await readBody(request)));

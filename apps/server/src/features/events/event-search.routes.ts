@@ -9,6 +9,7 @@ import {
 } from '@cordee/shared/event-search.contracts';
 import { EventListSchema } from '@cordee/shared/events.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CappedSearchMemory } from './capped-search-memory.ts';
 import { listEventMarkers } from './event-markers.service.ts';
 import { listFilteredEvents, searchEventsByKeyword, searchNearbyEvents } from './event-search.service.ts';
 import { limitAnonymousListing } from './public-listing-limit.ts';
@@ -18,6 +19,7 @@ const tags = ['events'];
 /** Search and explore (spec 2 §2.2, §7, §9): public reads, limited per IP for callers not signed in. */
 export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { preValidation: limitAnonymousListing };
+  const cappedSearches = new CappedSearchMemory();
 
   app.get(
     '/api/getevents',
@@ -46,7 +48,7 @@ export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventListSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => searchEventsByKeyword(app.db, request.params.query, request.query),
+    async (request) => searchEventsByKeyword(app.db, request.params.query, request.query, { cappedSearches }),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { SEARCH_TOTAL_CAP } from '@cordee/shared/event-search-limits';
 import type { EventList, EventSummary } from '@cordee/shared/events.contracts';
 import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { CappedSearchMemory } from './capped-search-memory.ts';
 import { filtersOf, keywordMatchOf, nearbyOf } from './event-search.predicates.ts';
 import { presentEventSummaries } from './events.service.ts';
 import { events } from './events.tables.ts';
@@ -161,11 +162,14 @@ export async function searchEventsByKeyword(
   db: Database,
   text: string,
   query: EventSearchQuery,
-  cap = SEARCH_TOTAL_CAP,
+  { cap = SEARCH_TOTAL_CAP, cappedSearches }: { cap?: number; cappedSearches?: CappedSearchMemory } = {},
 ): Promise<EventList> {
+  const memoryKey = JSON.stringify([text.toLowerCase(), query.category ?? null, query.date ?? null, cap]);
+  if (cappedSearches?.isCapped(memoryKey)) return knownCappedKeywordPage(db, text, query, cap);
   const rows = await keywordPageQuery(db, text, query, cap);
   // Built only when needed: the keyword statement carries its own count.
   const counted = await countedOf(db, rows, query, () => cappedCountSql(db, keywordWhere(text, query), cap));
+  if (counted > cap) cappedSearches?.rememberCapped(memoryKey);
   return {
     events: await presentEventSummaries(
       db,
@@ -174,6 +178,32 @@ export async function searchEventsByKeyword(
     page: query.page,
     per_page: query.per_page,
     ...totalOf(counted, cap, query, rows.length),
+  };
+}
+
+/**
+ * A keyword search that was past the cap a moment ago (capped-search-memory.ts): its page in start order
+ * along events_start_date_idx, which meets a page of a common word's matches after a few hundred rows,
+ * and no count. The total is the cap as a lower bound, as when counted.
+ */
+async function knownCappedKeywordPage(
+  db: Database,
+  text: string,
+  query: EventSearchQuery,
+  cap: number,
+): Promise<EventList> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(keywordWhere(text, query))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+  return {
+    events: await presentEventSummaries(db, rows),
+    page: query.page,
+    per_page: query.per_page,
+    ...totalOf(cap + 1, cap, query, rows.length),
   };
 }
 

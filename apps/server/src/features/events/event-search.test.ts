@@ -305,6 +305,20 @@ describe('totals past the cap', () => {
     const beyond = (await post('/api/search-events/cappedword?per_page=100&page=12')).json();
     expect(beyond).toMatchObject({ events: [], total: SEARCH_TOTAL_CAP, total_capped: true });
   });
+
+  it('remembers a search past the cap for a while, per text and filters, and then skips its count', async () => {
+    const first = (await post('/api/search-events/CappedWord?per_page=5')).json();
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, total_capped: true });
+    // Two matches fewer than the cap: counted now, the search would be exact (999 of 999).
+    await t.database.db.execute(sql`delete from events where event_name in ('Cappedword 1', 'Cappedword 2')`);
+
+    // The same words (in any case) and filters: remembered as past the cap, the same page, no count.
+    const remembered = (await post('/api/search-events/cappedword?per_page=5')).json();
+    expect(remembered).toEqual(first);
+    // Other filters are another search: counted, and exact.
+    const filtered = (await post('/api/search-events/cappedword?per_page=5&category=Other')).json();
+    expect(filtered).toMatchObject({ total: SEARCH_TOTAL_CAP - 1, total_capped: false });
+  });
 });
 
 describe('keyword search plan', () => {
