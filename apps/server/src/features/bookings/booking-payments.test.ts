@@ -10,6 +10,7 @@ import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { events } from '../events/events.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
+import { tripLocalToday } from './booking-calendar.ts';
 import {
   type BookableEvent,
   bookingRow,
@@ -228,8 +229,12 @@ describe('POST /api/attempt-payment/{bookingId}', () => {
 
   it('refuses to take payment for a trip that has already started, even within the 72 hours', async () => {
     const climber = await newClimber();
-    // Inserted as it was when accepted; the run's first day is today, where the trip takes place.
-    const today = await insertBookableEvent(t.database.db, { guideId: guide.id, startsInDays: 0 });
+    // Inserted as it was when accepted; the run's first day is today where the trip takes place (British
+    // Columbia: in the first hours of a UTC day it is still yesterday there).
+    const today = await insertBookableEvent(t.database.db, {
+      guideId: guide.id,
+      startsOn: tripLocalToday(new Date(), 'British Columbia'),
+    });
     const booking = await insertBooking(t.database.db, today, { climberId: climber.id, groupSize: 1 });
     const answer = await attempt(climber.token, booking.id);
     expect(answer.statusCode).toBe(409);

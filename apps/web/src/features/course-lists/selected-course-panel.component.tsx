@@ -2,7 +2,7 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CloudOff, Trash2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventQueryOptions } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
@@ -147,7 +147,6 @@ function BesidePanel({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -162,26 +161,44 @@ function BesidePanel({
       aria-labelledby={headingId}
       className="sticky top-20 flex max-h-[calc(100dvh-6rem)] w-[26rem] shrink-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm xl:w-[30rem]"
     >
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
-        <h2
-          ref={headingRef}
-          id={headingId}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 focus:outline-none"
-        >
-          {t('courseLists.panel.title')}
-        </h2>
-        <IconButton label={t('courseLists.panel.close')} onClick={onClose}>
-          <X aria-hidden="true" className="size-5" />
-        </IconButton>
-      </header>
+      <PanelHeader headingId={headingId} headingRef={headingRef} onClose={onClose} className="px-5" />
       <div className="overflow-y-auto px-5 py-4">{children}</div>
     </section>
   );
 }
 
-function DrawerPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+/** 'Selected Course' and its close button, beside the list or in the drawer. */
+function PanelHeader({
+  headingId,
+  headingRef,
+  onClose,
+  className,
+}: {
+  headingId: string;
+  /** Beside the list, opening a card moves focus to the heading. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+  className: string;
+}) {
   const { t } = useTranslation();
+  return (
+    <header className={`flex items-center justify-between gap-2 border-b border-slate-200 py-3 ${className}`}>
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        {t('courseLists.panel.title')}
+      </h2>
+      <IconButton label={t('courseLists.panel.close')} onClick={onClose}>
+        <X aria-hidden="true" className="size-5" />
+      </IconButton>
+    </header>
+  );
+}
+
+function DrawerPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const headingId = useId();
   return (
     <ModalDialog
@@ -190,14 +207,7 @@ function DrawerPanel({ onClose, children }: { onClose: () => void; children: Rea
       className="mt-0 mr-0 mb-0 ml-auto h-dvh max-h-none w-full max-w-md shadow-2xl"
       bodyClassName="flex h-full flex-col"
     >
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t('courseLists.panel.title')}
-        </h2>
-        <IconButton label={t('courseLists.panel.close')} onClick={onClose}>
-          <X aria-hidden="true" className="size-5" />
-        </IconButton>
-      </header>
+      <PanelHeader headingId={headingId} onClose={onClose} className="px-4" />
       <div className="overflow-y-auto px-4 py-4">{children}</div>
     </ModalDialog>
   );

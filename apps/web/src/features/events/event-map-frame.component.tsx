@@ -1,9 +1,7 @@
 import {
-  Component,
   type ComponentType,
   type LazyExoticComponent,
   lazy,
-  type ReactNode,
   type RefObject,
   Suspense,
   useEffect,
@@ -14,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SearchRequest } from '../../api/event-search-state.ts';
 import { useEventMarkers } from '../../api/events.api.ts';
+import { PartLoadBoundary } from '../../components/ui/part-load-boundary.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
 import type { EventMap } from './event-map.component.tsx';
@@ -90,7 +89,8 @@ export function LazyEventMapFrame({
   return (
     <div ref={box} className="size-full">
       {wanted ? (
-        <MapBoundary
+        <PartLoadBoundary
+          className="size-full rounded-xl bg-slate-100 p-6"
           onRetry={() => {
             module.reload();
             retried();
@@ -99,7 +99,7 @@ export function LazyEventMapFrame({
           <Suspense fallback={<MapPlaceholder loading />}>
             <MapOfSearch Map={LoadedMap} markersOf={markersOf} request={request} {...mapProps} />
           </Suspense>
-        </MapBoundary>
+        </PartLoadBoundary>
       ) : (
         <MapPlaceholder loading={false} />
       )}
@@ -157,44 +157,4 @@ function MapPlaceholder({ loading }: { loading: boolean }) {
       )}
     </div>
   );
-}
-
-function MapFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex size-full flex-col items-center justify-center gap-4 rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-700"
-    >
-      <p>{t('common.partNotLoaded')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        {t('common.retry')}
-      </button>
-    </div>
-  );
-}
-
-/**
- * The map's code is a separate download: on a flaky connection it can fail. Its box says so and offers
- * Retry instead of the error reaching the page's error screen and taking the results away.
- */
-class MapBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-
-  render() {
-    return this.state.failed ? <MapFailed onRetry={this.retry} /> : this.props.children;
-  }
 }

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { Component, type ComponentType, type ReactNode, Suspense, useEffect, useId, useReducer } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
+import { PartLoadBoundary } from '../../components/ui/part-load-boundary.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { closeModal, type ModalKind, useOpenModal } from './modal.store.ts';
 
@@ -85,11 +86,11 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
         </p>
       )}
       {/* A modal's code may load on first open: the frame and title show at once, the body follows. */}
-      <ModalBodyBoundary key={open.kind} onRetry={() => definition.Content.reload?.()}>
+      <PartLoadBoundary key={open.kind} className="py-8" onRetry={() => definition.Content.reload?.()}>
         <Suspense fallback={<ModalBodyLoader />}>
           <definition.Content props={open.props} close={closeModal} />
         </Suspense>
-      </ModalBodyBoundary>
+      </PartLoadBoundary>
     </ModalDialog>
   );
 }
@@ -106,41 +107,4 @@ function ModalBodyLoader() {
       {t('common.loading')}
     </div>
   );
-}
-
-function ModalBodyFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center text-sm text-slate-700">
-      <p>{t('common.partNotLoaded')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        {t('common.retry')}
-      </button>
-    </div>
-  );
-}
-
-/**
- * A modal's body is a separate download: on a flaky connection it can fail. The frame stays open with a
- * message and Try again, instead of the error reaching the page's error screen and taking the page away.
- */
-class ModalBodyBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-
-  render() {
-    return this.state.failed ? <ModalBodyFailed onRetry={this.retry} /> : this.props.children;
-  }
 }
