@@ -34,7 +34,10 @@ type ModalDialogProps = {
   describedBy?: string;
   /** `alertdialog` for a confirmation that interrupts (spec 3 delete confirmations). */
   role?: 'dialog' | 'alertdialog';
-  /** Size and place of the box (the page's top layer centres it unless told otherwise). */
+  /**
+   * Size and place of the box. `m-auto` centres it: the browser centres a modal dialog with auto margins,
+   * which Tailwind's reset sets to 0.
+   */
   className: string;
   /** The box's inside: padding, scrolling, layout. It fills the box, so a press outside it is the backdrop. */
   bodyClassName: string;
