@@ -105,6 +105,9 @@ async function popupShown(page: Page): Promise<void> {
   });
 }
 
+/** The web app's page of results (SEARCH_PAGE_SIZE in src/api/events.api.ts). */
+const SEARCH_PAGE_SIZE = 24;
+
 const results = (page: Page) => page.getByRole('region', { name: 'Courses', exact: true });
 
 /**
@@ -137,7 +140,9 @@ describe('Search and explore courses', () => {
       await page.goto('/viewevents');
       await visible(page.getByRole('heading', { name: 'Find a guided climbing course', level: 1 }));
       await visible(results(page).getByRole('heading', { name: 'Courses' }));
-      await visible(results(page).getByText(`${Math.min(events.length, 50)} of ${events.length} courses`));
+      await visible(
+        results(page).getByText(`${Math.min(events.length, SEARCH_PAGE_SIZE)} of ${events.length} courses`),
+      );
 
       // The idle map holds every upcoming course, whatever the list has loaded: the markers answer counts
       // what getevents counts, and the clusters and single markers on the map add up to its places.

@@ -184,10 +184,11 @@ export function sendContactForm(body: ContactFormInput): Promise<ContactFormResp
 }
 
 /**
- * A search or a course fetched this recently is not fetched again when a screen or modal mounts with it:
- * the search screens' route loader asks for both before the screen's code has run (app/route-prefetch.ts),
- * and the screen or the course's modal mounts a moment later. Edits, deletes and bookings invalidate
- * them, which refetches whatever their age.
+ * A search fetched this recently is not fetched again when the screen mounts with it: the search
+ * screens' route loader asks for it before the screen's code has run (app/route-prefetch.ts), and the
+ * screen mounts a moment later. Edits, deletes and bookings invalidate it, which refetches whatever its
+ * age. A single course is always fetched again on mount (no such window): its runs' seats left are what
+ * a climber books from, and another person's booking or decline changes them.
  */
 const PREFETCHED_FRESH_MS = 10_000;
 
@@ -195,7 +196,6 @@ export function eventQueryOptions(id: number) {
   return queryOptions({
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => fetchEvent(id, signal),
-    staleTime: PREFETCHED_FRESH_MS,
   });
 }
 
