@@ -8,8 +8,8 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from './event-search-limits.ts';
 import { EventSummarySchema } from './events.contracts.ts';
-import { MAX_DATABASE_ID } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
+import { MAX_DATABASE_ID } from './selected-course.ts';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused); one message whatever is wrong. */
 export const IsoDaySchema = z

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The largest value of a PostgreSQL `integer` (serial) column: a larger id can name no row. */
-export const MAX_DATABASE_ID = 2_147_483_647;
+import { MAX_DATABASE_ID } from './selected-course.ts';
 
 /**
  * A row id as it arrives in a path or a query: a positive whole number that fits the database's

@@ -1,3 +1,4 @@
+import { selectedCourseFrom } from '@cordee/shared/selected-course';
 import { describe, expect, it } from 'vitest';
 import {
   type EventSearchState,
@@ -6,7 +7,6 @@ import {
   paramsFromSearchState,
   searchRequestOf,
   searchStateFromParams,
-  selectedCourseFrom,
   withFilters,
   withSelectedCourse,
 } from './event-search-state.ts';

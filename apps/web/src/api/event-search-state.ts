@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@cordee/shared/catalogue';
 import { isIsoDay, SEARCH_QUERY_MAX_LENGTH } from '@cordee/shared/event-search-limits';
+import { SELECTED_COURSE_PARAM } from '@cordee/shared/selected-course';
 
 /** Spec 2 §2.2: the course type chips are the category list without its last entry ("Other"). */
 export const FILTER_CATEGORIES = CATEGORIES.slice(0, -1) as readonly Exclude<(typeof CATEGORIES)[number], 'Other'>[];
@@ -101,21 +102,6 @@ export function searchRequestOf(state: EventSearchState) {
   }
 }
 export type SearchRequest = ReturnType<typeof searchRequestOf>;
-
-/**
- * The course open in the Selected Course modal, kept in the route query beside the search so the
- * address names it: a reload, a shared link or the return from SignIn opens the same course again.
- */
-export const SELECTED_COURSE_PARAM = 'event';
-/** Event ids are PostgreSQL integers; anything larger is not an id and is not sent. */
-const MAX_EVENT_ID = 2_147_483_647;
-
-export function selectedCourseFrom(params: URLSearchParams): number | null {
-  const raw = params.get(SELECTED_COURSE_PARAM);
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_EVENT_ID ? id : null;
-}
 
 /** The same route query with the course opened (an id) or closed (null). */
 export function withSelectedCourse(params: URLSearchParams, eventId: number | null): URLSearchParams {

@@ -1,3 +1,4 @@
+import { selectedCourseFrom } from '@cordee/shared/selected-course';
 import type { QueryClient } from '@tanstack/react-query';
 import { LazyModalHost } from './modal-host.lazy.ts';
 import { MODAL_REGISTRY } from './modal-registry.ts';
@@ -19,7 +20,7 @@ async function prefetchCourseSearch(queryClient: QueryClient, url: URL): Promise
     ],
   );
   const request = searchState.searchRequestOf(searchState.searchStateFromParams(url.searchParams));
-  const course = searchState.selectedCourseFrom(url.searchParams);
+  const course = selectedCourseFrom(url.searchParams);
   const courseModal = MODAL_REGISTRY.search_result;
   return Promise.all([
     // The course's modal opens right after the screen's first render: its frame, title and body are

@@ -1,3 +1,4 @@
+import { selectedCourseFrom } from '@cordee/shared/selected-course';
 import { isUploadedImageUrl } from '@cordee/shared/upload-urls';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,9 +7,6 @@ import { events } from './events.tables.ts';
 
 /** The search screens that open a course named in their address (the web's ViewEvents and ExploreEvents). */
 const SEARCH_SCREEN_PATHS = new Set(['/viewevents', '/explore-events']);
-/** The same bound the web reads `?event=` with: a positive PostgreSQL integer. */
-const EVENT_ID_PATTERN = /^[1-9]\d{0,9}$/;
-const MAX_EVENT_ID = 2_147_483_647;
 
 /**
  * A link to a course shared from the app (`/viewevents?event=N`) shows that course's photo as the largest
@@ -25,15 +23,13 @@ export async function sharedCourseLinkPreload(
   query: URLSearchParams,
 ): Promise<string | null> {
   if (!SEARCH_SCREEN_PATHS.has(pathname)) return null;
-  const raw = query.get('event');
-  if (!raw || !EVENT_ID_PATTERN.test(raw) || Number(raw) > MAX_EVENT_ID) return null;
+  // Read as the web app reads it, so the hint names the course the page will open.
+  const course = selectedCourseFrom(query);
+  if (course === null) return null;
   const release = admission.enterIfFree();
   if (!release) return null;
   try {
-    const [row] = await db
-      .select({ gallery: events.gallery })
-      .from(events)
-      .where(eq(events.id, Number(raw)));
+    const [row] = await db.select({ gallery: events.gallery }).from(events).where(eq(events.id, course));
     const photo = row?.gallery[0]?.url;
     return photo && isUploadedImageUrl(photo) ? `<${photo}>; rel=preload; as=image; fetchpriority=high` : null;
   } finally {

@@ -1,4 +1,5 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
+import { selectedCourseFrom } from '@cordee/shared/selected-course';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, ListIcon, MapIcon, MessageCircleQuestion, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +14,6 @@ import {
   type SearchFilters,
   searchRequestOf,
   searchStateFromParams,
-  selectedCourseFrom,
   withFilters,
   withSelectedCourse,
 } from '../../api/event-search-state.ts';
