@@ -55,3 +55,48 @@ export function hasAdminPermission(
 ): boolean {
   return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes(permission));
 }
+
+/** Who is asking, as the permission rules read it: the server's user row and the web's user both fit. */
+export type StaffSubject = { role: Role; permissions: readonly string[] };
+
+/**
+ * The permission flag that opens the management of accounts of a role to an admin. Sub admins
+ * themselves are managed by the super admin only (no flag opens them), and nobody manages a super admin.
+ */
+const MANAGING_FLAG = { guide: 'guides', climber: 'climbers' } as const satisfies Partial<
+  Record<Role, AdminPermissionId>
+>;
+
+/** Listing, reviewing, approving or deleting accounts of `targetRole` (Guides, Climbers, Sub Admins). */
+export function mayManageAccountsOf(user: StaffSubject, targetRole: Role): boolean {
+  if (targetRole === 'super_admin') return false;
+  if (targetRole === 'admin') return user.role === 'super_admin';
+  return hasAdminPermission(user, MANAGING_FLAG[targetRole]);
+}
+
+/** Managing sub admins (add, edit, password, permissions, delete) stays with the super admin. */
+export function mayManageSubAdmins(user: StaffSubject): boolean {
+  return user.role === 'super_admin';
+}
+
+/** The audit log of staff actions is read by the super admin only: it records what sub admins did. */
+export function mayReadAuditLog(user: StaffSubject): boolean {
+  return user.role === 'super_admin';
+}
+
+/** Platform statistics: the super admin, or an admin holding the Statistics flag. */
+export function mayReadStatistics(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'statistics');
+}
+
+/**
+ * Editing or deleting an event: its own guide (approved, as every guide feature), the super admin, or an
+ * admin holding the All Courses flag.
+ */
+export function mayChangeEvent(
+  user: StaffSubject & AccessSubject & { id: number },
+  event: { guideId: number },
+): boolean {
+  if (user.role === 'guide') return isActiveGuide(user) && event.guideId === user.id;
+  return hasAdminPermission(user, 'events');
+}

@@ -29,6 +29,24 @@ export const ROUTE_TABLE = {
   Home: { path: ROUTE_PATHS.Home, access: { kind: 'signed-in', visitorPath: '/viewevents' }, layout: 'app' },
   AccessDenied: { path: ROUTE_PATHS.AccessDenied, access: SIGNED_IN, layout: 'app' },
   SubAdmins: { path: ROUTE_PATHS.SubAdmins, access: SUPER_ADMIN_ONLY, layout: 'app' },
+  // Staff screens: the super admin, or an admin whose permission flag for the screen is on.
+  Guides: {
+    path: ROUTE_PATHS.Guides,
+    access: { kind: 'role', roles: ['super_admin'], adminPermission: 'guides' },
+    layout: 'app',
+  },
+  Climbers: {
+    path: ROUTE_PATHS.Climbers,
+    access: { kind: 'role', roles: ['super_admin'], adminPermission: 'climbers' },
+    layout: 'app',
+  },
+  Statistics: {
+    path: ROUTE_PATHS.Statistics,
+    access: { kind: 'role', roles: ['super_admin'], adminPermission: 'statistics' },
+    layout: 'app',
+  },
+  // What sub admins did is read by the super admin only.
+  AuditLog: { path: ROUTE_PATHS.AuditLog, access: SUPER_ADMIN_ONLY, layout: 'app' },
   // The provider's onboarding pages send the guide back here (PAYOUT_SCREEN_PATH, shared with the server).
   Payout: { path: ROUTE_PATHS.Payout, access: { kind: 'role', roles: ['guide'] }, layout: 'app' },
   // accounts routes (forgot/reset password, email verification, climber wizard, Google landing)

@@ -23,6 +23,10 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   Home: () => import('../routes/home.screen.tsx').then((screen) => screen.HomeScreen),
   AccessDenied: () => import('../routes/access-denied.screen.tsx').then((screen) => screen.AccessDeniedScreen),
   SubAdmins: () => import('../routes/sub-admins.screen.tsx').then((screen) => screen.SubAdminsScreen),
+  Guides: () => import('../routes/guides.screen.tsx').then((screen) => screen.GuidesScreen),
+  Climbers: () => import('../routes/climbers.screen.tsx').then((screen) => screen.ClimbersScreen),
+  Statistics: () => import('../routes/statistics.screen.tsx').then((screen) => screen.StatisticsScreen),
+  AuditLog: () => import('../routes/audit-log.screen.tsx').then((screen) => screen.AuditLogScreen),
   Payout: () => import('../routes/payout.screen.tsx').then((screen) => screen.PayoutScreen),
   // accounts screens
   ForgotPassword: () => import('../routes/forgot-password.screen.tsx').then((screen) => screen.ForgotPasswordScreen),

@@ -24,6 +24,7 @@ export type SpecRouteName =
   | 'Statistics'
   | 'SubAdmins'
   | 'Climbers'
+  | 'AuditLog'
   | 'Trainings'
   | 'Plans'
   | 'UpcomingEvents'
@@ -73,6 +74,10 @@ export const ROUTE_PATHS = {
   Home: '/',
   AccessDenied: '/access-denied',
   SubAdmins: '/sub-admins',
+  Guides: '/guides',
+  Climbers: '/climbers',
+  Statistics: '/statistics',
+  AuditLog: '/audit-log',
   // The provider's onboarding pages send the guide back here (PAYOUT_SCREEN_PATH, shared with the server).
   Payout: PAYOUT_SCREEN_PATH,
   // accounts routes (forgot/reset password, email verification, climber wizard, Google landing)

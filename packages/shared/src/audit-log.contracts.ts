@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isIsoDate } from './event-schedule.ts';
+import { PaginationQuerySchema } from './pagination.contracts.ts';
+
+/** Every staff action the audit log records. Rows are written by the use case, in its transaction. */
+export const AUDIT_ACTIONS = [
+  'guide.approved',
+  'guide.declined',
+  'user.deleted',
+  'admin.created',
+  'admin.updated',
+  'admin.password_reset',
+  'admin.permissions_changed',
+  'event.deleted',
+  'booking.refunded',
+  'account.password_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'event', 'booking'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+const isoDay = z
+  .string({ error: 'The date must be a day (YYYY-MM-DD).' })
+  .refine(isIsoDate, { error: 'The date must be a day (YYYY-MM-DD).' });
+
+/** `GET /api/audit-log`: newest first; `search` matches the actor's or the target's name or email. */
+export const AuditLogQuerySchema = PaginationQuerySchema.extend({
+  action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action.' }).optional(),
+  target_type: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target.' }).optional(),
+  /** Inclusive UTC days. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who did it, as they were named then (null for the system, e.g. an expiry job). */
+  actor: z
+    .object({ id: z.number().int().nullable(), name: z.string(), email: z.string(), role: z.string() })
+    .nullable(),
+  target_type: z.enum(AUDIT_TARGET_TYPES),
+  target_id: z.number().int(),
+  /** The target as it was named when the action happened (a deleted account keeps its old name here). */
+  target_label: z.string(),
+  /** Client address and browser of the request. */
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** What changed, e.g. `{ permissions: { before: [...], after: [...] } }` or `{ amount_cents: 1200 }`. */
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditLogListSchema = z.object({
+  data: z.array(AuditEntrySchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditLogList = z.infer<typeof AuditLogListSchema>;
