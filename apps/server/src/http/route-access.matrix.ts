@@ -24,7 +24,7 @@ export const CALLER_KINDS = [
    * a payout account: it must get nothing a guide gets.
    */
   'pendingGuide',
-  /** Sixteen callers: a sub admin with each permission flag alone, and with every flag but that one. */
+  /** Eighteen callers: a sub admin with no flag, with each flag alone, with every flag but that one, with all. */
   'admin',
   'superAdmin',
 ] as const;
