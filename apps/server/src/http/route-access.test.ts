@@ -117,6 +117,7 @@ const ROLE_OF: Record<Exclude<CallerKind, 'visitor'>, Role> = {
   guide: 'guide',
   guideWithoutPayoutAccount: 'guide',
   pendingGuide: 'guide',
+  otherGuide: 'guide',
   admin: 'admin',
   superAdmin: 'super_admin',
 };
@@ -131,11 +132,14 @@ async function makeCaller(spec: CallerSpec): Promise<MatrixCaller> {
   const role = ROLE_OF[spec.kind];
   const user = await newUser({
     role,
-    isApproved: spec.kind === 'guide' || spec.kind === 'guideWithoutPayoutAccount',
+    isApproved: spec.kind === 'guide' || spec.kind === 'guideWithoutPayoutAccount' || spec.kind === 'otherGuide',
     withoutPassword: spec.kind === 'pendingGuide',
     permissions: spec.permissions,
   });
-  const payout = spec.kind === 'guide' || spec.kind === 'pendingGuide' ? await fundedPayoutAccount(t.app, user) : null;
+  const payout =
+    spec.kind === 'guide' || spec.kind === 'pendingGuide' || spec.kind === 'otherGuide'
+      ? await fundedPayoutAccount(t.app, user)
+      : null;
   const { token } = await createSession(t.database.db, t.app.config, user.id);
   return {
     ...spec,
