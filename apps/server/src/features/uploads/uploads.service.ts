@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import { hasAdminPermission } from '@cordee/shared/access-policy';
+import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -208,14 +208,17 @@ export type ServedFile = {
   caching: UploadCaching;
 };
 
-/** A private document is its uploader's, or the guide's whose application holds it (uploaded before sign-in). */
+/**
+ * A private document is seen by its uploader, by the guide whose application holds it (uploaded before
+ * sign-in), and by staff who review guide applications; nobody else.
+ */
 async function maySeePrivateUpload(
   db: Database,
   viewer: AuthenticatedSession | null,
   upload: { key: string; uploadedBy: number | null },
 ): Promise<boolean> {
   if (!viewer) return false;
-  if (hasAdminPermission(viewer.user, 'guides') || upload.uploadedBy === viewer.user.id) return true;
+  if (mayManageAccountsOf(viewer.user, 'guide') || upload.uploadedBy === viewer.user.id) return true;
   const holds = JSON.stringify([{ key: upload.key }]);
   const [owner] = await db
     .select({ id: users.id })
