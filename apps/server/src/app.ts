@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createDependencies, type Dependencies } from './dependencies.ts';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingCancellationRoutes } from './features/bookings/booking-cancellation.routes.ts';
 import { bookingPaymentsRoutes } from './features/bookings/booking-payments.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(authRoutes);
   await app.register(bootstrapRoutes);
   await app.register(subAdminsRoutes);
+  await app.register(auditLogRoutes);
   await app.register(uploadsRoutes);
   await app.register(googleAuthRoutes);
   await app.register(guidesRoutes);

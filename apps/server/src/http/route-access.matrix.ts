@@ -839,8 +839,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'PUT',
     url: '/api/event/:id',
-    rule: 'A guide edits its own events; nobody else does. Only creating needs a payout account, not editing.',
-    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden },
+    rule: 'A guide edits its own events; the super admin and an admin holding the All Courses flag edit any. Only creating needs a payout account, not editing.',
+    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed, admin: withPermission('events') },
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
       payload: eventDraft(),
@@ -849,8 +849,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'DELETE',
     url: '/api/event/:id',
-    rule: 'A guide deletes its own events; the super admin deletes any from All Courses. An admin holding the All Courses flag lists every course but deletes none.',
-    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed },
+    rule: 'A guide deletes its own events; the super admin and an admin holding the All Courses flag delete any from All Courses.',
+    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed, admin: withPermission('events') },
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
     }),
@@ -1123,6 +1123,15 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: "The sandbox checkout's Cancel button: reached by the checkout link.",
     access: everyone(REDIRECT(303, 'to the cancelled screen')),
     request: (_caller, world) => ({ url: `/sandbox/checkout/${world.openCheckoutSessionId}/cancel` }),
+  },
+
+  // ---- Audit log ----
+  {
+    method: 'GET',
+    url: '/api/audit-log',
+    rule: 'The audit log records what sub admins did: the super admin reads it, no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: () => ({ url: '/api/audit-log?action=user.deleted' }),
   },
 ];
 

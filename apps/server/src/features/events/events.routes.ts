@@ -1,15 +1,28 @@
+import { mayChangeEvents } from '@cordee/shared/access-policy';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
 import { DeleteEventResponseSchema, EventResponseSchema, EventSchema } from '@cordee/shared/events.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireRole } from '../../http/auth.ts';
+import { actorOf, requireRole, requireUser } from '../../http/auth.ts';
+import { forbidden } from '../../http/errors.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { createEvent, deleteEvent, getEvent, updateEvent } from './events.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['events'];
 const security = [{ bearer: [] }];
+
+/**
+ * onRequest for edits and deletes: an approved guide (its own events) or staff holding All Courses (any),
+ * refused before the body is read; which event is the use case's question.
+ */
+async function requireEventChanger(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!mayChangeEvents(actorOf(request).user)) throw forbidden();
+}
 
 /** Events (spec 2 §7): the wizard's writes for guides, public reads for everyone. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,11 +49,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/event/:id',
     {
-      onRequest: requireRole('guide'),
+      onRequest: requireEventChanger,
       schema: {
         tags,
         security,
-        summary: 'Edit an event (its guide only)',
+        summary: 'Edit an event (its guide, the super admin or an admin holding All Courses)',
         params: IdParamsSchema,
         body: EventWriteSchema,
         response: {
@@ -61,11 +74,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/event/:id',
     {
-      onRequest: requireRole('guide', 'super_admin'),
+      onRequest: requireEventChanger,
       schema: {
         tags,
         security,
-        summary: 'Delete an event (its guide or a super admin); refused while bookings hold seats on runs to come',
+        summary:
+          'Delete an event (its guide, the super admin or an admin holding All Courses); refused while bookings hold seats on runs to come',
         params: IdParamsSchema,
         response: {
           200: DeleteEventResponseSchema,
@@ -76,7 +90,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteEvent(app.db, actorOf(request), request.params.id),
+    async (request) => deleteEvent(app.db, actorOf(request), auditContextOf(request), request.params.id),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { isStaffRole, mayChangeEvent } from '@cordee/shared/access-policy';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
 import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import {
@@ -20,6 +21,8 @@ import type { Database } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
@@ -385,7 +388,7 @@ export async function createEvent(
 }
 
 /**
- * PUT /api/event/{id}: only the guide who owns the event (B2). An event that has already started may
+ * PUT /api/event/{id}: the guide who owns the event (B2), the super admin, or an admin holding All Courses. An event that has already started may
  * still be edited; only moving its start to a past date is refused.
  */
 export async function updateEvent(
@@ -395,7 +398,7 @@ export async function updateEvent(
   input: EventWriteParsed,
 ) {
   const current = await findEventRow(db, id);
-  if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
+  if (!mayChangeEvent(actor.user, current)) throw forbidden('You can only edit your own events.');
   refuseStartInPast(input.start_date, current.startDate);
   const place = await placeOf(geocoder, input);
   try {
@@ -426,23 +429,40 @@ export async function updateEvent(
 export const EVENT_HAS_BOOKINGS_MESSAGE = 'This event has bookings. Cancel them before deleting it.';
 
 /**
- * DELETE /api/event/{id}: the owner guide or a super admin. Refused while a booking holds seats on a run
+ * DELETE /api/event/{id}: the owner guide, the super admin, or an admin holding All Courses. Refused while a booking holds seats on a run
  * not yet ended: those climbers are owed their trip or a refund, which cancelling gives them first.
  * Otherwise the event and its runs go (ON DELETE CASCADE) and its bookings stay, with the copy of the
  * trip they were made with, their links to the event and the run set to null. The event row is locked
  * first: a booking request in flight holds a share lock on it, so it either commits before this check
  * sees it or finds the event gone.
  */
-export async function deleteEvent(db: Database, actor: AuthenticatedSession, id: number, now: Date = new Date()) {
+export async function deleteEvent(
+  db: Database,
+  actor: AuthenticatedSession,
+  audit: AuditContext,
+  id: number,
+  now: Date = new Date(),
+) {
   const current = await findEventRow(db, id);
-  const allowed = actor.user.role === 'super_admin' || current.guideId === actor.user.id;
-  if (!allowed) throw forbidden('You can only delete your own events.');
+  if (!mayChangeEvent(actor.user, current)) throw forbidden('You can only delete your own events.');
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+    const [locked] = await tx
+      .select({ id: events.id, name: events.eventName, guideId: events.guideId })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update');
     if (!locked) throw notFound('Sorry, this event cannot be found. It may have been deleted by the guide.');
     const held = await tx.$count(bookings, and(eq(bookings.eventId, id), isLiveOnRunNotEnded(now)));
     if (held > 0) throw new DomainError(409, 'event_has_bookings', EVENT_HAS_BOOKINGS_MESSAGE);
     await tx.delete(events).where(eq(events.id, id));
+    // The audit log is of staff actions: a guide removing its own trip is its own business.
+    if (isStaffRole(actor.user.role)) {
+      await recordAuditEntry(tx, audit, {
+        action: 'event.deleted',
+        target: { type: 'event', id, label: locked.name },
+        details: { guide_id: locked.guideId },
+      });
+    }
   });
   return { message: 'Event is deleted', id };
 }

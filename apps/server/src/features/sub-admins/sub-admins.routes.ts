@@ -1,3 +1,4 @@
+import { mayManageSubAdmins } from '@cordee/shared/access-policy';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
@@ -10,8 +11,11 @@ import {
   UpdateSubAdminPermissionsSchema,
   UpdateSubAdminSchema,
 } from '@cordee/shared/sub-admins.contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireRole, requireUser } from '../../http/auth.ts';
+import { actorOf, requireUser } from '../../http/auth.ts';
+import { forbidden } from '../../http/errors.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { deleteUser } from '../users/delete-user.service.ts';
 import {
   createSubAdmin,
@@ -22,7 +26,12 @@ import {
 } from './sub-admins.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const superOnly = { onRequest: requireRole('super_admin') };
+/** onRequest: managing sub admins stays with the super admin (no permission flag opens it). */
+async function requireSubAdminManager(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!mayManageSubAdmins(actorOf(request).user)) throw forbidden();
+}
+const superOnly = { onRequest: requireSubAdminManager };
 const tags = ['sub-admins'];
 const security = [{ bearer: [] }];
 
@@ -56,7 +65,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await createSubAdmin(app.db, request.body);
+      const admin = await createSubAdmin(app.db, auditContextOf(request), request.body);
       return reply.status(201).send({ message: 'Admin is created', admin });
     },
   );
@@ -76,7 +85,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Admin is updated',
-      admin: await updateSubAdmin(app.db, request.params.id, request.body),
+      admin: await updateSubAdmin(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
 
@@ -95,7 +104,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Password is updated',
-      admin: await resetSubAdminPassword(app.db, request.params.id, request.body),
+      admin: await resetSubAdminPassword(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
 
@@ -114,7 +123,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Permissions are updated',
-      admin: await updateSubAdminPermissions(app.db, request.params.id, request.body),
+      admin: await updateSubAdminPermissions(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
 
@@ -136,6 +145,6 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteUser(app.db, actorOf(request), request.params.id),
+    async (request) => deleteUser(app.db, actorOf(request), auditContextOf(request), request.params.id),
   );
 };
