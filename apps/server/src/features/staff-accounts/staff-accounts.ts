@@ -13,10 +13,10 @@ import { type UserRow, users } from '../users/users.tables.ts';
  */
 
 /**
- * Accounts staff still see and count. A deleted account is kept (bookings and payments of others point
- * at it) but disabled, so it drops out of every list and count of people here.
+ * Accounts staff still see and count. A deleted account is kept, anonymized (bookings and payments of
+ * others point at it), and drops out of every list and count of people here.
  */
-export const isListedAccount: SQL = isNull(users.disabledAt);
+export const isListedAccount: SQL = isNull(users.deletedAt);
 
 export function presentStaffUserRow(row: UserRow & { role: 'guide' | 'climber' }): StaffUserRow {
   return {
