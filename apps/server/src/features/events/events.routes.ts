@@ -3,26 +3,15 @@ import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contra
 import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
 import { DeleteEventResponseSchema, EventResponseSchema, EventSchema } from '@cordee/shared/events.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireRole, requireUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { actorOf, requireAccess, requireRole } from '../../http/auth.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { createEvent, deleteEvent, getEvent, updateEvent } from './events.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['events'];
 const security = [{ bearer: [] }];
-
-/**
- * onRequest for edits and deletes: an approved guide (its own events) or staff holding All Courses (any),
- * refused before the body is read; which event is the use case's question.
- */
-async function requireEventChanger(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (!mayChangeEvents(actorOf(request).user)) throw forbidden();
-}
 
 /** Events (spec 2 §7): the wizard's writes for guides, public reads for everyone. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +38,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/event/:id',
     {
-      onRequest: requireEventChanger,
+      onRequest: requireAccess(mayChangeEvents),
       schema: {
         tags,
         security,
@@ -74,7 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/event/:id',
     {
-      onRequest: requireEventChanger,
+      onRequest: requireAccess(mayChangeEvents),
       schema: {
         tags,
         security,

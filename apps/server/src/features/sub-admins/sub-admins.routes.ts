@@ -11,10 +11,8 @@ import {
   UpdateSubAdminPermissionsSchema,
   UpdateSubAdminSchema,
 } from '@cordee/shared/sub-admins.contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { deleteUser } from '../users/delete-user.service.ts';
 import {
@@ -26,12 +24,7 @@ import {
 } from './sub-admins.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
-/** onRequest: managing sub admins stays with the super admin (no permission flag opens it). */
-async function requireSubAdminManager(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (!mayManageSubAdmins(actorOf(request).user)) throw forbidden();
-}
-const superOnly = { onRequest: requireSubAdminManager };
+const superOnly = { onRequest: requireAccess(mayManageSubAdmins) };
 const tags = ['sub-admins'];
 const security = [{ bearer: [] }];
 

@@ -44,14 +44,12 @@ async function richGuide() {
     stripeAccountId: `acct_deleted_${Date.now()}`,
   });
   const token = await signInAs(t.app, guide.email);
-  await t.database.db
-    .insert(userIdentities)
-    .values({
-      userId: guide.id,
-      issuer: 'https://accounts.google.com',
-      subject: `sub-${guide.id}`,
-      email: guide.email,
-    });
+  await t.database.db.insert(userIdentities).values({
+    userId: guide.id,
+    issuer: 'https://accounts.google.com',
+    subject: `sub-${guide.id}`,
+    email: guide.email,
+  });
   await issueOneTimeToken(t.database.db, guide.id, 'password_reset');
   return { guide, token };
 }
@@ -108,6 +106,8 @@ describe('deleting an account keeps the history others rely on', () => {
     });
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(row.disabledAt).toBeInstanceOf(Date);
+    // The public profile is gone too.
+    expect((await t.app.inject({ method: 'GET', url: `/api/get-this-guide/${guide.id}` })).statusCode).toBe(404);
     expect(await t.database.db.$count(sessions, eq(sessions.userId, guide.id))).toBe(0);
     expect(await t.database.db.$count(oneTimeTokens, eq(oneTimeTokens.userId, guide.id))).toBe(0);
     expect(await t.database.db.$count(userIdentities, eq(userIdentities.userId, guide.id))).toBe(0);
