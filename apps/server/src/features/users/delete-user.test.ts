@@ -44,14 +44,12 @@ async function richGuide() {
     stripeAccountId: `acct_deleted_${Date.now()}`,
   });
   const token = await signInAs(t.app, guide.email);
-  await t.database.db
-    .insert(userIdentities)
-    .values({
-      userId: guide.id,
-      issuer: 'https://accounts.google.com',
-      subject: `sub-${guide.id}`,
-      email: guide.email,
-    });
+  await t.database.db.insert(userIdentities).values({
+    userId: guide.id,
+    issuer: 'https://accounts.google.com',
+    subject: `sub-${guide.id}`,
+    email: guide.email,
+  });
   await issueOneTimeToken(t.database.db, guide.id, 'password_reset');
   return { guide, token };
 }
