@@ -28,7 +28,7 @@ import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
-import { claimUploads } from '../uploads/uploads.service.ts';
+import { claimUploads, type UploadClaimant } from '../uploads/uploads.service.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from './events.tables.ts';
@@ -193,13 +193,13 @@ async function placeOf(geocoder: Geocoder, input: EventWriteParsed) {
 /** Column values from a validated draft: rich text sanitized, uploads claimed (422 on a bad reference). */
 async function columnsFrom(
   tx: Database,
-  guideId: number,
+  owners: UploadClaimant,
   input: EventWriteParsed,
   place: { state: string; province: string },
 ) {
-  const gallery = await claimUploads(tx, { userId: guideId }, input.gallery, { kinds: ['image'], field: 'gallery' });
+  const gallery = await claimUploads(tx, owners, input.gallery, { kinds: ['image'], field: 'gallery' });
   const [waiver] = input.event_terms
-    ? await claimUploads(tx, { userId: guideId }, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
+    ? await claimUploads(tx, owners, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
     : [];
   return {
     ...draftColumnsOf(input, place),
@@ -368,7 +368,7 @@ export async function createEvent(
     const earlier = await existing();
     if (earlier !== undefined) return earlier;
 
-    const columns = await columnsFrom(tx, guideId, input, place);
+    const columns = await columnsFrom(tx, { userId: guideId }, input, place);
     const color = input.color ?? EVENT_COLORS[Math.floor(Math.random() * EVENT_COLORS.length)] ?? 'blue';
     // A concurrent twin that committed first makes this insert a no-op; its event is then the answer.
     const [row] = await tx
@@ -403,7 +403,9 @@ export async function updateEvent(
   const place = await placeOf(geocoder, input);
   try {
     await db.transaction(async (tx) => {
-      const columns = await columnsFrom(tx, current.guideId, input, place);
+      // Staff editing a guide's event keep its photos and may add ones they uploaded themselves.
+      const owners = { userIds: [current.guideId, actor.user.id] };
+      const columns = await columnsFrom(tx, owners, input, place);
       const [row] = await tx
         .update(events)
         .set({ ...columns, color: input.color ?? current.color, updatedAt: new Date() })

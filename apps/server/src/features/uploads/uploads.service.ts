@@ -277,7 +277,11 @@ export async function openUpload(
  * guide application, sent before any account exists, which may take files uploaded by a visitor that
  * no record holds yet.
  */
-export type UploadClaimant = { userId: number } | 'guide-applicant';
+/**
+ * Whose uploads a record may take: one user's, or any of several (an event edited by staff keeps its
+ * guide's photos and takes the new ones staff uploaded), or an anonymous guide applicant's.
+ */
+export type UploadClaimant = { userId: number } | { userIds: readonly number[] } | 'guide-applicant';
 
 /**
  * Marks uploaded files as referenced by a saved record, so the sweep keeps them. Accepts keys or
@@ -302,7 +306,9 @@ export async function claimUploads(
   const claimable =
     claimant === 'guide-applicant'
       ? and(isNull(uploads.uploadedBy), isNull(uploads.claimedAt))
-      : eq(uploads.uploadedBy, claimant.userId);
+      : 'userIds' in claimant
+        ? inArray(uploads.uploadedBy, [...claimant.userIds])
+        : eq(uploads.uploadedBy, claimant.userId);
   const matching = and(inArray(uploads.key, unique), inArray(uploads.kind, options.kinds), claimable);
 
   // Checked before writing, so a bad reference claims nothing even outside a transaction.
