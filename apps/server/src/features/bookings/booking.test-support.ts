@@ -156,3 +156,23 @@ export async function insertBookingRow(
   }
   return row;
 }
+
+/**
+ * A booking cancelled as the cancellation use case leaves it, written straight to the table: closed, its
+ * seats given back, `refundedCents` of what was paid refunded.
+ */
+export async function cancelBookingRow(db: Database, booking: BookingRow, refundedCents = 0): Promise<BookingRow> {
+  const [row] = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledBy: 'climber', closedAt: new Date(), expiresAt: null, refundedCents })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!row) throw new Error('the booking was not cancelled');
+  if (booking.occurrenceId !== null) {
+    await db
+      .update(eventOccurrences)
+      .set({ seatsTaken: sql`greatest(${eventOccurrences.seatsTaken} - ${booking.quantity}, 0)` })
+      .where(eq(eventOccurrences.id, booking.occurrenceId));
+  }
+  return row;
+}

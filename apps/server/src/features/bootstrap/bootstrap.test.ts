@@ -2,9 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
-import { releaseSeats } from '../bookings/booking-seats.ts';
-import { bookings } from '../bookings/bookings.tables.ts';
+import { cancelBookingRow, insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
 import { users } from '../users/users.tables.ts';
 
 let t: TestApp;
@@ -127,13 +125,9 @@ describe('GET /api/user: bookings and their stat cards', () => {
       made.push(await insertBookingRow(t.database.db, { climberId: climber.id, status }));
     }
     // One paid booking was cancelled with half refunded; another climber's booking counts for nobody here.
-    const [halfRefunded] = await t.database.db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledBy: 'climber', refundedCents: 5_000 })
-      .where(eq(bookings.id, made[4]?.id ?? 0))
-      .returning();
-    // A cancellation gives its seats back, as the use case does.
-    await releaseSeats(t.database.db, halfRefunded?.occurrenceId ?? null, halfRefunded?.quantity ?? 0);
+    const fifth = made[4];
+    if (!fifth) throw new Error('the fifth booking was not made');
+    const halfRefunded = await cancelBookingRow(t.database.db, fifth, 5_000);
     await insertBookingRow(t.database.db, { status: 'paid' });
 
     const body = await get(token);

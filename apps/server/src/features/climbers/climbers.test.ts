@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBookingRow } from '../bookings/booking.test-support.ts';
-import { bookings } from '../bookings/bookings.tables.ts';
+import { cancelBookingRow, insertBookingRow } from '../bookings/booking.test-support.ts';
 import { users } from '../users/users.tables.ts';
 
 let t: TestApp;
@@ -67,7 +66,7 @@ describe('GET /api/climbers', () => {
     });
     await createUser(db, { role: 'guide', name: `Guide ${tag}` });
     await createUser(db, { role: 'admin', name: `Admin ${tag}` });
-    await createUser(db, { role: 'climber', name: `Gone ${tag}`, disabledAt: new Date() });
+    await createUser(db, { role: 'climber', name: `Gone ${tag}`, disabledAt: new Date(), deletedAt: new Date() });
 
     const response = await get(`/api/climbers?search=${tag.toUpperCase()}!`, climbersAdminToken);
     expect(response.statusCode).toBe(200);
@@ -108,10 +107,7 @@ describe('GET /api/climbers/:id', () => {
     });
     const paid = await insertBookingRow(db, { climberId: climber.id, status: 'paid' });
     const cancelled = await insertBookingRow(db, { climberId: climber.id, status: 'paid' });
-    await db
-      .update(bookings)
-      .set({ status: 'cancelled', closedAt: new Date(), refundedCents: cancelled.paidCents })
-      .where(eq(bookings.id, cancelled.id));
+    await cancelBookingRow(db, cancelled, cancelled.paidCents);
     await insertBookingRow(db, { climberId: climber.id, status: 'declined' });
     await insertBookingRow(db, { status: 'paid' });
 
@@ -140,7 +136,7 @@ describe('GET /api/climbers/:id', () => {
   it('answers 404 for a guide, an admin, a deleted climber or an unknown id, and 422 for a bad id', async () => {
     const db = t.database.db;
     const deleted = await createUser(db, { role: 'climber' });
-    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, deleted.id));
+    await db.update(users).set({ disabledAt: new Date(), deletedAt: new Date() }).where(eq(users.id, deleted.id));
     for (const id of [
       (await createUser(db, { role: 'guide' })).id,
       (await createUser(db, { role: 'admin' })).id,

@@ -8,8 +8,7 @@ import { multipartFile } from '../../http/route-access.matrix.ts';
 import { bearer, createUser } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBookingRow } from '../bookings/booking.test-support.ts';
-import { bookings } from '../bookings/bookings.tables.ts';
+import { cancelBookingRow, insertBookingRow } from '../bookings/booking.test-support.ts';
 import { users } from '../users/users.tables.ts';
 
 const PDF = fs.readFileSync(
@@ -129,7 +128,7 @@ describe('GET /api/guides', () => {
       createdAt: new Date('2026-03-01T10:00:00Z'),
     });
     await createUser(db, { role: 'climber', name: `Climber ${tag}` });
-    await createUser(db, { role: 'guide', name: `Deleted ${tag}`, disabledAt: new Date() });
+    await createUser(db, { role: 'guide', name: `Deleted ${tag}`, disabledAt: new Date(), deletedAt: new Date() });
 
     const all = await get(`/api/guides?search=${tag.toUpperCase()}`, superToken);
     expect(all.statusCode).toBe(200);
@@ -232,10 +231,7 @@ describe('GET /api/guides/:id', () => {
     const guide = await createUser(db, { role: 'guide', stripeAccountId: `acct_review_${Date.now()}` });
     const paid = await insertBookingRow(db, { guideId: guide.id, status: 'paid' });
     const refunded = await insertBookingRow(db, { guideId: guide.id, status: 'paid' });
-    await db
-      .update(bookings)
-      .set({ status: 'cancelled', closedAt: new Date(), refundedCents: 2_500 })
-      .where(eq(bookings.id, refunded.id));
+    await cancelBookingRow(db, refunded, 2_500);
     await insertBookingRow(db, { guideId: guide.id, status: 'requested' });
     await insertBookingRow(db, { status: 'paid' });
 
@@ -254,7 +250,7 @@ describe('GET /api/guides/:id', () => {
     const db = t.database.db;
     const climber = await createUser(db, { role: 'climber' });
     const admin = await createUser(db, { role: 'admin' });
-    const deleted = await createUser(db, { role: 'guide', disabledAt: new Date() });
+    const deleted = await createUser(db, { role: 'guide', disabledAt: new Date(), deletedAt: new Date() });
     for (const id of [climber.id, admin.id, deleted.id, 2_000_000_000]) {
       const response = await get(`/api/guides/${id}`, superToken);
       expect(response.statusCode, String(id)).toBe(404);

@@ -27,7 +27,7 @@ async function seed() {
     createUser(db, { role: 'climber', createdAt: at(createdAt), ...extra });
   const c1 = await climber('2025-03-01T10:00:00Z');
   await climber('2025-03-03T23:59:59Z');
-  await climber('2025-03-04T00:00:00Z', { disabledAt: new Date() });
+  await climber('2025-03-04T00:00:00Z', { disabledAt: new Date(), deletedAt: new Date() });
   await climber('2025-02-28T23:59:59Z');
   await climber('2025-03-06T00:00:00Z');
 
@@ -36,7 +36,7 @@ async function seed() {
   const g1 = await guide('2025-03-02T12:00:00Z');
   await guide('2025-03-02T13:00:00Z', { isApproved: false, passwordHash: null });
   await guide('2024-12-01T00:00:00Z');
-  await guide('2025-03-02T14:00:00Z', { disabledAt: new Date() });
+  await guide('2025-03-02T14:00:00Z', { disabledAt: new Date(), deletedAt: new Date() });
 
   const booking = async (
     status: 'paid' | 'requested',
@@ -201,7 +201,7 @@ describe('GET /api/statistics', () => {
   it('accepts a range of a year and a day, and lists at most ten locations', async () => {
     const db = t.database.db;
     // Deleted, so the people counts of the other cases stay as they are; its events still count.
-    const guide = await createUser(db, { role: 'guide', disabledAt: new Date() });
+    const guide = await createUser(db, { role: 'guide', disabledAt: new Date(), deletedAt: new Date() });
     for (let index = 0; index < 12; index += 1) {
       await insertEventRow(db, {
         guideId: guide.id,
