@@ -16,10 +16,10 @@ export type ChartDrawingProps =
 
 /** The height of the drawing, the same as the box that holds its place while it loads (h-64). */
 const HEIGHT_PX = 256;
-/** About this many day labels fit under a phone-wide chart; the others are left out. */
-const DAY_LABELS_SHOWN = 6;
+/** A day label ("Nov 03, 2026") takes about this much width; labels that would overlap are left out. */
+const DAY_LABEL_PX = 100;
 /** Long addresses are cut on the axis; the tooltip and the table keep them whole. */
-const ADDRESS_LABEL_CHARS = 22;
+const ADDRESS_LABEL_CHARS = 20;
 const LOCATIONS_AXIS_PX = 150;
 
 type Hover = { text: string; x: number; y: number };
@@ -38,14 +38,17 @@ export function ChartDrawing(props: ChartDrawingProps) {
     const tips = labels.map(
       (label, index) => `${days ? formatChartDay(label) : label}: ${formatCount(counts[index] ?? 0)}`,
     );
-    const every = Math.max(1, Math.ceil(labels.length / DAY_LABELS_SHOWN));
+    // Read at each drawing: Chartist draws again when the window is resized.
+    const labelEvery = () =>
+      Math.max(1, Math.ceil(labels.length / Math.max(2, Math.floor(element.clientWidth / DAY_LABEL_PX))));
     const options: BarChartOptions = days
       ? {
           height: `${HEIGHT_PX}px`,
-          chartPadding: { top: 12, right: 12, bottom: 0, left: 0 },
+          // Room for half a day label on each side: a label is centred under its bar.
+          chartPadding: { top: 12, right: 36, bottom: 0, left: 16 },
           axisX: {
             showGrid: false,
-            labelInterpolationFnc: (day, index) => (index % every === 0 ? formatChartDay(String(day)) : null),
+            labelInterpolationFnc: (day, index) => (index % labelEvery() === 0 ? formatChartDay(String(day)) : null),
           },
           axisY: { onlyInteger: true, offset: 36, labelInterpolationFnc: (value) => formatCount(Number(value)) },
         }

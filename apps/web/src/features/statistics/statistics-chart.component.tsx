@@ -90,31 +90,34 @@ function ChartPlaceholder() {
 
 function ChartTable(props: ChartDrawingProps) {
   const { t } = useTranslation();
+  // The box is hidden, not the table: a table grows to fit its cells whatever width it is given.
   return (
-    <table className="sr-only">
-      <caption>{t('statistics.charts.table', { title: props.label })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{props.kind === 'days' ? t('statistics.charts.day') : t('statistics.charts.address')}</th>
-          <th scope="col">{t('statistics.charts.count')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.kind === 'days'
-          ? props.rows.map((row) => (
-              <tr key={row.day}>
-                <th scope="row">{formatChartDay(row.day)}</th>
-                <td>{formatCount(row.count)}</td>
-              </tr>
-            ))
-          : props.rows.map((row) => (
-              <tr key={row.address}>
-                <th scope="row">{row.address}</th>
-                <td>{formatCount(row.count)}</td>
-              </tr>
-            ))}
-      </tbody>
-    </table>
+    <div className="sr-only">
+      <table>
+        <caption>{t('statistics.charts.table', { title: props.label })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{props.kind === 'days' ? t('statistics.charts.day') : t('statistics.charts.address')}</th>
+            <th scope="col">{t('statistics.charts.count')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.kind === 'days'
+            ? props.rows.map((row) => (
+                <tr key={row.day}>
+                  <th scope="row">{formatChartDay(row.day)}</th>
+                  <td>{formatCount(row.count)}</td>
+                </tr>
+              ))
+            : props.rows.map((row) => (
+                <tr key={row.address}>
+                  <th scope="row">{row.address}</th>
+                  <td>{formatCount(row.count)}</td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
