@@ -639,6 +639,47 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     request: (_caller, world) => ({ url: `/api/get-this-guide/${world.guide.user.id}` }),
   },
 
+  // ---- Staff reads: Guides, Climbers, Statistics ----
+  {
+    method: 'GET',
+    url: '/api/guides',
+    rule: 'The Guides screen: the super admin, or an admin holding the Guides flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('guides') },
+    request: () => ({ url: '/api/guides?status=all&search=matrix' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/guides/:id',
+    rule: "A guide's whole application (pending ones too): the super admin, or an admin holding the Guides flag.",
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('guides') },
+    request: async (_caller, world) => ({
+      url: `/api/guides/${(await world.newUser({ role: 'guide', isApproved: false, withoutPassword: true })).id}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/climbers',
+    rule: 'The Climbers screen: the super admin, or an admin holding the Climbers flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('climbers') },
+    request: () => ({ url: '/api/climbers?search=matrix' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/climbers/:id',
+    rule: "A climber's profile and activity: the super admin, or an admin holding the Climbers flag.",
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('climbers') },
+    request: async (_caller, world) => ({
+      url: `/api/climbers/${(await world.newUser({ role: 'climber' })).id}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/statistics',
+    rule: 'Platform statistics: the super admin, or an admin holding the Statistics flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('statistics') },
+    request: () => ({ url: '/api/statistics?state=guides' }),
+  },
+
   // ---- Sub admins and users -----------------------------------------------------------------------
   {
     method: 'GET',
@@ -798,8 +839,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'PUT',
     url: '/api/event/:id',
-    rule: 'A guide edits its own events; nobody else does. Only creating needs a payout account, not editing.',
-    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden },
+    rule: 'A guide edits its own events; the super admin and an admin holding the All Courses flag edit any. Only creating needs a payout account, not editing.',
+    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed, admin: withPermission('events') },
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
       payload: eventDraft(),
@@ -808,8 +849,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'DELETE',
     url: '/api/event/:id',
-    rule: 'A guide deletes its own events; the super admin deletes any from All Courses. An admin holding the All Courses flag lists every course but deletes none.',
-    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed },
+    rule: 'A guide deletes its own events; the super admin and an admin holding the All Courses flag delete any from All Courses.',
+    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed, admin: withPermission('events') },
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
     }),
@@ -1082,6 +1123,15 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: "The sandbox checkout's Cancel button: reached by the checkout link.",
     access: everyone(REDIRECT(303, 'to the cancelled screen')),
     request: (_caller, world) => ({ url: `/sandbox/checkout/${world.openCheckoutSessionId}/cancel` }),
+  },
+
+  // ---- Audit log ----
+  {
+    method: 'GET',
+    url: '/api/audit-log',
+    rule: 'The audit log records what sub admins did: the super admin reads it, no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: () => ({ url: '/api/audit-log?action=user.deleted' }),
   },
 ];
 
