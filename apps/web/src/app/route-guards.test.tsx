@@ -1,13 +1,16 @@
+import { ADMIN_PERMISSIONS, type AdminPermissionId } from '@cordee/shared/roles';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { fetchBootstrap } from '../features/bootstrap/bootstrap.api.ts';
+import { SIDE_MENU_ENTRIES } from '../features/navigation/side-menu.entries.ts';
 import { makeBootstrap, makeUser } from '../test/fixtures.ts';
-import { renderRoutes } from '../test/render.tsx';
-import { requireRole, requireSignedIn, requireVisitor } from './route-guards.ts';
+import { jsonResponse, renderRoutes } from '../test/render.tsx';
+import { guardFor, requireRole, requireSignedIn, requireVisitor } from './route-guards.ts';
 import { routeDataPrefetchOf } from './route-prefetch.ts';
-import type { RouteTable } from './route-table.ts';
+import { ROUTE_TABLE, type RouteTable } from './route-table.ts';
 import { buildRoutes, type ScreenMap } from './router.tsx';
 
 function loaderArgsAt(path: string) {
@@ -77,6 +80,103 @@ describe('route guards', () => {
   it('sends a guest from a role route to SignIn, not to AccessDenied, and back afterwards', async () => {
     const response = await run(requireRole(['super_admin']), '/sub-admins');
     expect(response?.headers.get('Location')).toBe('/signin?next=%2Fsub-admins');
+  });
+});
+
+/** The permission flags of an admin, as the API lists them: each flag, on or off. */
+function flags(on: readonly AdminPermissionId[]) {
+  return ADMIN_PERMISSIONS.map((permission) => ({ ...permission, status: on.includes(permission.id) }));
+}
+
+describe('staff screens opened by an admin (sub admin)', () => {
+  // Plans and Trainings have no screen yet: their guard will be the one of their side menu entry.
+  const menuGuard = (route: 'Plans' | 'Trainings') => {
+    const entry = SIDE_MENU_ENTRIES.find((candidate) => candidate.route === route);
+    if (!entry) throw new Error(`No side menu entry ${route}`);
+    return requireRole(entry.roles, entry.adminPermission);
+  };
+  const screens = [
+    { name: 'Guides', flag: 'guides', guard: guardFor(ROUTE_TABLE.Guides.access) },
+    { name: 'Climbers', flag: 'climbers', guard: guardFor(ROUTE_TABLE.Climbers.access) },
+    { name: 'Statistics', flag: 'statistics', guard: guardFor(ROUTE_TABLE.Statistics.access) },
+    { name: 'UpcomingEvents', flag: 'events', guard: guardFor(ROUTE_TABLE.UpcomingEvents.access) },
+    { name: 'Plans', flag: 'plans', guard: menuGuard('Plans') },
+    { name: 'Trainings', flag: 'trainings', guard: menuGuard('Trainings') },
+  ] as const;
+
+  it.each(screens)(
+    '$name: Access denied without its flag (even with every other flag), open with it',
+    async ({ flag, guard }) => {
+      if (!guard) throw new Error('The screen has no guard');
+      signInAs({ role: 'admin', permissions: flags([]) });
+      expect((await run(guard))?.headers.get('Location')).toBe('/access-denied');
+      signInAs({ role: 'admin', permissions: flags(ADMIN_PERMISSIONS.map((p) => p.id).filter((id) => id !== flag)) });
+      expect((await run(guard))?.headers.get('Location')).toBe('/access-denied');
+      signInAs({ role: 'admin', permissions: flags([flag]) });
+      expect(await run(guard)).toBeNull();
+      signInAs({ role: 'super_admin' });
+      expect(await run(guard)).toBeNull();
+    },
+  );
+
+  it('keeps Sub Admins and the Audit Log to the super admin, whatever flags an admin holds', async () => {
+    for (const route of ['SubAdmins', 'AuditLog'] as const) {
+      const guard = guardFor(ROUTE_TABLE[route].access);
+      if (!guard) throw new Error('The screen has no guard');
+      signInAs({ role: 'admin', permissions: flags(ADMIN_PERMISSIONS.map((p) => p.id)) });
+      expect((await run(guard))?.headers.get('Location')).toBe('/access-denied');
+      signInAs({ role: 'super_admin' });
+      expect(await run(guard)).toBeNull();
+    }
+  });
+
+  it('applies a flag revoked while signed in on the next navigation once GET /api/user has answered', async () => {
+    const guard = guardFor(ROUTE_TABLE.Statistics.access);
+    if (!guard) throw new Error('The screen has no guard');
+    signInAs({ id: 5, role: 'admin', permissions: flags(['statistics']) });
+    expect(await run(guard)).toBeNull();
+
+    // The super admin turns Statistics off; the next refresh of the signed-in user brings the news.
+    const revoked = makeUser({ id: 5, role: 'admin', permissions: flags([]) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, makeBootstrap({ user: revoked }))),
+    );
+    await fetchBootstrap();
+    expect((await run(guard))?.headers.get('Location')).toBe('/access-denied');
+  });
+
+  it('shows Access denied in the route tree to an admin whose flag was revoked, on the next navigation', async () => {
+    const table: RouteTable = {
+      Home: { path: '/', access: { kind: 'signed-in' }, layout: 'app' },
+      AccessDenied: { path: '/access-denied', access: { kind: 'signed-in' }, layout: 'app' },
+      Statistics: ROUTE_TABLE.Statistics,
+    };
+    signInAs({ id: 5, role: 'admin', permissions: flags(['statistics']) });
+    const { router, queryClient } = renderRoutes(
+      buildRoutes(table, {
+        Home: loaded(HomeStub),
+        AccessDenied: loaded(AccessDeniedStub),
+        Statistics: loaded(StatisticsStub),
+      }),
+      '/statistics',
+    );
+    queryClient.setQueryData(
+      ['bootstrap'],
+      makeBootstrap({ user: makeUser({ id: 5, role: 'admin', permissions: flags(['statistics']) }) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Statistics screen' })).toBeInTheDocument();
+
+    await router.navigate('/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(200, makeBootstrap({ user: makeUser({ id: 5, role: 'admin', permissions: flags([]) }) })),
+      ),
+    );
+    await fetchBootstrap();
+    await router.navigate('/statistics');
+    expect(await screen.findByRole('heading', { name: 'Access denied screen' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/en/accounts.json';
+import type auditLog from '../locales/en/audit-log.json';
 import type bookings from '../locales/en/bookings.json';
 import type courseLists from '../locales/en/course-lists.json';
 import type eventSearch from '../locales/en/event-search.json';
@@ -9,6 +10,7 @@ import type guideApplication from '../locales/en/guide-application.json';
 import type legal from '../locales/en/legal.json';
 import type myCourses from '../locales/en/my-courses.json';
 import type payouts from '../locales/en/payouts.json';
+import type statistics from '../locales/en/statistics.json';
 import core from '../locales/en/translation.json';
 
 /**
@@ -24,7 +26,9 @@ export type EnglishCatalogue = typeof core &
   typeof courseLists &
   typeof bookings &
   typeof myCourses &
-  typeof legal;
+  typeof legal &
+  typeof statistics &
+  typeof auditLog;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

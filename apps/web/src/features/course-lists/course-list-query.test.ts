@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/fixtures.ts';
 import {
   closeActionFor,
   closedCourseQuery,
@@ -9,7 +10,7 @@ import {
   selectedCourseLink,
 } from './course-list-query.ts';
 import { makeCourse } from './course-lists.fixtures.ts';
-import { canDeleteCourse, canEditCourse } from './course-permissions.ts';
+import { canChangeCourse, isOwnCourse } from './course-permissions.ts';
 
 const parse = (query: string) => parseCourseListQuery(new URLSearchParams(query));
 
@@ -77,13 +78,21 @@ describe('courseStatusOf', () => {
 
 describe('course permissions', () => {
   const course = makeCourse({ guide_id: 10 });
-  it('lets the own guide edit and delete, a super admin delete only, and nobody else either', () => {
-    expect(canEditCourse({ id: 10, role: 'guide' }, course)).toBe(true);
-    expect(canDeleteCourse({ id: 10, role: 'guide' }, course)).toBe(true);
-    expect(canEditCourse({ id: 11, role: 'guide' }, course)).toBe(false);
-    expect(canDeleteCourse({ id: 11, role: 'guide' }, course)).toBe(false);
-    expect(canEditCourse({ id: 1, role: 'super_admin' }, course)).toBe(false);
-    expect(canDeleteCourse({ id: 1, role: 'super_admin' }, course)).toBe(true);
-    expect(canDeleteCourse({ id: 2, role: 'admin' }, course)).toBe(false);
+  const flag = (id: 'events' | 'guides') => ({ id, name: id, abbr: id.slice(0, 2).toUpperCase(), status: true });
+
+  it('lets its approved guide, the super admin and an admin holding All Courses change a course', () => {
+    expect(canChangeCourse(makeUser({ id: 10, role: 'guide' }), course)).toBe(true);
+    expect(isOwnCourse(makeUser({ id: 10, role: 'guide' }), course)).toBe(true);
+    expect(canChangeCourse(makeUser({ id: 1, role: 'super_admin' }), course)).toBe(true);
+    expect(isOwnCourse(makeUser({ id: 1, role: 'super_admin' }), course)).toBe(false);
+    expect(canChangeCourse(makeUser({ id: 2, role: 'admin', permissions: [flag('events')] }), course)).toBe(true);
+  });
+
+  it('refuses another guide, a guide not yet approved, an admin without All Courses and a climber', () => {
+    expect(canChangeCourse(makeUser({ id: 11, role: 'guide' }), course)).toBe(false);
+    expect(canChangeCourse(makeUser({ id: 10, role: 'guide', is_approved: false }), course)).toBe(false);
+    expect(canChangeCourse(makeUser({ id: 2, role: 'admin', permissions: [flag('guides')] }), course)).toBe(false);
+    expect(canChangeCourse(makeUser({ id: 2, role: 'admin' }), course)).toBe(false);
+    expect(canChangeCourse(makeUser({ id: 10, role: 'climber' }), course)).toBe(false);
   });
 });

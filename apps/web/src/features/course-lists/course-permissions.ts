@@ -1,15 +1,19 @@
+import { mayChangeEvent } from '@cordee/shared/access-policy';
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
+import { accessSubjectOf } from '../../routing/access-subject.ts';
 
-/** Only a course's own guide edits it (spec 2 §6); the server refuses everyone else (PUT /api/event/{id}). */
-export function canEditCourse(viewer: Pick<AuthUser, 'id' | 'role'>, event: Pick<EventSummary, 'guide_id'>): boolean {
-  return viewer.role === 'guide' && event.guide_id === viewer.id;
-}
+type Viewer = Pick<AuthUser, 'id' | 'role' | 'permissions' | 'is_approved'>;
 
 /**
- * Its guide, or a super admin, deletes a course (as DELETE /api/event/{id} allows). An admin with the
- * `events` flag sees All Courses but changes nothing.
+ * Editing or deleting a course, by the shared rule the server applies (PUT and DELETE /api/event/{id}):
+ * its own approved guide, the super admin, or an admin holding the All Courses flag.
  */
-export function canDeleteCourse(viewer: Pick<AuthUser, 'id' | 'role'>, event: Pick<EventSummary, 'guide_id'>): boolean {
-  return canEditCourse(viewer, event) || viewer.role === 'super_admin';
+export function canChangeCourse(viewer: Viewer, event: Pick<EventSummary, 'guide_id'>): boolean {
+  return mayChangeEvent(accessSubjectOf(viewer), { guideId: event.guide_id });
+}
+
+/** The course's own guide, who also sees its registered climbers and edits it from the detail panel. */
+export function isOwnCourse(viewer: Viewer, event: Pick<EventSummary, 'guide_id'>): boolean {
+  return viewer.role === 'guide' && canChangeCourse(viewer, event);
 }

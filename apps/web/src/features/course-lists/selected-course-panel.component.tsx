@@ -1,7 +1,7 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CloudOff, Trash2, X } from 'lucide-react';
+import { CloudOff, Pencil, Trash2, X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventQueryOptions } from '../../api/events.api.ts';
@@ -12,8 +12,9 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
-import { canDeleteCourse, canEditCourse } from './course-permissions.ts';
+import { canChangeCourse, isOwnCourse } from './course-permissions.ts';
 import '../../locales/course-lists.catalogue.ts';
+import '../../locales/event-search.catalogue.ts';
 
 export type SelectedCourseLayout = 'beside' | 'drawer';
 
@@ -63,19 +64,25 @@ export function SelectedCoursePanel({
   const event: EventSummary | undefined = course.data ?? (course.isError ? undefined : listed);
   let body: ReactNode;
   if (event) {
-    const owner = canEditCourse(viewer, event);
-    // The detail panel offers its actions to the course's own guide only; a super admin's Delete (spec
-    // 2 §2.8 "Super admins see all courses", DELETE allows them) sits above it instead.
-    const adminDelete = !owner && canDeleteCourse(viewer, event);
+    const owner = isOwnCourse(viewer, event);
+    // The detail panel offers its actions to the course's own guide; staff who may change any course
+    // (the super admin, an admin holding All Courses) get Edit and Delete above it, beside its guide's name.
+    const staffActions = !owner && canChangeCourse(viewer, event);
     body = (
       <div className="flex flex-col gap-4">
-        {adminDelete && (
+        {staffActions && (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
             <p className="text-sm text-slate-700">{t('courseLists.byGuide', { name: event.guide.name })}</p>
-            <Button variant="secondary" className="text-red-700" onClick={() => onDelete(event)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('courseLists.panel.delete')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => onEdit(event)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('eventSearch.detail.edit')}
+              </Button>
+              <Button variant="secondary" className="text-red-700" onClick={() => onDelete(event)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('courseLists.panel.delete')}
+              </Button>
+            </div>
           </div>
         )}
         <CourseDetailPanel

@@ -1,3 +1,4 @@
+import { mayChangeEvent } from '@cordee/shared/access-policy';
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
@@ -18,6 +19,7 @@ import {
   todayIso,
   upcomingOccurrencesOf,
 } from '../../lib/event-display.ts';
+import { accessSubjectOf } from '../../routing/access-subject.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
 import '../../locales/bookings.catalogue.ts';
 import '../../locales/event-search.catalogue.ts';
@@ -51,8 +53,11 @@ export type CourseDetailPanelProps = {
  */
 export function CourseDetailPanel({ event, viewer, onEdit, onDelete, omitBookingId }: CourseDetailPanelProps) {
   const { t } = useTranslation();
-  const isOwner = viewer?.role === 'guide' && viewer.id === event.guide_id;
-  const seesAttendance = isOwner || viewer?.role === 'super_admin';
+  // Who may change the course (its approved guide, the super admin, an admin holding All Courses) also
+  // sees how full it is; only its own guide sees who registered and gets the actions inside the panel.
+  const mayChange = viewer !== null && mayChangeEvent(accessSubjectOf(viewer), { guideId: event.guide_id });
+  const isOwner = mayChange && viewer?.role === 'guide';
+  const seesAttendance = mayChange;
   const place = placeNameOf(event);
   const upcoming = upcomingOccurrencesOf(event, todayIso(), NEXT_DATES_SHOWN);
 

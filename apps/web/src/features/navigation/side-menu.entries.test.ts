@@ -26,8 +26,16 @@ describe('visibleMenuEntries', () => {
       'allCourses',
       'payout',
     ]);
-    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual(['home', 'allCourses', 'subAdmins']);
-    // No permission flag opens Sub Admins to a sub admin; the events flag opens All Courses.
+    expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual([
+      'home',
+      'allCourses',
+      'guides',
+      'climbers',
+      'statistics',
+      'subAdmins',
+      'auditLog',
+    ]);
+    // No permission flag opens Sub Admins or the Audit Log to a sub admin; the events flag opens All Courses.
     const withFlags = makeUser({
       role: 'admin',
       permissions: [
@@ -35,7 +43,7 @@ describe('visibleMenuEntries', () => {
         { id: 'events', name: 'Events', abbr: 'EV', status: true },
       ],
     });
-    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses']);
+    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides']);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {

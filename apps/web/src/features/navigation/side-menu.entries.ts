@@ -75,7 +75,7 @@ export type VisibleMenuEntry = SideMenuEntry & { path: string };
 
 /** The entries a user sees: their role may open it, and its screen exists (it has a path). */
 export function visibleMenuEntries(
-  user: Pick<AuthUser, 'role' | 'permissions' | 'is_approved'>,
+  user: Pick<AuthUser, 'id' | 'role' | 'permissions' | 'is_approved'>,
   paths: RoutePaths = ROUTE_PATHS,
   entries: readonly SideMenuEntry[] = SIDE_MENU_ENTRIES,
 ): VisibleMenuEntry[] {

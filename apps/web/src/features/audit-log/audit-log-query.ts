@@ -1,0 +1,111 @@
+import type { AuditAction, AuditEntry, AuditTargetType } from '@cordee/shared/audit-log.contracts';
+import { ADMIN_PERMISSIONS, type AdminPermissionId } from '@cordee/shared/roles';
+
+/**
+ * The actions and target types of `@cordee/shared/audit-log.contracts`, copied: that module brings zod
+ * with it (21 KiB on the wire), which would push this screen's first visit past its JavaScript budget.
+ * A test checks the copies against the contract; the types keep each entry one of the contract's.
+ */
+export const AUDIT_ACTIONS = [
+  'guide.approved',
+  'guide.declined',
+  'user.deleted',
+  'admin.created',
+  'admin.updated',
+  'admin.password_reset',
+  'admin.permissions_changed',
+  'event.deleted',
+  'booking.refunded',
+  'account.password_changed',
+] as const satisfies readonly AuditAction[];
+export const AUDIT_TARGET_TYPES = ['user', 'event', 'booking'] as const satisfies readonly AuditTargetType[];
+
+/** Entries per page of the audit log (the server allows up to 100). */
+export const AUDIT_LOG_PER_PAGE = 25;
+
+/** The filters and page kept in the address, so a filtered view can be reloaded or shared. */
+export type AuditLogParams = {
+  page: number;
+  search: string;
+  action?: AuditAction;
+  targetType?: AuditTargetType;
+  from?: string;
+  to?: string;
+};
+
+const isAction = (value: string | null): value is AuditAction =>
+  value !== null && (AUDIT_ACTIONS as readonly string[]).includes(value);
+const isTargetType = (value: string | null): value is AuditTargetType =>
+  value !== null && (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
+
+/** Reads the address; an unknown action or target, or a page that is not a positive number, is ignored. */
+export function auditLogParamsOf(search: URLSearchParams): AuditLogParams {
+  const page = Number(search.get('page'));
+  const action = search.get('action');
+  const targetType = search.get('target_type');
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    search: (search.get('search') ?? '').trim(),
+    ...(isAction(action) ? { action } : {}),
+    ...(isTargetType(targetType) ? { targetType } : {}),
+    ...(search.get('from') ? { from: search.get('from') ?? '' } : {}),
+    ...(search.get('to') ? { to: search.get('to') ?? '' } : {}),
+  };
+}
+
+export function hasFilters(params: AuditLogParams): boolean {
+  return Boolean(params.search || params.action || params.targetType || params.from || params.to);
+}
+
+/** The API's query string for these filters. */
+export function auditLogQueryString(params: AuditLogParams): string {
+  const query = new URLSearchParams({ page: String(params.page), per_page: String(AUDIT_LOG_PER_PAGE) });
+  if (params.search) query.set('search', params.search);
+  if (params.action) query.set('action', params.action);
+  if (params.targetType) query.set('target_type', params.targetType);
+  if (params.from) query.set('from', params.from);
+  if (params.to) query.set('to', params.to);
+  return query.toString();
+}
+
+const PERMISSION_IDS = new Set<string>(ADMIN_PERMISSIONS.map((permission) => permission.id));
+
+function permissionList(value: unknown): AdminPermissionId[] {
+  return Array.isArray(value)
+    ? value.filter((id): id is AdminPermissionId => typeof id === 'string' && PERMISSION_IDS.has(id))
+    : [];
+}
+
+/** The permission flags switched on and off by a change: `{ before: [...], after: [...] }`. */
+export function permissionChangeOf(
+  details: AuditEntry['details'],
+): { added: AdminPermissionId[]; removed: AdminPermissionId[] } | undefined {
+  const change = details.permissions;
+  if (typeof change !== 'object' || change === null) return undefined;
+  const before = permissionList((change as Record<string, unknown>).before);
+  const after = permissionList((change as Record<string, unknown>).after);
+  return {
+    added: after.filter((id) => !before.includes(id)),
+    removed: before.filter((id) => !after.includes(id)),
+  };
+}
+
+/** A refund's amount in cents, when the entry records one. */
+export function amountCentsOf(details: AuditEntry['details']): number | undefined {
+  const amount = details.amount_cents;
+  return typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : undefined;
+}
+
+const WHEN_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** When it happened, in the reader's time zone ("Nov 03, 2026, 14:05"). */
+export function formatWhen(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : WHEN_FORMAT.format(time);
+}

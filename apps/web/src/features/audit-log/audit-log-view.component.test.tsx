@@ -1,0 +1,120 @@
+import type { AuditEntry } from '@cordee/shared/audit-log.contracts';
+import * as contract from '@cordee/shared/audit-log.contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit-log-query.ts';
+import { AuditLogView } from './audit-log-view.component.tsx';
+
+function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    action: 'admin.permissions_changed',
+    actor: { id: 1, name: 'Sophie Tremblay', email: 'super@cordee.test', role: 'super_admin' },
+    target_type: 'user',
+    target_id: 7,
+    target_label: 'Sam Roy',
+    ip: '203.0.113.9',
+    user_agent: 'Mozilla/5.0',
+    details: { permissions: { before: ['plans', 'guides'], after: ['guides', 'statistics'] } },
+    created_at: '2026-11-03T14:05:00.000Z',
+    ...overrides,
+  };
+}
+
+const refund = entry({
+  id: 2,
+  action: 'booking.refunded',
+  target_type: 'booking',
+  target_id: 41,
+  target_label: 'Booking 41 of Ada Lovelace',
+  details: { amount_cents: 12050 },
+});
+
+function stubServer(answer: (url: URL) => Response) {
+  const fetchMock = vi.fn(async (input: string) => answer(new URL(input, 'http://localhost')));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const page = (data: AuditEntry[], total = data.length, pageNumber = 1) =>
+  jsonResponse(200, { data, page: pageNumber, per_page: 25, total });
+
+describe('AuditLogView', () => {
+  it('keeps the copied actions and targets equal to the contract', () => {
+    expect(AUDIT_ACTIONS).toEqual(contract.AUDIT_ACTIONS);
+    expect(AUDIT_TARGET_TYPES).toEqual(contract.AUDIT_TARGET_TYPES);
+  });
+
+  it('shows each entry in a table: who, a readable action, on whom, from where and what changed', async () => {
+    stubServer(() => page([entry(), refund]));
+    renderScreen(<AuditLogView />, '/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'Staff actions, newest first' });
+    const [header, first, second] = within(table).getAllByRole('row');
+    expect(header).toHaveTextContent('WhenWhoActionOnFrom (ip)Details');
+    expect(first).toHaveTextContent('Sophie Tremblay');
+    expect(first).toHaveTextContent('Permissions changed');
+    expect(first).toHaveTextContent('Sam Roy');
+    expect(first).toHaveTextContent('203.0.113.9');
+    expect(first).toHaveTextContent('Permissions: +Statistics −Training Plans');
+    expect(second).toHaveTextContent('Booking refunded');
+    expect(second).toHaveTextContent('Amount: CA$120.50');
+  });
+
+  it('shows cards on a phone', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      stubServer(() => page([entry({ actor: null })]));
+      renderScreen(<AuditLogView />, '/audit-log');
+      const cards = await screen.findByRole('list', { name: 'Staff actions, newest first' });
+      expect(within(cards).getByText('System')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it('keeps the filters in the address and sends them to the server, from page 1', async () => {
+    const fetchMock = stubServer(() => page([entry()], 60, 2));
+    const { router } = renderScreen(<AuditLogView />, '/audit-log');
+    await act(() => router.navigate('/audit-log?page=2'));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Guide approved');
+    expect(router.state.location.search).toBe('?action=guide.approved');
+    await userEvent.selectOptions(screen.getByLabelText('On'), 'Account');
+    await userEvent.type(screen.getByLabelText('Search'), 'sam');
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?action=guide.approved&target_type=user&search=sam'),
+    );
+    await vi.waitFor(() =>
+      expect(String(fetchMock.mock.lastCall?.[0])).toBe(
+        '/api/audit-log?page=1&per_page=25&search=sam&action=guide.approved&target_type=user',
+      ),
+    );
+  });
+
+  it('pages with Previous and Next', async () => {
+    const fetchMock = stubServer((url) => page([entry()], 60, Number(url.searchParams.get('page'))));
+    const { router } = renderScreen(<AuditLogView />, '/audit-log');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(String(fetchMock.mock.lastCall?.[0])).toContain('page=2');
+  });
+
+  it('says when nothing was recorded yet, and when nothing matches the filters', async () => {
+    stubServer(() => page([]));
+    const { router } = renderScreen(<AuditLogView />, '/audit-log');
+    expect(await screen.findByRole('heading', { name: 'No staff actions recorded yet' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/audit-log?action=user.deleted'));
+    expect(await screen.findByRole('heading', { name: 'No entries match these filters' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import type { AuditLogList } from '@cordee/shared/audit-log.contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { type AuditLogParams, auditLogQueryString } from './audit-log-query.ts';
+
+export const auditLogKeys = {
+  all: ['audit-log'] as const,
+  list: (params: AuditLogParams) => [...auditLogKeys.all, params] as const,
+};
+
+/** GET /api/audit-log: newest first, filtered and paginated by the server. */
+export function fetchAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<AuditLogList> {
+  return apiRequest<AuditLogList>(`/api/audit-log?${auditLogQueryString(params)}`, { signal });
+}
+
+export function auditLogQueryOptions(params: AuditLogParams) {
+  return queryOptions({
+    queryKey: auditLogKeys.list(params),
+    queryFn: ({ signal }) => fetchAuditLog(params, signal),
+  });
+}
+
+/** One page of the log; while another page or filter loads, the previous rows stay on screen. */
+export function useAuditLog(params: AuditLogParams) {
+  return useQuery({ ...auditLogQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,31 @@
+import type { Statistics } from '@cordee/shared/statistics.contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { StatisticsParams } from './statistics-query.ts';
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  of: (params: StatisticsParams) => [...statisticsKeys.all, params] as const,
+};
+
+/** GET /api/statistics?state=&from=&to= (both ends or neither: the server fills its default range). */
+export function fetchStatistics(params: StatisticsParams, signal?: AbortSignal): Promise<Statistics> {
+  const query = new URLSearchParams({ state: params.state });
+  if (params.from && params.to) {
+    query.set('from', params.from);
+    query.set('to', params.to);
+  }
+  return apiRequest<Statistics>(`/api/statistics?${query}`, { signal });
+}
+
+export function statisticsQueryOptions(params: StatisticsParams) {
+  return queryOptions({
+    queryKey: statisticsKeys.of(params),
+    queryFn: ({ signal }) => fetchStatistics(params, signal),
+  });
+}
+
+/** The figures of one tab and range; while another loads, the previous ones stay on screen. */
+export function useStatistics(params: StatisticsParams) {
+  return useQuery({ ...statisticsQueryOptions(params), placeholderData: keepPreviousData });
+}
