@@ -1,24 +1,7 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit-actions.ts';
 import { isIsoDate } from './event-schedule.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
-
-/** Every staff action the audit log records. Rows are written by the use case, in its transaction. */
-export const AUDIT_ACTIONS = [
-  'guide.approved',
-  'guide.declined',
-  'user.deleted',
-  'admin.created',
-  'admin.updated',
-  'admin.password_reset',
-  'admin.permissions_changed',
-  'event.deleted',
-  'booking.refunded',
-  'account.password_changed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_TARGET_TYPES = ['user', 'event', 'booking'] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const isoDay = z
   .string({ error: 'The date must be a day (YYYY-MM-DD).' })

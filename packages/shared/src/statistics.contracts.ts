@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './event-schedule.ts';
-
-/** The longest range the Statistics screen asks for at once: one year and a day (bounded work). */
-export const STATISTICS_MAX_DAYS = 366;
-/** The range shown when none is asked for: the last 30 days, today included. */
-export const STATISTICS_DEFAULT_DAYS = 30;
-/** Locations chart: the addresses with the most events, at most this many. */
-export const STATISTICS_TOP_LOCATIONS = 10;
+import { STATISTICS_MAX_DAYS } from './statistics-limits.ts';
 
 const isoDay = z
   .string({ error: 'The date must be a day (YYYY-MM-DD).' })

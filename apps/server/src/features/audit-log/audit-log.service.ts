@@ -1,10 +1,5 @@
-import type {
-  AuditAction,
-  AuditEntry,
-  AuditLogList,
-  AuditLogQuerySchema,
-  AuditTargetType,
-} from '@cordee/shared/audit-log.contracts';
+import type { AuditAction, AuditTargetType } from '@cordee/shared/audit-actions';
+import type { AuditEntry, AuditLogList, AuditLogQuerySchema } from '@cordee/shared/audit-log.contracts';
 import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -1,12 +1,6 @@
 import { mayReadStatistics } from '@cordee/shared/access-policy';
-import {
-  type DayCount,
-  STATISTICS_DEFAULT_DAYS,
-  STATISTICS_TOP_LOCATIONS,
-  type Statistics,
-  type StatisticsCard,
-  type StatisticsQuerySchema,
-} from '@cordee/shared/statistics.contracts';
+import type { DayCount, Statistics, StatisticsCard, StatisticsQuerySchema } from '@cordee/shared/statistics.contracts';
+import { STATISTICS_DEFAULT_DAYS, STATISTICS_TOP_LOCATIONS } from '@cordee/shared/statistics-limits';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

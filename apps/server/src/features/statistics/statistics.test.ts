@@ -1,4 +1,5 @@
-import { STATISTICS_DEFAULT_DAYS, type Statistics } from '@cordee/shared/statistics.contracts';
+import type { Statistics } from '@cordee/shared/statistics.contracts';
+import { STATISTICS_DEFAULT_DAYS } from '@cordee/shared/statistics-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';

@@ -1,24 +1,11 @@
-import type { AuditAction, AuditEntry, AuditTargetType } from '@cordee/shared/audit-log.contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditTargetType,
+} from '@cordee/shared/audit-actions';
+import type { AuditEntry } from '@cordee/shared/audit-log.contracts';
 import { ADMIN_PERMISSIONS, type AdminPermissionId } from '@cordee/shared/roles';
-
-/**
- * The actions and target types of `@cordee/shared/audit-log.contracts`, copied: that module brings zod
- * with it (21 KiB on the wire), which would push this screen's first visit past its JavaScript budget.
- * A test checks the copies against the contract; the types keep each entry one of the contract's.
- */
-export const AUDIT_ACTIONS = [
-  'guide.approved',
-  'guide.declined',
-  'user.deleted',
-  'admin.created',
-  'admin.updated',
-  'admin.password_reset',
-  'admin.permissions_changed',
-  'event.deleted',
-  'booking.refunded',
-  'account.password_changed',
-] as const satisfies readonly AuditAction[];
-export const AUDIT_TARGET_TYPES = ['user', 'event', 'booking'] as const satisfies readonly AuditTargetType[];
 
 /** Entries per page of the audit log (the server allows up to 100). */
 export const AUDIT_LOG_PER_PAGE = 25;

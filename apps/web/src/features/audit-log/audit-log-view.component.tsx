@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@cordee/shared/audit-actions';
 import { ChevronLeft, ChevronRight, ScrollText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { useAuditLog } from './audit-log.api.ts';
 import { AuditLogCards, AuditLogTable } from './audit-log-entries.component.tsx';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditLogParamsOf, hasFilters } from './audit-log-query.ts';
+import { auditLogParamsOf, hasFilters } from './audit-log-query.ts';
 import '../../locales/audit-log.catalogue.ts';
 
 /** The search is sent once typing pauses, not on every key. */

@@ -1,21 +1,7 @@
-import * as contract from '@cordee/shared/statistics.contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  formatChartDay,
-  presetOf,
-  presetRange,
-  rangeBounds,
-  STATISTICS_DEFAULT_DAYS,
-  STATISTICS_MAX_DAYS,
-  statisticsParamsOf,
-} from './statistics-query.ts';
+import { formatChartDay, presetOf, presetRange, rangeBounds, statisticsParamsOf } from './statistics-query.ts';
 
 describe('the Statistics address and range', () => {
-  it('keeps the copied range limits equal to the contract', () => {
-    expect(STATISTICS_MAX_DAYS).toBe(contract.STATISTICS_MAX_DAYS);
-    expect(STATISTICS_DEFAULT_DAYS).toBe(contract.STATISTICS_DEFAULT_DAYS);
-  });
-
   it('reads the tab and both ends of the range; an unknown tab is Climbers, one end is no range', () => {
     expect(statisticsParamsOf(new URLSearchParams('state=guides&from=2026-11-01&to=2026-11-07'))).toEqual({
       state: 'guides',

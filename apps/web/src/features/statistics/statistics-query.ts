@@ -1,10 +1,4 @@
-/**
- * The range limits of `@cordee/shared/statistics.contracts`, copied: that module brings zod with it (21 KiB
- * on the wire), which would push this screen's first visit past its JavaScript budget. A test checks the
- * copies against the contract.
- */
-export const STATISTICS_MAX_DAYS = 366;
-export const STATISTICS_DEFAULT_DAYS = 30;
+import { STATISTICS_DEFAULT_DAYS, STATISTICS_MAX_DAYS } from '@cordee/shared/statistics-limits';
 
 export type StatisticsTab = 'climbers' | 'guides';
 
