@@ -130,14 +130,14 @@ export function GuideStatusBadge({ approved }: { approved: boolean }) {
   const { t } = useTranslation();
   if (approved) {
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+      <span className="inline-flex items-center justify-self-start gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 ring-inset">
         <BadgeCheck aria-hidden="true" className="size-3.5" />
         {t('staffAccounts.status.verified')}
       </span>
     );
   }
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset">
+    <span className="inline-flex items-center justify-self-start gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset">
       <TriangleAlert aria-hidden="true" className="size-3.5 text-amber-700" />
       {t('staffAccounts.status.unverified')}
       <span className="sr-only">({t('staffAccounts.status.unverifiedWarning')})</span>
@@ -149,12 +149,12 @@ export function GuideStatusBadge({ approved }: { approved: boolean }) {
 export function EmailStatusBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation();
   return verified ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+    <span className="inline-flex items-center justify-self-start gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 ring-inset">
       <BadgeCheck aria-hidden="true" className="size-3.5" />
       {t('staffAccounts.status.emailVerified')}
     </span>
   ) : (
-    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700 ring-1 ring-slate-300 ring-inset">
+    <span className="inline-flex items-center justify-self-start gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700 ring-1 ring-slate-300 ring-inset">
       {t('staffAccounts.status.emailNotVerified')}
     </span>
   );

@@ -50,7 +50,9 @@ export function GuideApplicationDetails({ guide }: { guide: GuideApplicationView
         <Fact label={t('staffAccounts.application.joined')}>{formatJoined(guide.created_at, i18n.language)}</Fact>
         <Fact label={t('staffAccounts.application.email')}>{guide.email}</Fact>
         <Fact label={t('staffAccounts.application.phone')}>{guide.phone_number || notGiven}</Fact>
-        <Fact label={t('staffAccounts.application.country')}>{guide.country || notGiven}</Fact>
+        <Fact label={t('staffAccounts.application.country')}>
+          {guide.country ? countryName(guide.country, i18n.language) : notGiven}
+        </Fact>
         {guide.is_company && (
           <Fact label={t('staffAccounts.application.companyEmail')}>{guide.company_email || notGiven}</Fact>
         )}
@@ -166,6 +168,15 @@ export function GuideApplicationDetails({ guide }: { guide: GuideApplicationView
       </Section>
     </div>
   );
+}
+
+/** "Canada" for "CA" in the reader's language; the code itself when the browser does not know it. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The payout page's three states, as staff read them: none, setup not finished, active. */

@@ -111,7 +111,7 @@ function StatusFilter({ value, onChange }: { value: GuideStatusFilter; onChange:
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('staffAccounts.guides.filterLabel')}</legend>
-      <div className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+      <div className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
         {GUIDE_STATUS_FILTERS.map((filter) => (
           <button
             key={filter}

@@ -63,8 +63,9 @@ type StaffUserListViewProps = {
 };
 
 /**
- * A searchable, paginated list of accounts for staff: a card per account on phones and tablets, a row
- * with columns from 1024 px. Each entry opens the account in the side panel.
+ * A searchable, paginated list of accounts for staff: a card per account on phones and tablets (and
+ * beside the open panel), a row with columns once the list is 48rem wide (a window of about 1024 px).
+ * Each entry opens the account in the side panel.
  */
 export function StaffUserListView({
   list,
@@ -132,7 +133,7 @@ export function StaffUserListView({
         tabIndex={-1}
         aria-label={copy.listLabel}
         aria-busy={searching || undefined}
-        className={`flex flex-col gap-2 focus:outline-none lg:gap-0 lg:divide-y lg:divide-slate-100 lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white ${searching ? 'opacity-60' : ''}`}
+        className={`flex flex-col gap-2 focus:outline-none @3xl:gap-0 @3xl:divide-y @3xl:divide-slate-100 @3xl:overflow-hidden @3xl:rounded-xl @3xl:border @3xl:border-slate-200 @3xl:bg-white ${searching ? 'opacity-60' : ''}`}
       >
         {data.data.map((row) => {
           const selected = row.id === selectedId;
@@ -143,19 +144,20 @@ export function StaffUserListView({
                 data-account-id={row.id}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onOpen(row)}
-                className={`grid w-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-xl border p-3 text-left shadow-sm transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none lg:grid-cols-[auto_minmax(0,1.2fr)_minmax(0,1.5fr)_auto] lg:rounded-none lg:border-0 lg:px-4 lg:shadow-none ${
-                  selected ? 'border-brand-400 bg-brand-50 lg:bg-brand-50' : 'border-slate-200 bg-white'
+                className={`grid w-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-xl border p-3 text-left shadow-sm transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none @3xl:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.2fr)_8.5rem] @4xl:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.2fr)_8.5rem_6.5rem] @3xl:rounded-none @3xl:border-0 @3xl:px-4 @3xl:shadow-none ${
+                  selected ? 'border-brand-400 bg-brand-50 @3xl:bg-brand-50' : 'border-slate-200 bg-white'
                 }`}
               >
-                <span className="row-span-2 lg:row-span-1">
+                <span className="row-span-2 @3xl:row-span-1">
                   <Avatar name={row.name} color={row.color} pictureUrl={row.profile_picture} />
                 </span>
                 <span className="min-w-0 truncate text-sm font-semibold text-slate-900">{row.name}</span>
-                <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 lg:contents">
+                <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 @3xl:contents">
                   <span className="min-w-0 truncate text-sm text-slate-600">{row.email}</span>
-                  <span className="flex items-center gap-2 lg:justify-end">
+                  {/* On a wide list the status and the date are columns of their own, aligned row to row. */}
+                  <span className="flex items-center gap-2 @3xl:contents">
                     {statusOf(row)}
-                    <span className="hidden text-xs whitespace-nowrap text-slate-500 xl:inline">
+                    <span className="hidden justify-self-end text-xs whitespace-nowrap text-slate-500 @4xl:inline">
                       {formatJoined(row.created_at, i18n.language)}
                     </span>
                   </span>
@@ -169,7 +171,8 @@ export function StaffUserListView({
   }
 
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-4">
+    // The rows follow the list's own width, not the window's: beside the open panel they are cards again.
+    <div className="@container flex min-w-0 flex-1 flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <TextField
           label={copy.searchLabel}
