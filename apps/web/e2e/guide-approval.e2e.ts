@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { newestLinkPath } from './support/accounts-mailbox.ts';
 import { assertAccessible } from './support/browser.ts';
 import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+import { TINY_PDF } from './support/tiny-files.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -13,6 +14,12 @@ const PHONE = { width: 390, height: 844 };
  * seed's own applicant, and its name is unique so the reviewer's screens can be searched for it.
  */
 async function applyAsGuide(baseUrl: string, name: string, email: string): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([TINY_PDF], { type: 'application/pdf' }), 'insurance.pdf');
+  const upload = await fetch(`${baseUrl}/api/temp-pdf-upload`, { method: 'POST', body: form });
+  assert.equal(upload.status, 201, await upload.clone().text());
+  const insurance = (await upload.json()) as { key: string; url: string };
+
   const response = await fetch(`${baseUrl}/api/register-guide`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -22,6 +29,7 @@ async function applyAsGuide(baseUrl: string, name: string, email: string): Promi
       is_company: false,
       phone_number: '604 555 0142',
       country: 'CA',
+      guide_insurance: [{ key: insurance.key, url: insurance.url }],
       guide_awards: 'Avalanche Skills Training 2',
       customer_reviews: 'https://reviews.example.test/nell',
       guide_experience: [{ name: 'Rock Climbing', value: 6, description: 'Trad and sport on the Chief.' }],
@@ -65,6 +73,18 @@ describe('guide approval', () => {
       const reviews = modal.getByRole('link', { name: 'Open the reviews' });
       assert.equal(await reviews.getAttribute('rel'), 'noopener noreferrer');
       await assertAccessible(page, 'new_guide modal');
+
+      // A private document opens in a new tab from memory: no token ever appears in an address.
+      const [documentTab] = await Promise.all([
+        page.waitForEvent('popup'),
+        modal
+          .getByRole('button', { name: /^Open / })
+          .first()
+          .click(),
+      ]);
+      await documentTab.waitForURL(/^blob:/);
+      assert.ok(!documentTab.url().includes('token'));
+      await documentTab.close();
 
       await modal.getByRole('button', { name: 'Accept' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Guide is approved' }));
