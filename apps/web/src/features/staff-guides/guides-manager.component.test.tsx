@@ -260,6 +260,18 @@ describe('GuidesManager', () => {
       await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Nadia Pelletier/ })).not.toBeInTheDocument());
     });
 
+    it('says so when the application no longer exists (declined meanwhile)', async () => {
+      stubServer({ guides: () => [verified] });
+      renderGuides();
+      await screen.findByRole('button', { name: /Owen Clarke/ });
+      act(() => openModal('new_guide', { guideId: 7 }));
+      const modal = await screen.findByRole('dialog', { name: 'New guide application' });
+      expect(await within(modal).findByRole('alert')).toHaveTextContent(
+        'This account cannot be found. It may have been deleted.',
+      );
+      expect(within(modal).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    });
+
     it("shows the server's message and closes when someone else reviewed it first", async () => {
       stubServer({
         guides: () => [pending],
