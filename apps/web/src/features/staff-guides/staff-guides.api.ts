@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { getToken } from '../../lib/session.ts';
+import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
 
 export type GuideStatusFilter = 'all' | 'verified' | 'unverified';
 export const GUIDE_STATUS_FILTERS: readonly GuideStatusFilter[] = ['all', 'verified', 'unverified'];
@@ -27,7 +28,7 @@ export type DeclineGuideResponse = z.infer<typeof GuideDecisionResponseSchema>;
 export type DeleteUserResponse = z.infer<typeof DeleteUserResponseSchema>;
 
 /** The bootstrap (GET /api/user) carries the notifications and the guide lists of the home screen. */
-export const BOOTSTRAP_QUERY_KEY = ['bootstrap'] as const;
+export const BOOTSTRAP_QUERY_KEY = bootstrapQueryOptions.queryKey;
 
 export const staffGuideKeys = {
   all: ['staff-guides'] as const,

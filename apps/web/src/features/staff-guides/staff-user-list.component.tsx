@@ -1,6 +1,6 @@
 import type { StaffUserList, StaffUserRow } from '@cordee/shared/staff-users.contracts';
 import { CloudOff, Search, UsersRound } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
@@ -25,7 +25,7 @@ export function useStaffListState(filterKey = '') {
   const scope = `${filterKey}\u0000${search}`;
   const [pageOf, setPageOf] = useState({ scope: '', page: 1 });
   const page = pageOf.scope === scope ? pageOf.page : 1;
-  const setPage = (next: number) => setPageOf({ scope, page: next });
+  const setPage = useCallback((next: number) => setPageOf({ scope, page: next }), [scope]);
   return { searchInput, setSearchInput, search, page, setPage };
 }
 
