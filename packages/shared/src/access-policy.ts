@@ -90,6 +90,24 @@ export function mayReadStatistics(user: StaffSubject): boolean {
 }
 
 /**
+ * Whether the caller may edit or delete any event at all: an active guide (its own), the super admin or an
+ * admin holding the All Courses flag (every one). Route guards ask this before reading the request; the
+ * use case then asks `mayChangeEvent` of the one event.
+ */
+export function mayChangeEvents(user: StaffSubject & AccessSubject): boolean {
+  if (user.role === 'guide') return isActiveGuide(user);
+  return maySeeEveryEvent(user);
+}
+
+/**
+ * All Courses and every booking: the super admin, or an admin holding the All Courses flag. A guide sees
+ * only its own events and their bookings.
+ */
+export function maySeeEveryEvent(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'events');
+}
+
+/**
  * Editing or deleting an event: its own guide (approved, as every guide feature), the super admin, or an
  * admin holding the All Courses flag.
  */
@@ -98,5 +116,17 @@ export function mayChangeEvent(
   event: { guideId: number },
 ): boolean {
   if (user.role === 'guide') return isActiveGuide(user) && event.guideId === user.id;
-  return hasAdminPermission(user, 'events');
+  return maySeeEveryEvent(user);
+}
+
+/**
+ * A payout account's pages (provider dashboard, its state at the provider): the guide it belongs to, or
+ * the super admin. No permission flag opens someone else's money to an admin.
+ */
+export function mayOpenPayoutAccount(
+  user: AccessSubject & { stripeAccountId?: string | null },
+  accountId: string,
+): boolean {
+  if (user.role === 'guide') return isActiveGuide(user) && user.stripeAccountId === accountId;
+  return user.role === 'super_admin';
 }

@@ -44,6 +44,7 @@ describe('migrations (G1)', () => {
     await database.close();
     const tables = [...new Set(snapshot.columns.map((c) => c.table_name))];
     expect(tables).toEqual([
+      'audit_log',
       'booking_payments',
       'booking_refunds',
       'bookings',

@@ -1,4 +1,5 @@
 // Every feature's tables, for drizzle-kit and the typed client. Add a feature's tables here when it lands.
+export { auditLog } from '../features/audit-log/audit-log.tables.ts';
 export { sessions } from '../features/auth/auth.tables.ts';
 export { oneTimeTokens } from '../features/auth/one-time-tokens.tables.ts';
 export { bookingPayments, bookingRefunds, bookings } from '../features/bookings/bookings.tables.ts';

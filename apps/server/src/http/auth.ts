@@ -80,3 +80,15 @@ export function requirePermission(permission: AdminPermissionId) {
     if (!hasAdminPermission(actorOf(request).user, permission)) throw forbidden();
   };
 }
+
+/**
+ * onRequest: a signed-in caller whom the shared access rule lets in (`@cordee/shared/access-policy`).
+ * Which row the caller may touch is the use case's question; this only refuses callers the rule never
+ * lets in, before the body is read.
+ */
+export function requireAccess(rule: (user: AuthenticatedSession['user']) => boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+    if (!rule(actorOf(request).user)) throw forbidden();
+  };
+}

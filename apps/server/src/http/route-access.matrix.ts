@@ -24,7 +24,12 @@ export const CALLER_KINDS = [
    * a payout account: it must get nothing a guide gets.
    */
   'pendingGuide',
-  /** Sixteen callers: a sub admin with each permission flag alone, and with every flag but that one. */
+  /**
+   * An approved guide with an active payout account, asking about another guide's event, booking, payout
+   * account or profile: ownership, not the role, must refuse it.
+   */
+  'otherGuide',
+  /** Eighteen callers: a sub admin with no flag, with each flag alone, with every flag but that one, with all. */
   'admin',
   'superAdmin',
 ] as const;
@@ -152,6 +157,7 @@ const everyone = (expected: Expected): Access => ({
   guide: expected,
   guideWithoutPayoutAccount: expected,
   pendingGuide: expected,
+  otherGuide: expected,
   admin: expected,
   superAdmin: expected,
 });
@@ -166,7 +172,7 @@ const NOBODY: Access = { ...everyone(forbidden), visitor: unauthenticated };
  * A guide's capability: approved guides only. An applicant whose review is pending is no guide yet and
  * is refused exactly like a climber, whatever session or payout account it managed to get.
  */
-const GUIDE_CAPABILITY: Access = { ...NOBODY, guide: allowed, guideWithoutPayoutAccount: allowed };
+const GUIDE_CAPABILITY: Access = { ...NOBODY, guide: allowed, guideWithoutPayoutAccount: allowed, otherGuide: allowed };
 const SUPER_ADMIN_ONLY: Access = { ...NOBODY, superAdmin: allowed };
 const withPermission = (permission: AdminPermissionId): AdminExpected => ({
   permission,
@@ -221,18 +227,23 @@ const form = (fields: Record<string, string>) => ({
 const PASSWORD = 'granite-sunrise-belay-42';
 const NEW_PASSWORD = 'quartzite-evening-rappel-77';
 
-/** A guide acts on its own event; anybody else on the approved guide's. */
+/** The other guide is the one caller that acts on what belongs to somebody else while holding the same role. */
+const isOwnerGuide = (caller: MatrixCaller) => caller.user?.role === 'guide' && caller.kind !== 'otherGuide';
+/** A guide acts on its own event; anybody else (the other guide included) on the approved guide's. */
 const eventOwnerOf = (caller: MatrixCaller, world: MatrixWorld) =>
-  caller.user?.role === 'guide' ? caller.user.id : world.guide.user.id;
+  caller.user && isOwnerGuide(caller) ? caller.user.id : world.guide.user.id;
 /** A caller with a payout account asks about its own; anybody else about the approved guide's. */
-const payoutOf = (caller: MatrixCaller, world: MatrixWorld) => caller.payout ?? world.guide.payout;
-const selfId = (caller: MatrixCaller, world: MatrixWorld) => caller.user?.id ?? world.guide.user.id;
+const payoutOf = (caller: MatrixCaller, world: MatrixWorld) =>
+  caller.payout && caller.kind !== 'otherGuide' ? caller.payout : world.guide.payout;
+/** Its own account, but for the other guide, which asks about the approved guide's. */
+const selfId = (caller: MatrixCaller, world: MatrixWorld) =>
+  caller.user && caller.kind !== 'otherGuide' ? caller.user.id : world.guide.user.id;
 /** A climber pays, confirms and cancels its own bookings; anybody else is asked about a stranger's. */
 const ownBookingOf = (caller: MatrixCaller) => (caller.user?.role === 'climber' ? caller.user.id : undefined);
 /** A guide's part in a booking is the event's: a guide caller is asked about a booking on its own event. */
 const bookingPartiesOf = (caller: MatrixCaller) => ({
   climberId: ownBookingOf(caller),
-  guideId: caller.user?.role === 'guide' ? caller.user.id : undefined,
+  guideId: caller.user && isOwnerGuide(caller) ? caller.user.id : undefined,
 });
 const checkoutSessionOf = async (
   caller: MatrixCaller,
@@ -515,7 +526,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'PUT',
     url: '/api/auth-user/:id',
     rule: 'Every signed-in role edits its own name, email, phone and avatar.',
-    access: SIGNED_IN,
+    access: { ...SIGNED_IN, otherGuide: forbidden },
     request: (caller, world) => ({
       url: `/api/auth-user/${selfId(caller, world)}`,
       payload: {
@@ -626,6 +637,47 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: "An approved guide's public profile (never email or phone): visitors browse guides and their trips.",
     access: PUBLIC,
     request: (_caller, world) => ({ url: `/api/get-this-guide/${world.guide.user.id}` }),
+  },
+
+  // ---- Staff reads: Guides, Climbers, Statistics ----
+  {
+    method: 'GET',
+    url: '/api/guides',
+    rule: 'The Guides screen: the super admin, or an admin holding the Guides flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('guides') },
+    request: () => ({ url: '/api/guides?status=all&search=matrix' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/guides/:id',
+    rule: "A guide's whole application (pending ones too): the super admin, or an admin holding the Guides flag.",
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('guides') },
+    request: async (_caller, world) => ({
+      url: `/api/guides/${(await world.newUser({ role: 'guide', isApproved: false, withoutPassword: true })).id}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/climbers',
+    rule: 'The Climbers screen: the super admin, or an admin holding the Climbers flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('climbers') },
+    request: () => ({ url: '/api/climbers?search=matrix' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/climbers/:id',
+    rule: "A climber's profile and activity: the super admin, or an admin holding the Climbers flag.",
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('climbers') },
+    request: async (_caller, world) => ({
+      url: `/api/climbers/${(await world.newUser({ role: 'climber' })).id}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/statistics',
+    rule: 'Platform statistics: the super admin, or an admin holding the Statistics flag.',
+    access: { ...SUPER_ADMIN_ONLY, admin: withPermission('statistics') },
+    request: () => ({ url: '/api/statistics?state=guides' }),
   },
 
   // ---- Sub admins and users -----------------------------------------------------------------------
@@ -787,8 +839,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'PUT',
     url: '/api/event/:id',
-    rule: 'A guide edits its own events; nobody else does. Only creating needs a payout account, not editing.',
-    access: GUIDE_CAPABILITY,
+    rule: 'A guide edits its own events; the super admin and an admin holding the All Courses flag edit any. Only creating needs a payout account, not editing.',
+    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed, admin: withPermission('events') },
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
       payload: eventDraft(),
@@ -797,8 +849,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'DELETE',
     url: '/api/event/:id',
-    rule: 'A guide deletes its own events; the super admin deletes any from All Courses. An admin holding the All Courses flag lists every course but deletes none.',
-    access: { ...GUIDE_CAPABILITY, superAdmin: allowed },
+    rule: 'A guide deletes its own events; the super admin and an admin holding the All Courses flag delete any from All Courses.',
+    access: { ...GUIDE_CAPABILITY, otherGuide: forbidden, superAdmin: allowed, admin: withPermission('events') },
     request: async (caller, world) => ({
       url: `/api/event/${await world.newEventOf(eventOwnerOf(caller, world))}`,
     }),
@@ -833,7 +885,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST',
     url: '/api/accept-booking/:id',
     rule: "The event's guide answers a booking request; staff never answer on a guide's behalf.",
-    access: GUIDE_CAPABILITY,
+    access: { ...GUIDE_CAPABILITY, otherGuide: NOT_A_PARTY },
     request: async (caller, world) => ({
       url: `/api/accept-booking/${await world.newBookingRequest({ guideId: eventOwnerOf(caller, world), status: 'requested' })}`,
     }),
@@ -842,7 +894,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST',
     url: '/api/decline-booking/:id',
     rule: "The event's guide answers a booking request; staff never answer on a guide's behalf.",
-    access: GUIDE_CAPABILITY,
+    access: { ...GUIDE_CAPABILITY, otherGuide: NOT_A_PARTY },
     request: async (caller, world) => ({
       url: `/api/decline-booking/${await world.newBookingRequest({ guideId: eventOwnerOf(caller, world), status: 'requested' })}`,
     }),
@@ -858,7 +910,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'GET',
     url: '/api/bookings/:id',
     rule: 'One booking for its climber, the guide of its event, or staff holding All Courses (404 for anyone else).',
-    access: BOOKING_READERS,
+    access: { ...BOOKING_READERS, otherGuide: NOT_A_PARTY },
     request: async (caller, world) => ({ url: `/api/bookings/${await bookingSeenBy(caller, world)}` }),
   },
 
@@ -885,6 +937,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     access: {
       ...GUIDE_CAPABILITY,
       guideWithoutPayoutAccount: forbidden,
+      otherGuide: forbidden,
       superAdmin: allowed,
     },
     request: (caller, world) => ({ url: `/api/goto-stripe-dashboard/${payoutOf(caller, world).accountId}` }),
@@ -896,6 +949,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     access: {
       ...GUIDE_CAPABILITY,
       guideWithoutPayoutAccount: forbidden,
+      otherGuide: forbidden,
       superAdmin: allowed,
     },
     request: (caller, world) => ({ url: `/api/get-this-stripe/${payoutOf(caller, world).accountId}` }),
@@ -926,7 +980,11 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST',
     url: '/api/payouts/bank-accounts/:id/default',
     rule: "Payout is a guide screen: the default among the guide's own bank accounts.",
-    access: { ...GUIDE_CAPABILITY, guideWithoutPayoutAccount: NO_PAYOUT_ACCOUNT },
+    access: {
+      ...GUIDE_CAPABILITY,
+      guideWithoutPayoutAccount: NO_PAYOUT_ACCOUNT,
+      otherGuide: answers(404, "another guide's bank account is not revealed"),
+    },
     request: (caller, world) => ({
       url: `/api/payouts/bank-accounts/${payoutOf(caller, world).bankAccountId}/default`,
     }),
@@ -977,7 +1035,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'GET',
     url: '/api/bookings/:id/cancellation',
     rule: "What cancelling would refund: the booking's climber, the guide of its event, and staff.",
-    access: PARTY_OF_A_BOOKING,
+    access: { ...PARTY_OF_A_BOOKING, otherGuide: NOT_A_PARTY },
     request: async (caller, world) => ({
       url: `/api/bookings/${(await world.newBooking(bookingPartiesOf(caller))).id}/cancellation`,
     }),
@@ -986,7 +1044,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST',
     url: '/api/bookings/:id/cancel',
     rule: 'Cancelling a booking: its climber (by the terms), the guide of its event or staff (full refund).',
-    access: PARTY_OF_A_BOOKING,
+    access: { ...PARTY_OF_A_BOOKING, otherGuide: NOT_A_PARTY },
     request: async (caller, world) => ({
       url: `/api/bookings/${(await world.newBooking(bookingPartiesOf(caller))).id}/cancel`,
     }),
@@ -1065,6 +1123,15 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: "The sandbox checkout's Cancel button: reached by the checkout link.",
     access: everyone(REDIRECT(303, 'to the cancelled screen')),
     request: (_caller, world) => ({ url: `/sandbox/checkout/${world.openCheckoutSessionId}/cancel` }),
+  },
+
+  // ---- Audit log ----
+  {
+    method: 'GET',
+    url: '/api/audit-log',
+    rule: 'The audit log records what sub admins did: the super admin reads it, no permission flag opens it.',
+    access: SUPER_ADMIN_ONLY,
+    request: () => ({ url: '/api/audit-log?action=user.deleted' }),
   },
 ];
 

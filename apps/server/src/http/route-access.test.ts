@@ -54,15 +54,22 @@ vi.mock('fastify', async (importOriginal) => {
 
 const PUBLIC_URL = 'http://localhost:3000';
 
-/** The callers as the test names them: the admin column is one caller per flag on and per flag off. */
+/**
+ * The callers as the test names them: the admin column is an admin with no flag, one with each flag
+ * alone, one with every flag but each, and one with every flag.
+ */
 type CallerSpec = { kind: CallerKind; label: string; permissions: AdminPermissionId[] };
 const ALL_PERMISSIONS = ADMIN_PERMISSIONS.map((permission) => permission.id);
 const CALLERS: CallerSpec[] = CALLER_KINDS.flatMap((kind): CallerSpec[] => {
   if (kind !== 'admin') return [{ kind, label: kind, permissions: [] }];
-  return ALL_PERMISSIONS.flatMap((flag) => [
-    { kind, label: `admin with ${flag}`, permissions: [flag] },
-    { kind, label: `admin without ${flag}`, permissions: ALL_PERMISSIONS.filter((other) => other !== flag) },
-  ]);
+  return [
+    { kind, label: 'admin with no flags', permissions: [] },
+    ...ALL_PERMISSIONS.flatMap((flag): CallerSpec[] => [
+      { kind, label: `admin with ${flag}`, permissions: [flag] },
+      { kind, label: `admin without ${flag}`, permissions: ALL_PERMISSIONS.filter((other) => other !== flag) },
+    ]),
+    { kind, label: 'admin with all flags', permissions: ALL_PERMISSIONS },
+  ];
 });
 
 let t: TestApp;
@@ -110,6 +117,7 @@ const ROLE_OF: Record<Exclude<CallerKind, 'visitor'>, Role> = {
   guide: 'guide',
   guideWithoutPayoutAccount: 'guide',
   pendingGuide: 'guide',
+  otherGuide: 'guide',
   admin: 'admin',
   superAdmin: 'super_admin',
 };
@@ -124,11 +132,14 @@ async function makeCaller(spec: CallerSpec): Promise<MatrixCaller> {
   const role = ROLE_OF[spec.kind];
   const user = await newUser({
     role,
-    isApproved: spec.kind === 'guide' || spec.kind === 'guideWithoutPayoutAccount',
+    isApproved: spec.kind === 'guide' || spec.kind === 'guideWithoutPayoutAccount' || spec.kind === 'otherGuide',
     withoutPassword: spec.kind === 'pendingGuide',
     permissions: spec.permissions,
   });
-  const payout = spec.kind === 'guide' || spec.kind === 'pendingGuide' ? await fundedPayoutAccount(t.app, user) : null;
+  const payout =
+    spec.kind === 'guide' || spec.kind === 'pendingGuide' || spec.kind === 'otherGuide'
+      ? await fundedPayoutAccount(t.app, user)
+      : null;
   const { token } = await createSession(t.database.db, t.app.config, user.id);
   return {
     ...spec,

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createPglite, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { adminUrl } from './golden-database.ts';
+import { assertMoneyAndSeatInvariants } from './money-invariants.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -87,6 +88,13 @@ export async function createTestAppWith(
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  // A test may close the database itself to see how the app fails; nothing is left to check then.
+  let closedByTest = false;
+  const closeDatabase = database.close.bind(database);
+  database.close = async () => {
+    closedByTest = true;
+    await closeDatabase();
+  };
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
@@ -102,9 +110,14 @@ export async function createTestAppWith(
     database,
     logs,
     close: async () => {
-      // app.close() closes the database through onClose; drop() then removes a PostgreSQL copy.
-      await app.close();
-      await drop();
+      // Whatever a suite did through the API, it must leave seats and money consistent.
+      try {
+        if (!closedByTest) await assertMoneyAndSeatInvariants(database.db);
+      } finally {
+        // app.close() closes the database through onClose; drop() then removes a PostgreSQL copy.
+        await app.close();
+        await drop();
+      }
     },
   };
 }

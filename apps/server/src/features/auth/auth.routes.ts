@@ -13,6 +13,7 @@ import {
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import {
   requestEmailVerification,
   requestPasswordReset,
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updatePassword(app.db, actorOf(request), request.body);
+      await updatePassword(app.db, actorOf(request), auditContextOf(request), request.body);
       return { message: 'Your password has been updated.' };
     },
   );

@@ -1,10 +1,12 @@
-import { mayHoldSession } from '@cordee/shared/access-policy';
+import { isStaffRole, mayHoldSession } from '@cordee/shared/access-policy';
 import type { RegisterClimberSchema, SignInSchema } from '@cordee/shared/auth.contracts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, unauthorized } from '../../http/errors.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import { consume, type Limit, releaseAttempt, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
 import { createUser } from '../users/create-user.service.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
@@ -176,6 +178,7 @@ export async function logout(db: Database, sessionId: number): Promise<void> {
 export async function updatePassword(
   db: Database,
   actor: AuthenticatedSession,
+  audit: AuditContext,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
   const user = await confirmCurrentPassword(db, actor.user.id, input.current_password);
@@ -184,5 +187,12 @@ export async function updatePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, actor.sessionId)));
+    // A staff account's own password is part of who may act on others' data: the change is recorded.
+    if (isStaffRole(user.role)) {
+      await recordAuditEntry(tx, audit, {
+        action: 'account.password_changed',
+        target: { type: 'user', id: user.id, label: user.name, email: user.email },
+      });
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { hasAdminPermission } from '@cordee/shared/access-policy';
+import { maySeeEveryEvent } from '@cordee/shared/access-policy';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -16,7 +16,7 @@ export function roleInBooking(
 ): Exclude<BookingActor, 'system' | 'provider'> | null {
   if (booking.climberId === actor.user.id) return 'climber';
   if (booking.guideId === actor.user.id) return 'guide';
-  if (hasAdminPermission(actor.user, 'events')) return 'staff';
+  if (maySeeEveryEvent(actor.user)) return 'staff';
   return null;
 }
 

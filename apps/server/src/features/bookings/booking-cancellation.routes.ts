@@ -3,6 +3,7 @@ import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contra
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireRole } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { cancelBooking, previewCancellation } from './booking-cancellation.service.ts';
 import type { MoneyContext } from './booking-fulfilment.ts';
 
@@ -60,6 +61,6 @@ export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelBookingResponseSchema, ...responses },
       },
     },
-    async (request) => cancelBooking(ctx, actorOf(request), request.params.id),
+    async (request) => cancelBooking(ctx, actorOf(request), auditContextOf(request), request.params.id),
   );
 };

@@ -4,6 +4,8 @@ import { formatAmount } from '@cordee/shared/money';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../http/errors.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { bookingForActor, type roleInBooking } from './booking-access.ts';
 import { type MoneyContext, settlePendingRefunds } from './booking-fulfilment.ts';
@@ -106,6 +108,7 @@ async function payingPaymentOf(tx: Database, bookingId: number) {
 export async function cancelBooking(
   ctx: MoneyContext,
   actor: AuthenticatedSession,
+  audit: AuditContext,
   bookingId: number,
   now = new Date(),
 ) {
@@ -141,6 +144,12 @@ export async function cancelBooking(
           amountCents: terms.refund_amount,
         })
         .onConflictDoNothing();
+      // Money going back is recorded whoever cancels: staff reading the log see every refund decided.
+      await recordAuditEntry(tx, audit, {
+        action: 'booking.refunded',
+        target: { type: 'booking', id: booking.id, label: booking.eventName },
+        details: { amount_cents: terms.refund_amount, cancelled_by: by, refund_percent: terms.refund_percent },
+      });
     }
     await recordBookingCancelled(tx, cancelled, { by, refundAmount: terms.refund_amount });
     return { refundAmount: terms.refund_amount };

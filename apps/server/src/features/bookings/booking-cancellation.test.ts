@@ -19,7 +19,7 @@ import {
   MODAL_ANSWERS,
   occurrenceRow,
 } from './booking-payments.test-support.ts';
-import { holdSeats } from './booking-seats.ts';
+import { holdSeats, releaseSeats } from './booking-seats.ts';
 import { bookingPayments, bookingRefunds, bookings } from './bookings.tables.ts';
 
 let t: TestApp;
@@ -303,6 +303,8 @@ describe('seats and runs', () => {
     const run = await occurrenceRow(t.database.db, trip.occurrence.id);
     expect(run).toMatchObject({ closedByBookingId: null, seatsTaken: 0 });
     expect(await holdSeats(t.database.db, trip.occurrence.id, 1)).toBe(true);
+    // The probe's seat goes back: no booking holds it.
+    await releaseSeats(t.database.db, trip.occurrence.id, 1);
   });
 });
 

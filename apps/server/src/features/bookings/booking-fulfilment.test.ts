@@ -347,7 +347,10 @@ describe('payments that come too late or twice are refunded in full (E2)', () =>
 
   it('keeps a refund pending through a provider outage and makes it once on the next pass', async () => {
     const { booking, sessionId } = await bookingWithCheckout();
-    await t.database.db.update(bookings).set({ status: 'expired' }).where(eq(bookings.id, booking.id));
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ status: 'expired' }).where(eq(bookings.id, booking.id));
+      await releaseSeats(tx, booking.occurrenceId, booking.quantity);
+    });
     await sandbox.payCheckoutSession(sessionId);
     const spy = vi
       .spyOn(t.app.payments, 'createRefund')

@@ -8,7 +8,7 @@ import { bearer, daysFromNow } from '../../test/factories.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from '../events/events.tables.ts';
 import { pricedEventOf } from './booking-requests.service.ts';
 import { holdSeats } from './booking-seats.ts';
-import { type BookingRow, bookings } from './bookings.tables.ts';
+import { type BookingRow, bookingPayments, bookings } from './bookings.tables.ts';
 
 /**
  * Test helpers for the money path: bookings written straight to the database in the state a test
@@ -107,7 +107,11 @@ export async function insertBooking(
     donations: withExtras && event.donations[0]?.id ? [{ id: event.donations[0].id }] : [],
   });
   return db.transaction(async (tx) => {
-    if (!(await holdSeats(tx, occurrence.id, groupSize))) throw new Error('the run has no room for the test booking');
+    const status = values.status ?? 'accepted';
+    // Only live bookings hold seats, as the use cases leave them (the invariants check it).
+    const holdsSeats = status === 'requested' || status === 'accepted' || status === 'paid';
+    if (holdsSeats && !(await holdSeats(tx, occurrence.id, groupSize)))
+      throw new Error('the run has no room for the test booking');
     const now = new Date();
     const [row] = await tx
       .insert(bookings)
@@ -116,7 +120,7 @@ export async function insertBooking(
         occurrenceId: occurrence.id,
         climberId: values.climberId,
         guideId: event.guideId,
-        status: values.status ?? 'accepted',
+        status,
         eventName: event.eventName,
         eventType: event.eventType,
         repeatAt: event.repeatAt,
@@ -147,6 +151,17 @@ export async function insertBooking(
       })
       .returning();
     if (!row) throw new Error('booking insert returned no row');
+    // A paid booking was paid by one checkout, as the payment use cases leave it.
+    if (status === 'paid') {
+      await tx.insert(bookingPayments).values({
+        bookingId: row.id,
+        checkoutSessionId: `cs_test_fixture_${row.id}`,
+        status: 'paid',
+        amountCents: booked.total,
+        expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+        paidAt: now,
+      });
+    }
     return row;
   });
 }

@@ -1,29 +1,21 @@
 import { BookingListQuerySchema, BookingListSchema, BookingSchema } from '@cordee/shared/bookings.contracts';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { actorOf, requireAccess } from '../../http/auth.ts';
 import { getBooking, listBookings, mayReadBookings } from './booking-queries.service.ts';
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 
-/** onRequest: climbers, approved guides, the super admin and admins holding the All Courses flag. */
-async function requireBookingReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (!mayReadBookings(actorOf(request).user)) throw forbidden();
-}
-
 /** Reading bookings: My Courses, the registered climbers of a course, one booking. */
 export const bookingQueriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings',
     {
-      onRequest: requireBookingReader,
+      onRequest: requireAccess(mayReadBookings),
       schema: {
         tags,
         security,
@@ -42,7 +34,7 @@ export const bookingQueriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id',
     {
-      onRequest: requireBookingReader,
+      onRequest: requireAccess(mayReadBookings),
       schema: {
         tags,
         security,

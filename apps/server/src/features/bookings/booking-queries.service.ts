@@ -1,4 +1,4 @@
-import { canUseGuideFeatures, hasAdminPermission } from '@cordee/shared/access-policy';
+import { canUseGuideFeatures, maySeeEveryEvent } from '@cordee/shared/access-policy';
 import { SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
 import type { Booking, BookingList, BookingListQuerySchema } from '@cordee/shared/bookings.contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
@@ -21,7 +21,7 @@ type BookingListQuery = z.output<typeof BookingListQuerySchema>;
 export function mayReadBookings(user: UserRow): boolean {
   if (user.role === 'climber') return true;
   if (user.role === 'guide') return canUseGuideFeatures(user);
-  return hasAdminPermission(user, 'events');
+  return maySeeEveryEvent(user);
 }
 
 /** The bookings a user may see: their own as a climber, those on their events as a guide, all as staff. */

@@ -7,7 +7,7 @@ import { daysFromNow, insertEventRow } from '../../test/factories.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, type events } from '../events/events.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { pricedEventOf } from './booking-requests.service.ts';
-import { type BookingRow, bookings } from './bookings.tables.ts';
+import { type BookingRow, bookingPayments, bookings } from './bookings.tables.ts';
 
 /** Test helpers: events with a run, and bookings written straight to the table (any status, any date). */
 
@@ -143,5 +143,16 @@ export async function insertBookingRow(
     })
     .returning();
   if (!row) throw new Error('the booking was not written');
+  // A paid booking was paid by one checkout, as the payment use cases leave it (the invariants check it).
+  if (status === 'paid') {
+    await db.insert(bookingPayments).values({
+      bookingId: row.id,
+      checkoutSessionId: `cs_test_fixture_${row.id}_${sequence}`,
+      status: 'paid',
+      amountCents: priced.total,
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      paidAt: new Date(),
+    });
+  }
   return row;
 }

@@ -234,7 +234,7 @@ describe('DELETE /api/delete-user/{id} with bookings', () => {
     expect(await bookingRow(booking.id)).toMatchObject({ climberId: climber.user.id, guideId: guide.user.id });
   });
 
-  it('deletes them once their bookings are closed or past; the bookings survive with the person unlinked', async () => {
+  it('deletes them once their bookings are closed or past; the bookings keep their (anonymized) parties', async () => {
     const guide = await guideAccount();
     const climber = await climberAccount();
     const trip = await insertEventWithRun(t.database.db, { guideId: guide.user.id, startsIn: 9 });
@@ -249,15 +249,23 @@ describe('DELETE /api/delete-user/{id} with bookings', () => {
 
     const climberGone = await deleteUser(climber.user.id);
     expect(climberGone.statusCode, climberGone.body).toBe(200);
-    expect(await bookingRow(booking.id)).toMatchObject({ climberId: null, guideId: guide.user.id, status: 'declined' });
-    expect(await bookingRow(past.id)).toMatchObject({ climberId: null, status: 'paid', paidCents: past.paidCents });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      climberId: climber.user.id,
+      guideId: guide.user.id,
+      status: 'declined',
+    });
+    expect(await bookingRow(past.id)).toMatchObject({
+      climberId: climber.user.id,
+      status: 'paid',
+      paidCents: past.paidCents,
+    });
 
     const guideGone = await deleteUser(guide.user.id);
     expect(guideGone.statusCode, guideGone.body).toBe(200);
     // The guide's events went with the guide; the bookings stay, with what they were made for.
     expect(await bookingRow(past.id)).toMatchObject({
-      climberId: null,
-      guideId: null,
+      climberId: climber.user.id,
+      guideId: guide.user.id,
       eventId: null,
       occurrenceId: null,
       eventName: past.eventName,

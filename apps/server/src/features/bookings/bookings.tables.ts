@@ -85,6 +85,9 @@ export const bookings = pgTable(
     index('bookings_guide_starts_idx').on(table.guideId, table.startsOn),
     index('bookings_event_idx').on(table.eventId),
     index('bookings_occurrence_idx').on(table.occurrenceId),
+    // Statistics: bookings made, and paid, per day of a range.
+    index('bookings_created_idx').on(table.createdAt),
+    index('bookings_paid_idx').on(table.paidAt).where(sql`${table.paidAt} is not null`),
     // The expiry jobs: live bookings with a deadline, soonest first.
     index('bookings_expiry_idx').on(table.expiresAt).where(sql`${table.status} in ('requested', 'accepted')`),
     check('bookings_quantity_range', sql`${table.quantity} between 1 and 30`),

@@ -1,5 +1,6 @@
+import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import { BOOTSTRAP_PAGE_SIZE, type Bootstrap, type StatCard } from '@cordee/shared/bootstrap.contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
@@ -13,7 +14,10 @@ import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts'
 import { type UserRow, users } from '../users/users.tables.ts';
 
 async function countUsersWithRole(db: Database, role: UserRow['role']): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, role));
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.role, role), isNull(users.deletedAt)));
   return row?.value ?? 0;
 }
 
@@ -22,14 +26,14 @@ async function countUsersWithRole(db: Database, role: UserRow['role']): Promise<
  * but is not a registered guide until accepted (declining removes the account).
  */
 async function countApprovedGuides(db: Database): Promise<number> {
-  return db.$count(users, and(eq(users.role, 'guide'), eq(users.isApproved, true)));
+  return db.$count(users, and(eq(users.role, 'guide'), eq(users.isApproved, true), isNull(users.deletedAt)));
 }
 
 async function latestUsersWithRole(db: Database, role: UserRow['role']) {
   const rows = await db
     .select()
     .from(users)
-    .where(eq(users.role, role))
+    .where(and(eq(users.role, role), isNull(users.deletedAt)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(BOOTSTRAP_PAGE_SIZE);
   return rows.map(presentUserSummary);
@@ -125,10 +129,6 @@ async function statsFor(
   }
 }
 
-function mayList(user: UserRow, permission: 'guides' | 'climbers'): boolean {
-  return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes(permission));
-}
-
 /** GET /api/user: every key of spec 3 §7, shaped by role, each list bounded to one page. */
 export async function loadBootstrap(
   db: Database,
@@ -142,8 +142,8 @@ export async function loadBootstrap(
   return {
     user: presentAuthUser(user),
     notifications: await latestNotificationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
-    guides: mayList(user, 'guides') ? await latestUsersWithRole(db, 'guide') : [],
-    climbers: mayList(user, 'climbers') ? await latestUsersWithRole(db, 'climber') : [],
+    guides: mayManageAccountsOf(user, 'guide') ? await latestUsersWithRole(db, 'guide') : [],
+    climbers: mayManageAccountsOf(user, 'climber') ? await latestUsersWithRole(db, 'climber') : [],
     events: [],
     bookings: await latestBookingsFor(db, user, BOOTSTRAP_PAGE_SIZE),
     admins: user.role === 'super_admin' ? await latestUsersWithRole(db, 'admin') : [],

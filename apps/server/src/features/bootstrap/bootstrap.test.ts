@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
+import { releaseSeats } from '../bookings/booking-seats.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -131,6 +132,8 @@ describe('GET /api/user: bookings and their stat cards', () => {
       .set({ status: 'cancelled', cancelledBy: 'climber', refundedCents: 5_000 })
       .where(eq(bookings.id, made[4]?.id ?? 0))
       .returning();
+    // A cancellation gives its seats back, as the use case does.
+    await releaseSeats(t.database.db, halfRefunded?.occurrenceId ?? null, halfRefunded?.quantity ?? 0);
     await insertBookingRow(t.database.db, { status: 'paid' });
 
     const body = await get(token);

@@ -6,12 +6,13 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../test/factories.ts';
+import { lastMailTo } from '../../test/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
 import { DEMO_BOOKING_CLIMBER, DEMO_BOOKING_GUIDE } from './demo-bookings.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PENDING_GUIDE, seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
 let events: EventSummary[];
@@ -193,6 +194,68 @@ describe('demo seed', () => {
       { key: 'all_bookings', value: 2, kind: 'count' },
       { key: 'pending_approval', value: 1, kind: 'count' },
       { key: 'awaiting_payment', value: 1, kind: 'count' },
+    ]);
+  });
+
+  it('holds a pending guide application, announced to the reviewers as the public form announces one', async () => {
+    const pending = await findUserByEmail(t.database.db, DEMO_PENDING_GUIDE.email);
+    if (!pending) throw new Error('the pending application is missing');
+    expect(pending).toMatchObject({ role: 'guide', isApproved: false, passwordHash: null, isCompany: true });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/sign-in',
+      payload: { email: DEMO_PENDING_GUIDE.email, password: DEMO_PASSWORD },
+    });
+    expect(refused.statusCode).not.toBe(200);
+    expect(await lastMailTo(t.database.db, DEMO_PENDING_GUIDE.email)).toBeTruthy();
+
+    const notificationsOf = async (email: string) => {
+      const token = await signInAs(t.app, email, DEMO_PASSWORD);
+      const home = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
+      return (home.notifications as Array<{ subject: string; data: { guide_id?: number } }>).filter(
+        (n) => n.subject === 'There is a new guide sign up',
+      );
+    };
+    // The super admin and the admin holding every flag review guides; the Statistics-only admin does not.
+    for (const email of ['super@cordee.test', 'admin@cordee.test']) {
+      expect(
+        (await notificationsOf(email)).map((n) => n.data.guide_id),
+        email,
+      ).toEqual([pending.id]);
+    }
+    expect(await notificationsOf('stats@cordee.test')).toEqual([]);
+
+    const superToken = await signInAs(t.app, 'super@cordee.test', DEMO_PASSWORD);
+    const review = await t.app.inject({ method: 'GET', url: `/api/guides/${pending.id}`, headers: bearer(superToken) });
+    expect(review.statusCode).toBe(200);
+    const application = review.json();
+    expect(application).toMatchObject({ is_approved: false, is_company: true, name: DEMO_PENDING_GUIDE.name });
+    expect(application.customer_reviews).toMatch(/^https:\/\//);
+    expect(application.guide_experience.length).toBeGreaterThanOrEqual(1);
+    expect(application.referees).toHaveLength(2);
+    expect(application.documents.insurance).toEqual([
+      { url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.pdf$/), name: DEMO_PENDING_GUIDE.documentName },
+    ]);
+    const documentUrl = application.documents.insurance[0].url;
+    const served = await t.app.inject({ method: 'GET', url: documentUrl, headers: bearer(superToken) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^application\/pdf/);
+    // A private document: not for a visitor, nor for an admin who does not review guides.
+    expect((await t.app.inject({ method: 'GET', url: documentUrl })).statusCode).toBe(404);
+    const statsToken = await signInAs(t.app, 'stats@cordee.test', DEMO_PASSWORD);
+    expect((await t.app.inject({ method: 'GET', url: documentUrl, headers: bearer(statsToken) })).statusCode).toBe(404);
+  });
+
+  it('has a sub admin holding only the Statistics flag: Statistics opens, no other staff screen does', async () => {
+    const token = await signInAs(t.app, 'stats@cordee.test', DEMO_PASSWORD);
+    const status = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode;
+    expect(await status('/api/statistics')).toBe(200);
+    expect(await status('/api/statistics?state=guides')).toBe(200);
+    for (const url of ['/api/guides', '/api/climbers', '/api/admins']) expect(await status(url), url).toBe(403);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
+    expect(me.user.permissions.filter((p: { status: boolean }) => p.status).map((p: { id: string }) => p.id)).toEqual([
+      'statistics',
     ]);
   });
 

@@ -2,16 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
-import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
+import { GuideApplicationSchema } from '@cordee/shared/guides.contracts';
+import { ADMIN_PERMISSIONS, type AdminPermissionId } from '@cordee/shared/roles';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createEvent } from '../events/events.service.ts';
+import { registerGuide } from '../guides/guide-application.service.ts';
 import { applyAccountFlags } from '../payouts/payout-account-sync.ts';
-import { storeImageUpload } from '../uploads/uploads.service.ts';
+import { storeImageUpload, storePdfUpload } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
@@ -28,7 +31,31 @@ export const DEMO_ACCOUNTS = [
   { email: 'laurentides@cordee.test', name: 'Escalade Laurentides', role: 'guide' },
   // Approved but without a payout account: the demo of connecting one (Setup → active) starts here.
   { email: 'newguide@cordee.test', name: 'Noah Bergeron', role: 'guide' },
-] as const;
+  // A sub admin who holds the Statistics flag alone: opens Statistics and nothing else.
+  { email: 'stats@cordee.test', name: 'Samuel Gagnon', role: 'admin', permissions: ['statistics'] },
+] as const satisfies ReadonlyArray<{
+  email: string;
+  name: string;
+  role: 'super_admin' | 'admin' | 'guide' | 'climber';
+  permissions?: readonly AdminPermissionId[];
+}>;
+
+/** An admin's flags: the ones the account names, every flag otherwise. */
+function permissionsOf(account: (typeof DEMO_ACCOUNTS)[number]): string[] {
+  if (account.role !== 'admin') return [];
+  return 'permissions' in account ? [...account.permissions] : ADMIN_PERMISSIONS.map((p) => p.id);
+}
+
+/**
+ * A guide application waiting for review, sent through the public form's own use case: the reviewers
+ * get "There is a new guide sign up" and the applicant the receipt email. It has no password (the
+ * approval's invitation gives one), so it is not among the accounts above.
+ */
+export const DEMO_PENDING_GUIDE = {
+  email: 'pending@cordee.test',
+  name: 'Rockies Alpine Adventures',
+  documentName: 'Liability insurance 2026.pdf',
+} as const;
 
 /** Guides that get neither a payout account nor events in the demo. */
 const GUIDES_WITHOUT_PAYOUTS: ReadonlySet<string> = new Set(['newguide@cordee.test']);
@@ -76,11 +103,13 @@ export async function seedDemoData(
         emailVerifiedAt: now,
         isApproved: account.role === 'guide',
         isCompany: COMPANY_GUIDES.has(account.email),
-        permissions: account.role === 'admin' ? ADMIN_PERMISSIONS.map((p) => p.id) : [],
+        permissions: permissionsOf(account),
         newsletter: false,
       })),
     );
   });
+
+  await seedPendingApplication(db, storage);
 
   // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
   if (!(payments instanceof SandboxPaymentProvider)) return true;
@@ -145,4 +174,60 @@ async function onboardGuide(db: Database, payments: SandboxPaymentProvider, emai
   await db.update(users).set({ stripeAccountId: account.id, updatedAt: new Date() }).where(eq(users.id, user.id));
   await applyAccountFlags(db, await payments.completeOnboarding(account.id));
   return user.id;
+}
+
+/**
+ * A one-page PDF that says what it is, built here rather than stored: a few hundred bytes with a valid
+ * cross-reference table, so any viewer opens it.
+ */
+function demoInsurancePdf(): Buffer {
+  const text =
+    'BT /F1 18 Tf 60 720 Td (Demo liability insurance certificate) Tj 0 -28 Td (Rockies Alpine Adventures - not a real document) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The pending application, with its document uploaded as a visitor's, exactly as the form sends it. */
+async function seedPendingApplication(db: Database, storage: Storage): Promise<void> {
+  const document = await storePdfUpload(
+    db,
+    storage,
+    { data: demoInsurancePdf(), filename: DEMO_PENDING_GUIDE.documentName },
+    null,
+  );
+  const application = GuideApplicationSchema.parse({
+    name: DEMO_PENDING_GUIDE.name,
+    email: DEMO_PENDING_GUIDE.email,
+    is_company: true,
+    phone_number: '403 555 0188',
+    country: 'CA',
+    guide_insurance: [{ key: document.key, url: document.url }],
+    guide_awards: 'ACMG Alpine Guide, Avalanche Operations Level 2',
+    customer_reviews: 'https://reviews.example.com/rockies-alpine-adventures',
+    guide_experience: [
+      { id: 1, name: 'Mountaineering', value: 14, description: 'Guided ascents in the Rockies and the Selkirks.' },
+      { id: 2, name: 'Ice Climbing', value: 9, description: 'Ghost River and Field ice, beginners to WI5.' },
+    ],
+    referees: [
+      { id: 1, name: 'Marie Lavoie', email: 'marie.lavoie@example.com', phone: '403 555 0170' },
+      { id: 2, name: 'Tom Fischer', email: 'tom.fischer@example.com', phone: '250 555 0171' },
+    ],
+  });
+  await registerGuide(db, application, 'demo-seed');
 }

@@ -2,6 +2,7 @@ import { LISTED_NEXT_OCCURRENCES } from '@cordee/shared/events.contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertBookingRow } from '../bookings/booking.test-support.ts';
 import { eventOccurrences } from './events.tables.ts';
 
 /**
@@ -38,15 +39,21 @@ beforeAll(async () => {
       itinerary: description,
     });
     firstEventId ??= row.id;
-    await t.database.db.insert(eventOccurrences).values(
-      Array.from({ length: DAYS }, (_, day) => ({
-        eventId: row.id,
-        startsOn: daysFromNow(day - 1),
-        endsOn: daysFromNow(day - 1),
-        capacity: 4,
-        seatsTaken: i === 0 && day === 200 ? 2 : 0,
-      })),
-    );
+    const runs = await t.database.db
+      .insert(eventOccurrences)
+      .values(
+        Array.from({ length: DAYS }, (_, day) => ({
+          eventId: row.id,
+          startsOn: daysFromNow(day - 1),
+          endsOn: daysFromNow(day - 1),
+          capacity: 4,
+        })),
+      )
+      .returning();
+    // Two seats of one late run are taken by a booking, as in the app.
+    const booked = runs[200];
+    if (i === 0 && booked)
+      await insertBookingRow(t.database.db, { run: { event: row, run: booked }, quantity: 2, status: 'paid' });
   }
 }, 300_000);
 afterAll(async () => {

@@ -1,10 +1,12 @@
+import { mayChangeEvents } from '@cordee/shared/access-policy';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
 import { DeleteEventResponseSchema, EventResponseSchema, EventSchema } from '@cordee/shared/events.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireRole } from '../../http/auth.ts';
+import { actorOf, requireAccess, requireRole } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { createEvent, deleteEvent, getEvent, updateEvent } from './events.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
@@ -36,11 +38,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/event/:id',
     {
-      onRequest: requireRole('guide'),
+      onRequest: requireAccess(mayChangeEvents),
       schema: {
         tags,
         security,
-        summary: 'Edit an event (its guide only)',
+        summary: 'Edit an event (its guide, the super admin or an admin holding All Courses)',
         params: IdParamsSchema,
         body: EventWriteSchema,
         response: {
@@ -61,11 +63,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/event/:id',
     {
-      onRequest: requireRole('guide', 'super_admin'),
+      onRequest: requireAccess(mayChangeEvents),
       schema: {
         tags,
         security,
-        summary: 'Delete an event (its guide or a super admin); refused while bookings hold seats on runs to come',
+        summary:
+          'Delete an event (its guide, the super admin or an admin holding All Courses); refused while bookings hold seats on runs to come',
         params: IdParamsSchema,
         response: {
           200: DeleteEventResponseSchema,
@@ -76,7 +79,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteEvent(app.db, actorOf(request), request.params.id),
+    async (request) => deleteEvent(app.db, actorOf(request), auditContextOf(request), request.params.id),
   );
 
   app.get(

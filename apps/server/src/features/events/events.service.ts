@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { isStaffRole, mayChangeEvent } from '@cordee/shared/access-policy';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
 import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import {
@@ -20,12 +21,14 @@ import type { Database } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
-import { claimUploads } from '../uploads/uploads.service.ts';
+import { claimUploads, type UploadClaimant } from '../uploads/uploads.service.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from './events.tables.ts';
@@ -190,13 +193,13 @@ async function placeOf(geocoder: Geocoder, input: EventWriteParsed) {
 /** Column values from a validated draft: rich text sanitized, uploads claimed (422 on a bad reference). */
 async function columnsFrom(
   tx: Database,
-  guideId: number,
+  owners: UploadClaimant,
   input: EventWriteParsed,
   place: { state: string; province: string },
 ) {
-  const gallery = await claimUploads(tx, { userId: guideId }, input.gallery, { kinds: ['image'], field: 'gallery' });
+  const gallery = await claimUploads(tx, owners, input.gallery, { kinds: ['image'], field: 'gallery' });
   const [waiver] = input.event_terms
-    ? await claimUploads(tx, { userId: guideId }, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
+    ? await claimUploads(tx, owners, [input.event_terms], { kinds: ['pdf'], field: 'event_terms' })
     : [];
   return {
     ...draftColumnsOf(input, place),
@@ -365,7 +368,7 @@ export async function createEvent(
     const earlier = await existing();
     if (earlier !== undefined) return earlier;
 
-    const columns = await columnsFrom(tx, guideId, input, place);
+    const columns = await columnsFrom(tx, { userId: guideId }, input, place);
     const color = input.color ?? EVENT_COLORS[Math.floor(Math.random() * EVENT_COLORS.length)] ?? 'blue';
     // A concurrent twin that committed first makes this insert a no-op; its event is then the answer.
     const [row] = await tx
@@ -385,7 +388,7 @@ export async function createEvent(
 }
 
 /**
- * PUT /api/event/{id}: only the guide who owns the event (B2). An event that has already started may
+ * PUT /api/event/{id}: the guide who owns the event (B2), the super admin, or an admin holding All Courses. An event that has already started may
  * still be edited; only moving its start to a past date is refused.
  */
 export async function updateEvent(
@@ -395,12 +398,14 @@ export async function updateEvent(
   input: EventWriteParsed,
 ) {
   const current = await findEventRow(db, id);
-  if (current.guideId !== actor.user.id) throw forbidden('You can only edit your own events.');
+  if (!mayChangeEvent(actor.user, current)) throw forbidden('You can only edit your own events.');
   refuseStartInPast(input.start_date, current.startDate);
   const place = await placeOf(geocoder, input);
   try {
     await db.transaction(async (tx) => {
-      const columns = await columnsFrom(tx, current.guideId, input, place);
+      // Staff editing a guide's event keep its photos and may add ones they uploaded themselves.
+      const owners = { userIds: [current.guideId, actor.user.id] };
+      const columns = await columnsFrom(tx, owners, input, place);
       const [row] = await tx
         .update(events)
         .set({ ...columns, color: input.color ?? current.color, updatedAt: new Date() })
@@ -426,23 +431,40 @@ export async function updateEvent(
 export const EVENT_HAS_BOOKINGS_MESSAGE = 'This event has bookings. Cancel them before deleting it.';
 
 /**
- * DELETE /api/event/{id}: the owner guide or a super admin. Refused while a booking holds seats on a run
+ * DELETE /api/event/{id}: the owner guide, the super admin, or an admin holding All Courses. Refused while a booking holds seats on a run
  * not yet ended: those climbers are owed their trip or a refund, which cancelling gives them first.
  * Otherwise the event and its runs go (ON DELETE CASCADE) and its bookings stay, with the copy of the
  * trip they were made with, their links to the event and the run set to null. The event row is locked
  * first: a booking request in flight holds a share lock on it, so it either commits before this check
  * sees it or finds the event gone.
  */
-export async function deleteEvent(db: Database, actor: AuthenticatedSession, id: number, now: Date = new Date()) {
+export async function deleteEvent(
+  db: Database,
+  actor: AuthenticatedSession,
+  audit: AuditContext,
+  id: number,
+  now: Date = new Date(),
+) {
   const current = await findEventRow(db, id);
-  const allowed = actor.user.role === 'super_admin' || current.guideId === actor.user.id;
-  if (!allowed) throw forbidden('You can only delete your own events.');
+  if (!mayChangeEvent(actor.user, current)) throw forbidden('You can only delete your own events.');
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+    const [locked] = await tx
+      .select({ id: events.id, name: events.eventName, guideId: events.guideId })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update');
     if (!locked) throw notFound('Sorry, this event cannot be found. It may have been deleted by the guide.');
     const held = await tx.$count(bookings, and(eq(bookings.eventId, id), isLiveOnRunNotEnded(now)));
     if (held > 0) throw new DomainError(409, 'event_has_bookings', EVENT_HAS_BOOKINGS_MESSAGE);
     await tx.delete(events).where(eq(events.id, id));
+    // The audit log is of staff actions: a guide removing its own trip is its own business.
+    if (isStaffRole(actor.user.role)) {
+      await recordAuditEntry(tx, audit, {
+        action: 'event.deleted',
+        target: { type: 'event', id, label: locked.name },
+        details: { guide_id: locked.guideId },
+      });
+    }
   });
   return { message: 'Event is deleted', id };
 }

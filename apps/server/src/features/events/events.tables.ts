@@ -98,6 +98,8 @@ export const events = pgTable(
       .using('gin', sql`lower(${table.address}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('events_category_idx').on(table.category),
+    // Statistics: events listed per day of a range.
+    index('events_created_idx').on(table.createdAt),
     // Category filter walked in list order (soonest start first) so a page stops early.
     index('events_category_start_idx').on(table.category, table.startDate),
     check('events_attendance_range', sql`${table.attendanceMin} >= 1 and ${table.attendanceLimit} <= 30`),

@@ -48,6 +48,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 async function uploaded(
   kind: 'image' | 'pdf',
   originalName = `file.${kind === 'image' ? 'png' : 'pdf'}`,
+  uploadedBy = guide.id,
 ): Promise<string> {
   const key = `${randomBytes(16).toString('hex')}.${kind === 'image' ? 'png' : 'pdf'}`;
   await t.database.db.insert(uploads).values({
@@ -56,7 +57,7 @@ async function uploaded(
     contentType: kind === 'image' ? 'image/png' : 'application/pdf',
     sizeBytes: 10,
     originalName,
-    uploadedBy: guide.id,
+    uploadedBy,
   });
   return `/uploads/${key}`;
 }
@@ -249,10 +250,31 @@ describe('B2: a guide cannot touch another guide’s event', () => {
     const edit = await call('PUT', `/api/event/${created.id}`, otherGuideToken, draft({ event_name: 'Hijacked' }));
     expect(edit.statusCode).toBe(403);
     expect((await call('DELETE', `/api/event/${created.id}`, otherGuideToken)).statusCode).toBe(403);
-    // A super admin may delete, not edit (API: owner guide only).
-    expect((await call('PUT', `/api/event/${created.id}`, superToken, draft())).statusCode).toBe(403);
     expect((await call('GET', `/api/event/${created.id}`)).json()).toEqual(before);
     expect((await call('PUT', '/api/event/999999', guideToken, draft())).statusCode).toBe(404);
+    // Staff holding All Courses (the super admin here) edit any event.
+    const bySuper = await call('PUT', `/api/event/${created.id}`, superToken, draft({ event_name: 'Fixed by staff' }));
+    expect(bySuper.statusCode, bySuper.body).toBe(200);
+    expect(bySuper.json().event.event_name).toBe('Fixed by staff');
+    // Staff keep the guide's photos and may add one they uploaded; another guide's upload is refused.
+    const guidePhoto = await uploaded('image');
+    const superId = (await call('GET', '/api/user', superToken)).json().user.id;
+    const staffPhoto = await uploaded('image', 'staff.png', superId);
+    const withPhotos = await call(
+      'PUT',
+      `/api/event/${created.id}`,
+      superToken,
+      draft({ gallery: [guidePhoto, staffPhoto] }),
+    );
+    expect(withPhotos.statusCode, withPhotos.body).toBe(200);
+    expect(withPhotos.json().event.gallery.map((photo: { url: string }) => photo.url)).toEqual([
+      guidePhoto,
+      staffPhoto,
+    ]);
+    const otherGuideId = (await call('GET', '/api/user', otherGuideToken)).json().user.id;
+    const strayPhoto = await uploaded('image', 'stray.png', otherGuideId);
+    const stray = await call('PUT', `/api/event/${created.id}`, superToken, draft({ gallery: [strayPhoto] }));
+    expect(stray.statusCode).toBe(422);
   });
 });
 

@@ -1,4 +1,4 @@
-import { canUseGuideFeatures } from '@cordee/shared/access-policy';
+import { canUseGuideFeatures, maySeeEveryEvent } from '@cordee/shared/access-policy';
 import { MAX_RUN_DAYS } from '@cordee/shared/event-schedule';
 import type { Occurrence } from '@cordee/shared/events.contracts';
 import type { MyEventList, MyEventsQuery } from '@cordee/shared/my-events.contracts';
@@ -6,14 +6,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
-import type { UserRow } from '../users/users.tables.ts';
 import { presentEventSummaries, presentOccurrence } from './events.service.ts';
 import { eventOccurrences, events } from './events.tables.ts';
-
-/** All Courses (spec 2 §6): a super admin, or an admin holding the `events` flag (read on every request). */
-function seesEveryEvent(user: UserRow): boolean {
-  return user.role === 'super_admin' || (user.role === 'admin' && user.permissions.includes('events'));
-}
 
 /**
  * GET /api/my-events: a guide's own events, or every event for All Courses. Climbers are refused: their
@@ -30,7 +24,7 @@ export async function listMyEvents(
   query: MyEventsQuery,
 ): Promise<MyEventList> {
   const { user } = actor;
-  const everyEvent = seesEveryEvent(user);
+  const everyEvent = maySeeEveryEvent(user);
   if (!everyEvent && !canUseGuideFeatures(user))
     throw forbidden('Only guides and admins with All Courses can list events here.');
 

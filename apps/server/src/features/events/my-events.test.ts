@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertBookingRow } from '../bookings/booking.test-support.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { eventOccurrences } from './events.tables.ts';
 
@@ -30,9 +31,14 @@ async function seedEvent(guideId: number, name: string, start: number, end: numb
     endDate: daysFromNow(end),
     address: 'Smoke Bluffs, Squamish, BC',
   });
-  await t.database.db
+  const [run] = await t.database.db
     .insert(eventOccurrences)
-    .values({ eventId: row.id, startsOn: row.startDate, endsOn: row.endDate, capacity: 4, seatsTaken });
+    .values({ eventId: row.id, startsOn: row.startDate, endsOn: row.endDate, capacity: 4 })
+    .returning();
+  if (!run) throw new Error('the run was not written');
+  // Seats are taken by a booking, as in the app (the invariants after the suite check it).
+  if (seatsTaken > 0)
+    await insertBookingRow(t.database.db, { run: { event: row, run }, quantity: seatsTaken, status: 'paid' });
   return row;
 }
 

@@ -6,6 +6,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, notFound } from '../../http/errors.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import { guideApplicationReceivedMessage, guideApprovedMessage, guideDeclinedMessage } from '../auth/account-emails.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens.service.ts';
@@ -116,7 +118,7 @@ async function findApplication(db: Database, id: number) {
 }
 
 /** Approves the application and emails the invitation link to create the login (7 days). */
-export async function acceptGuide(db: Database, config: Config, id: number) {
+export async function acceptGuide(db: Database, config: Config, audit: AuditContext, id: number) {
   return db.transaction(async (tx) => {
     const guide = await findApplication(tx, id);
     if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
@@ -129,18 +131,26 @@ export async function acceptGuide(db: Database, config: Config, id: number) {
     await removeGuideSignupNotifications(tx, id);
     const token = await issueOneTimeToken(tx, id, 'guide_invitation');
     await enqueueEmail(tx, guideApprovedMessage(config, approved, token));
+    await recordAuditEntry(tx, audit, {
+      action: 'guide.approved',
+      target: { type: 'user', id, label: approved.name, email: approved.email },
+    });
     return { message: 'Guide is approved', guide: presentUserSummary(approved) };
   });
 }
 
 /** Declines (removes) a pending application and tells the applicant. An approved guide is deleted elsewhere. */
-export async function declineGuide(db: Database, config: Config, id: number) {
+export async function declineGuide(db: Database, config: Config, audit: AuditContext, id: number) {
   return db.transaction(async (tx) => {
     const guide = await findApplication(tx, id);
     if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
     await removeGuideSignupNotifications(tx, id);
     await tx.delete(users).where(eq(users.id, id));
     await enqueueEmail(tx, guideDeclinedMessage(config, guide));
+    await recordAuditEntry(tx, audit, {
+      action: 'guide.declined',
+      target: { type: 'user', id, label: guide.name, email: guide.email },
+    });
     return { message: 'Guide is declined', id };
   });
 }

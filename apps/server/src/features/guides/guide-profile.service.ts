@@ -1,5 +1,5 @@
 import type { PublicGuideResponse } from '@cordee/shared/event-search.contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { upcomingEventsOfGuide } from '../events/event-search.service.ts';
@@ -10,7 +10,8 @@ const GUIDE_PROFILE_EVENTS = 50;
 
 /**
  * GET /api/get-this-guide/{id}: an approved guide's public profile and upcoming events. Only public
- * columns are read (never email or phone); applicants, other roles and unknown ids are not found.
+ * columns are read (never email or phone); applicants, deleted guides, other roles and unknown ids are
+ * not found.
  */
 export async function getPublicGuideProfile(db: Database, id: number): Promise<PublicGuideResponse> {
   const [guide] = await db
@@ -26,7 +27,7 @@ export async function getPublicGuideProfile(db: Database, id: number): Promise<P
       is_approved: users.isApproved,
     })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'guide'), eq(users.isApproved, true)));
+    .where(and(eq(users.id, id), eq(users.role, 'guide'), eq(users.isApproved, true), isNull(users.deletedAt)));
   if (!guide) throw notFound('Sorry, this guide cannot be found.');
   return { guide, events: await upcomingEventsOfGuide(db, guide.id, GUIDE_PROFILE_EVENTS) };
 }

@@ -13,6 +13,7 @@ import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { limitAnonymousListing } from '../events/public-listing-limit.ts';
 import {
   acceptGuide,
@@ -74,7 +75,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string(), guide: UserSummarySchema }), ...reviewErrors },
       },
     },
-    async (request) => acceptGuide(app.db, app.config, request.params.id),
+    async (request) => acceptGuide(app.db, app.config, auditContextOf(request), request.params.id),
   );
 
   app.put(
@@ -89,7 +90,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuideDecisionResponseSchema, ...reviewErrors },
       },
     },
-    async (request) => declineGuide(app.db, app.config, request.params.id),
+    async (request) => declineGuide(app.db, app.config, auditContextOf(request), request.params.id),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { mayOpenPayoutAccount } from '@cordee/shared/access-policy';
 import { formatAmount } from '@cordee/shared/money';
 import { PAYOUT_RETURN_QUERY, PAYOUT_SCREEN_PATH } from '@cordee/shared/payout-screen';
 import {
@@ -84,8 +85,8 @@ function accountIdOf(user: UserRow): string {
 /** The owner, or the super admin for an account some user holds; anyone else is refused. */
 async function assertMayViewAccount(db: Database, actor: AuthenticatedSession, accountId: string): Promise<void> {
   const { user } = actor;
-  if (user.role === 'guide' && user.stripeAccountId === accountId) return;
-  if (user.role !== 'super_admin') throw forbidden('This is not your payout account.');
+  if (!mayOpenPayoutAccount(user, accountId)) throw forbidden('This is not your payout account.');
+  if (user.role === 'guide') return;
   const holder = await db.$count(users, eq(users.stripeAccountId, accountId));
   if (holder === 0) throw notFound('No user has this payout account.');
 }

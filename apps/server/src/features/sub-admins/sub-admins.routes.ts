@@ -1,3 +1,4 @@
+import { mayManageSubAdmins } from '@cordee/shared/access-policy';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { PaginationQuerySchema } from '@cordee/shared/pagination.contracts';
@@ -11,7 +12,8 @@ import {
   UpdateSubAdminSchema,
 } from '@cordee/shared/sub-admins.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, requireRole, requireUser } from '../../http/auth.ts';
+import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { deleteUser } from '../users/delete-user.service.ts';
 import {
   createSubAdmin,
@@ -22,7 +24,7 @@ import {
 } from './sub-admins.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const superOnly = { onRequest: requireRole('super_admin') };
+const superOnly = { onRequest: requireAccess(mayManageSubAdmins) };
 const tags = ['sub-admins'];
 const security = [{ bearer: [] }];
 
@@ -56,7 +58,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await createSubAdmin(app.db, request.body);
+      const admin = await createSubAdmin(app.db, auditContextOf(request), request.body);
       return reply.status(201).send({ message: 'Admin is created', admin });
     },
   );
@@ -76,7 +78,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Admin is updated',
-      admin: await updateSubAdmin(app.db, request.params.id, request.body),
+      admin: await updateSubAdmin(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
 
@@ -95,7 +97,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Password is updated',
-      admin: await resetSubAdminPassword(app.db, request.params.id, request.body),
+      admin: await resetSubAdminPassword(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
 
@@ -114,7 +116,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Permissions are updated',
-      admin: await updateSubAdminPermissions(app.db, request.params.id, request.body),
+      admin: await updateSubAdminPermissions(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
 
@@ -136,6 +138,6 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteUser(app.db, actorOf(request), request.params.id),
+    async (request) => deleteUser(app.db, actorOf(request), auditContextOf(request), request.params.id),
   );
 };

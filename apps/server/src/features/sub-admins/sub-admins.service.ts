@@ -6,11 +6,13 @@ import type {
   UpdateSubAdminPermissionsSchema,
   UpdateSubAdminSchema,
 } from '@cordee/shared/sub-admins.contracts';
-import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { FieldValidationError, notFound } from '../../http/errors.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -20,6 +22,8 @@ import { presentAuthUser } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
 const EMAIL_TAKEN = 'The email has already been taken.';
+
+const auditTargetOf = (row: UserRow) => ({ type: 'user' as const, id: row.id, label: row.name, email: row.email });
 
 export function presentSubAdmin(row: UserRow): SubAdmin {
   return {
@@ -33,11 +37,12 @@ export function presentSubAdmin(row: UserRow): SubAdmin {
   };
 }
 
-async function findSubAdmin(db: Database, id: number): Promise<UserRow> {
-  const [row] = await db
+async function findSubAdmin(db: Database, id: number, options: { lock?: boolean } = {}): Promise<UserRow> {
+  const query = db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'admin')));
+    .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.deletedAt)));
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound('This admin does not exist.');
   return row;
 }
@@ -59,6 +64,7 @@ export async function listSubAdmins(db: Database, query: z.output<typeof Paginat
   const pattern = likePatternFor(query.search);
   const where = and(
     eq(users.role, 'admin'),
+    isNull(users.deletedAt),
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
   );
   const [total] = await db.select({ value: count() }).from(users).where(where);
@@ -72,35 +78,66 @@ export async function listSubAdmins(db: Database, query: z.output<typeof Paginat
   return { data: rows.map(presentSubAdmin), page: query.page, per_page: query.per_page, total: total?.value ?? 0 };
 }
 
-export async function createSubAdmin(db: Database, input: z.output<typeof CreateSubAdminSchema>) {
-  const row = await createUser(db, {
-    role: 'admin',
-    name: input.name,
-    email: input.email,
-    password: input.password,
-    permissions: input.permissions,
-    // The super admin vouches for the address; there is no self sign-up for admins.
-    emailVerifiedAt: new Date(),
-  });
+export async function createSubAdmin(db: Database, audit: AuditContext, input: z.output<typeof CreateSubAdminSchema>) {
+  const row = await createUser(
+    db,
+    {
+      role: 'admin',
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      permissions: input.permissions,
+      // The super admin vouches for the address; there is no self sign-up for admins.
+      emailVerifiedAt: new Date(),
+    },
+    {
+      afterInsert: async (tx, admin) => {
+        await recordAuditEntry(tx, audit, {
+          action: 'admin.created',
+          target: auditTargetOf(admin),
+          details: { permissions: admin.permissions },
+        });
+        return admin;
+      },
+    },
+  );
   return presentSubAdmin(row);
 }
 
-export async function updateSubAdmin(db: Database, id: number, input: z.output<typeof UpdateSubAdminSchema>) {
+export async function updateSubAdmin(
+  db: Database,
+  audit: AuditContext,
+  id: number,
+  input: z.output<typeof UpdateSubAdminSchema>,
+) {
   await findSubAdmin(db, id);
   await assertEmailFree(db, input.email, id);
-  const [row] = await db
-    .update(users)
-    .set({ name: input.name, email: input.email, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning()
+  return db
+    .transaction(async (tx) => {
+      const before = await findSubAdmin(tx, id, { lock: true });
+      const [row] = await tx
+        .update(users)
+        .set({ name: input.name, email: input.email, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound('This admin does not exist.');
+      await recordAuditEntry(tx, audit, {
+        action: 'admin.updated',
+        target: auditTargetOf(before),
+        details: {
+          name: { before: before.name, after: row.name },
+          email: { before: before.email, after: row.email },
+        },
+      });
+      return presentSubAdmin(row);
+    })
     .catch(rethrowEmailTaken);
-  if (!row) throw notFound('This admin does not exist.');
-  return presentSubAdmin(row);
 }
 
 /** A new password set by the super admin signs the sub admin out everywhere. */
 export async function resetSubAdminPassword(
   db: Database,
+  audit: AuditContext,
   id: number,
   input: z.output<typeof ResetSubAdminPasswordSchema>,
 ) {
@@ -115,6 +152,8 @@ export async function resetSubAdminPassword(
       .returning();
     await tx.delete(sessions).where(eq(sessions.userId, id));
     if (!row) throw notFound('This admin does not exist.');
+    // The password itself is never recorded, not even hashed.
+    await recordAuditEntry(tx, audit, { action: 'admin.password_reset', target: auditTargetOf(row) });
     return presentSubAdmin(row);
   });
 }
@@ -122,15 +161,23 @@ export async function resetSubAdminPassword(
 /** Flags are read from the database on every request, so a change applies to live sessions at once. */
 export async function updateSubAdminPermissions(
   db: Database,
+  audit: AuditContext,
   id: number,
   input: z.output<typeof UpdateSubAdminPermissionsSchema>,
 ) {
-  await findSubAdmin(db, id);
-  const [row] = await db
-    .update(users)
-    .set({ permissions: input.permissions, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw notFound('This admin does not exist.');
-  return presentSubAdmin(row);
+  return db.transaction(async (tx) => {
+    const before = await findSubAdmin(tx, id, { lock: true });
+    const [row] = await tx
+      .update(users)
+      .set({ permissions: input.permissions, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound('This admin does not exist.');
+    await recordAuditEntry(tx, audit, {
+      action: 'admin.permissions_changed',
+      target: auditTargetOf(row),
+      details: { permissions: { before: before.permissions, after: row.permissions } },
+    });
+    return presentSubAdmin(row);
+  });
 }

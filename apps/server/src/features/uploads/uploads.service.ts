@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import { hasAdminPermission } from '@cordee/shared/access-policy';
+import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -208,14 +208,17 @@ export type ServedFile = {
   caching: UploadCaching;
 };
 
-/** A private document is its uploader's, or the guide's whose application holds it (uploaded before sign-in). */
+/**
+ * A private document is seen by its uploader, by the guide whose application holds it (uploaded before
+ * sign-in), and by staff who review guide applications; nobody else.
+ */
 async function maySeePrivateUpload(
   db: Database,
   viewer: AuthenticatedSession | null,
   upload: { key: string; uploadedBy: number | null },
 ): Promise<boolean> {
   if (!viewer) return false;
-  if (hasAdminPermission(viewer.user, 'guides') || upload.uploadedBy === viewer.user.id) return true;
+  if (mayManageAccountsOf(viewer.user, 'guide') || upload.uploadedBy === viewer.user.id) return true;
   const holds = JSON.stringify([{ key: upload.key }]);
   const [owner] = await db
     .select({ id: users.id })
@@ -274,7 +277,11 @@ export async function openUpload(
  * guide application, sent before any account exists, which may take files uploaded by a visitor that
  * no record holds yet.
  */
-export type UploadClaimant = { userId: number } | 'guide-applicant';
+/**
+ * Whose uploads a record may take: one user's, or any of several (an event edited by staff keeps its
+ * guide's photos and takes the new ones staff uploaded), or an anonymous guide applicant's.
+ */
+export type UploadClaimant = { userId: number } | { userIds: readonly number[] } | 'guide-applicant';
 
 /**
  * Marks uploaded files as referenced by a saved record, so the sweep keeps them. Accepts keys or
@@ -299,7 +306,9 @@ export async function claimUploads(
   const claimable =
     claimant === 'guide-applicant'
       ? and(isNull(uploads.uploadedBy), isNull(uploads.claimedAt))
-      : eq(uploads.uploadedBy, claimant.userId);
+      : 'userIds' in claimant
+        ? inArray(uploads.uploadedBy, [...claimant.userIds])
+        : eq(uploads.uploadedBy, claimant.userId);
   const matching = and(inArray(uploads.key, unique), inArray(uploads.kind, options.kinds), claimable);
 
   // Checked before writing, so a bad reference claims nothing even outside a transaction.

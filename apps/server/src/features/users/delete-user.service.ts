@@ -1,10 +1,18 @@
+import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError, forbidden, notFound } from '../../http/errors.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { sessions } from '../auth/auth.tables.ts';
+import { oneTimeTokens } from '../auth/one-time-tokens.tables.ts';
 import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
-import { findUserById } from './users.service.ts';
+import { events } from '../events/events.tables.ts';
+import { userIdentities } from '../google-auth/google-auth.tables.ts';
+import { removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
 import { users } from './users.tables.ts';
 
 const DELETED_LABEL = { admin: 'Admin', guide: 'Guide', climber: 'Climber' } as const;
@@ -12,37 +20,93 @@ const DELETED_LABEL = { admin: 'Admin', guide: 'Guide', climber: 'Climber' } as 
 const hasBookingsMessage = (label: string) =>
   `This ${label.toLowerCase()} has bookings on trips still to come. Cancel them before deleting the account.`;
 
+/** The address a deleted account keeps: unique, undeliverable (.invalid), and never one a person owns. */
+export const deletedEmailOf = (id: number) => `deleted-${id}@deleted.invalid`;
+
 /**
- * DELETE /api/delete-user/{id}: admins are managed by the super admin only; guides and climbers by the
- * super admin or an admin holding the Guides or Climbers flag. Nobody deletes a super admin or themselves.
+ * Everything that names or reaches the person, emptied; what others' records need (id, role, creation
+ * day, the payout account the money went through) is kept.
  */
-export async function deleteUser(db: Database, actor: AuthenticatedSession, id: number, now: Date = new Date()) {
-  const target = await findUserById(db, id);
-  if (!target) throw notFound('This user does not exist.');
-  if (target.id === actor.user.id)
-    throw new DomainError(409, 'cannot_delete_self', 'You cannot delete your own account.');
-  if (target.role === 'super_admin') throw forbidden('A super admin cannot be deleted.');
+function anonymizedColumns(id: number, label: string, now: Date) {
+  return {
+    name: `Deleted ${label.toLowerCase()}`,
+    email: deletedEmailOf(id),
+    phoneNumber: null,
+    passwordHash: null,
+    profilePicture: null,
+    dob: null,
+    gender: null,
+    otherGender: null,
+    skills: [],
+    activities: [],
+    typeYours: null,
+    bio: null,
+    newSkills: [],
+    newsletter: false,
+    companyEmail: null,
+    guideInsurance: [],
+    guideCertificate: [],
+    guideLicense: [],
+    guideAwards: [],
+    customerReviews: null,
+    guideExperience: [],
+    referees: [],
+    guidesLink: null,
+    permissions: [],
+    disabledAt: now,
+    deletedAt: now,
+    updatedAt: now,
+  };
+}
 
-  const isSuper = actor.user.role === 'super_admin';
-  const allowed =
-    target.role === 'admin'
-      ? isSuper
-      : isSuper ||
-        (actor.user.role === 'admin' &&
-          actor.user.permissions.includes(target.role === 'guide' ? 'guides' : 'climbers'));
-  if (!allowed) throw forbidden();
+/**
+ * DELETE /api/delete-user/{id}: who may delete whom is the shared rule (`mayManageAccountsOf`): admins
+ * by the super admin only, guides and climbers also by an admin holding the Guides or Climbers flag;
+ * nobody deletes a super admin or themselves.
+ *
+ * The account is anonymized and disabled, not removed (decision 0025): bookings, payments, refunds and
+ * payouts keep their party, shown as "Deleted guide" and so on. A guide's events go as before (bookings
+ * keep their copy of the trip). Nobody is deleted while someone is owed a trip or a refund by them: live
+ * bookings on runs not yet ended are cancelled first.
+ */
+export async function deleteUser(
+  db: Database,
+  actor: AuthenticatedSession,
+  audit: AuditContext,
+  id: number,
+  now: Date = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    // Locked: a second delete, or a sign-in writing a session, waits for this one.
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target || target.deletedAt) throw notFound('This user does not exist.');
+    if (target.id === actor.user.id)
+      throw new DomainError(409, 'cannot_delete_self', 'You cannot delete your own account.');
+    if (target.role === 'super_admin') throw forbidden('A super admin cannot be deleted.');
+    if (!mayManageAccountsOf(actor.user, target.role)) throw forbidden();
 
-  // Sessions go with the user (ON DELETE CASCADE), and a guide's events with the guide. Bookings stay,
-  // with their copy of the trip and a null link to the person; but nobody is deleted while someone is
-  // owed a trip or a refund by them: live bookings on runs not yet ended are cancelled first.
-  const label = DELETED_LABEL[target.role];
-  await db.transaction(async (tx) => {
+    const label = DELETED_LABEL[target.role];
     const held = await tx.$count(
       bookings,
       and(isLiveOnRunNotEnded(now), or(eq(bookings.climberId, target.id), eq(bookings.guideId, target.id))),
     );
     if (held > 0) throw new DomainError(409, 'user_has_bookings', hasBookingsMessage(label));
-    await tx.delete(users).where(eq(users.id, target.id));
+
+    await tx.delete(events).where(eq(events.guideId, target.id));
+    await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, target.id));
+    await tx.delete(userIdentities).where(eq(userIdentities.userId, target.id));
+    await tx.delete(notifications).where(eq(notifications.userId, target.id));
+    if (target.role === 'guide') await removeGuideSignupNotifications(tx, target.id);
+    await tx
+      .update(users)
+      .set(anonymizedColumns(target.id, label, now))
+      .where(eq(users.id, target.id));
+    await recordAuditEntry(tx, audit, {
+      action: 'user.deleted',
+      target: { type: 'user', id: target.id, label: target.name, email: target.email },
+      details: { role: target.role },
+    });
+    return { message: `${label} is deleted`, id: target.id, type: target.role };
   });
-  return { message: `${label} is deleted`, id: target.id, type: target.role };
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@cordee/shared/access-policy';
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { UserSummary } from '@cordee/shared/bootstrap.contracts';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
@@ -40,7 +41,7 @@ export function presentAuthUser(row: UserRow): AuthUser {
     guide: row.role === 'guide',
     climber: row.role === 'climber',
     is_super: isSuper,
-    is_admin: isAdmin || isSuper,
+    is_admin: isStaffRole(row.role),
     permissions: isAdmin
       ? ADMIN_PERMISSIONS.map((p) => ({ id: p.id, name: p.name, abbr: p.abbr, status: row.permissions.includes(p.id) }))
       : [],

@@ -55,6 +55,11 @@ export const users = pgTable(
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     /** A disabled account cannot sign in and its sessions stop working. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when staff delete the account: the row stays, anonymized and disabled, so the bookings,
+     * payments and refunds of others keep their party (see docs/decisions/0025-deleted-accounts.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
