@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { i18n } from '../lib/i18n.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import type { ModalContentProps, ModalRegistry } from '../shell/modals/modal-host.component.tsx';
@@ -20,7 +20,25 @@ const AREA = {
   eventWizard: () => import('../locales/event-wizard.catalogue.ts'),
   bookings: () => import('../locales/bookings.catalogue.ts'),
   myCourses: () => import('../locales/my-courses.catalogue.ts'),
+  staffAccounts: () => import('../locales/staff-accounts.catalogue.ts'),
 };
+
+/** The two bodies of `view_user`, each downloaded only when a modal of its kind first opens. */
+const BookingUserView = lazyModal(() =>
+  import('../features/bookings/view-user-modal.component.tsx').then((modal) => modal.ViewUserModal),
+);
+const StaffUserView = lazyModal(() =>
+  import('../features/staff-climbers/staff-user-modal.component.tsx').then((modal) => modal.StaffUserModal),
+);
+const ViewUserContent = Object.assign(
+  (content: ModalContentProps) => createElement('userId' in content.props ? StaffUserView : BookingUserView, content),
+  {
+    reload: () => {
+      BookingUserView.reload();
+      StaffUserView.reload();
+    },
+  },
+);
 
 /** The modal kinds the app can open today; features add theirs here as they land (spec 3 "Modal kinds"). */
 export const MODAL_REGISTRY: ModalRegistry = {
@@ -126,12 +144,20 @@ export const MODAL_REGISTRY: ModalRegistry = {
       import('../features/bookings/cancel-booking-dialog.component.tsx').then((modal) => modal.CancelBookingDialog),
     ),
   },
-  // bookings: the guide's climber view, with the answer to a request
+  // The user view: a guide's climber view of a booking (`{ bookingId }`), or, for staff, an account's
+  // summary (`{ userId, role }`) from the Climbers panel.
   view_user: {
     title: () => i18n.t('myCourses.viewUser.title'),
     catalogue: AREA.myCourses,
+    Content: ViewUserContent,
+  },
+  // staff: a guide application under review, from the Guides panel or the new-guide notification
+  new_guide: {
+    title: () => i18n.t('staffAccounts.newGuide.title'),
+    catalogue: AREA.staffAccounts,
     Content: lazyModal(() =>
-      import('../features/bookings/view-user-modal.component.tsx').then((modal) => modal.ViewUserModal),
+      import('../features/staff-guides/new-guide-modal.component.tsx').then((modal) => modal.NewGuideModal),
     ),
+    size: 'wide',
   },
 };

@@ -10,6 +10,7 @@ import type guideApplication from '../locales/en/guide-application.json';
 import type legal from '../locales/en/legal.json';
 import type myCourses from '../locales/en/my-courses.json';
 import type payouts from '../locales/en/payouts.json';
+import type staffAccounts from '../locales/en/staff-accounts.json';
 import type statistics from '../locales/en/statistics.json';
 import core from '../locales/en/translation.json';
 
@@ -28,7 +29,8 @@ export type EnglishCatalogue = typeof core &
   typeof myCourses &
   typeof legal &
   typeof statistics &
-  typeof auditLog;
+  typeof auditLog &
+  typeof staffAccounts;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

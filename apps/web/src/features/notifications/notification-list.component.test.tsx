@@ -29,7 +29,13 @@ const many = (count: number, overrides: Partial<Notification> = {}) =>
 function ViewUserProbe({ props }: ModalContentProps) {
   return <p>{`Climber view of booking ${String(props.bookingId)}`}</p>;
 }
-const registry: ModalRegistry = { view_user: { title: () => 'Climber', Content: ViewUserProbe } };
+function NewGuideProbe({ props }: ModalContentProps) {
+  return <p>{`Application of guide ${String(props.guideId)}`}</p>;
+}
+const registry: ModalRegistry = {
+  view_user: { title: () => 'Climber', Content: ViewUserProbe },
+  new_guide: { title: () => 'New guide application', Content: NewGuideProbe },
+};
 
 function Address() {
   const location = useLocation();
@@ -192,7 +198,7 @@ describe('NotificationList', () => {
       expect(address()).toBe('/');
     });
 
-    it("keeps a super admin's new guide sign-up as it was: text, no action", () => {
+    it("opens the application's approval modal from a super admin's new guide sign-up", async () => {
       renderList({
         notifications: [
           makeNotification({
@@ -202,6 +208,18 @@ describe('NotificationList', () => {
           }),
         ],
         userRole: 'super_admin',
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: /There is a new guide sign up/ }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'New guide application' });
+      expect(within(dialog).getByText('Application of guide 3')).toBeInTheDocument();
+    });
+
+    it('keeps a sign-up without a guide id as text, with no action', () => {
+      renderList({
+        notifications: [makeNotification({ type: 'new_guide_signup', subject: '', data: {} })],
+        userRole: 'admin',
       });
       expect(screen.getByText('There is a new guide sign up')).toBeInTheDocument();
       expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -26,6 +26,9 @@ export function useOpenNotification(): (target: NotificationTarget) => Promise<v
       case 'climber_view':
         openModal('view_user', { bookingId: target.bookingId });
         return;
+      case 'new_guide':
+        openModal('new_guide', { guideId: target.guideId });
+        return;
       case 'my_booking': {
         const { eventId, bookingId } = target;
         if (eventId === null) {

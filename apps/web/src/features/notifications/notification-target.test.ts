@@ -21,8 +21,27 @@ describe('notificationTargetOf', () => {
     ).toEqual({ kind: 'my_booking', bookingId: 9, eventId: null });
   });
 
+  it('opens the approval modal of the application for the super admin and for admins', () => {
+    const signUp = { type: 'new_guide_signup', data: { guide_id: 3 } };
+    expect(notificationTargetOf(signUp, 'super_admin')).toEqual({ kind: 'new_guide', guideId: 3 });
+    expect(notificationTargetOf(signUp, 'admin')).toEqual({ kind: 'new_guide', guideId: 3 });
+  });
+
+  it('opens nothing for a new guide sign-up without a usable id, or seen by a guide or a climber', () => {
+    expect(notificationTargetOf({ type: 'new_guide_signup', data: {} }, 'super_admin')).toEqual({ kind: 'none' });
+    expect(notificationTargetOf({ type: 'new_guide_signup', data: { guide_id: '3' } }, 'admin')).toEqual({
+      kind: 'none',
+    });
+    expect(notificationTargetOf({ type: 'new_guide_signup', data: { guide_id: 3 } }, 'guide')).toEqual({
+      kind: 'none',
+    });
+    expect(notificationTargetOf({ type: 'new_guide_signup', data: { guide_id: 3 } }, 'climber')).toEqual({
+      kind: 'none',
+    });
+  });
+
   it('opens nothing for other types or a notification without a usable booking id', () => {
-    expect(notificationTargetOf({ type: 'new_guide_signup', data: { guide_id: 3 } }, 'super_admin')).toEqual({
+    expect(notificationTargetOf({ type: 'payout_paid', data: { guide_id: 3 } }, 'super_admin')).toEqual({
       kind: 'none',
     });
     expect(notificationTargetOf({ type: 'booking_requested', data: {} }, 'guide')).toEqual({ kind: 'none' });

@@ -1,0 +1,174 @@
+import { mayManageAccountsOf } from '@cordee/shared/access-policy';
+import type { GuideApplicationView } from '@cordee/shared/staff-users.contracts';
+import { BadgeCheck, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { accessSubjectOf } from '../../routing/access-subject.ts';
+import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
+import { openModal } from '../../shell/modals/modal.store.ts';
+import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
+import {
+  AccountLoadState,
+  AccountPanelFrame,
+  type AccountPanelLayout,
+  GuideStatusBadge,
+  useAccountPanelLayout,
+  useAccountPanelQuery,
+} from './account-panel.component.tsx';
+import { GuideApplicationDetails } from './guide-application-details.component.tsx';
+import {
+  GUIDE_STATUS_FILTERS,
+  type GuideStatusFilter,
+  STAFF_USERS_PER_PAGE,
+  useDeleteGuide,
+  useGuide,
+  useGuides,
+} from './staff-guides.api.ts';
+import { StaffUserListView, useStaffListState } from './staff-user-list.component.tsx';
+import '../../locales/staff-accounts.catalogue.ts';
+
+/** The route name written as `origin` when a guide is opened from the Guides list itself. */
+export const GUIDES_ORIGIN = 'Guides';
+
+/**
+ * The Guides screen's body: the searchable list (All / Verified / Unverified), the side panel of the
+ * guide named by query `id`, "Approve guide" for an application waiting for review and "Delete Guide"
+ * for a verified guide.
+ */
+export function GuidesManager() {
+  const { t } = useTranslation();
+  const { user } = useBootstrapData();
+  const mayManage = mayManageAccountsOf(accessSubjectOf(user), 'guide');
+  const [status, setStatus] = useState<GuideStatusFilter>('all');
+  const state = useStaffListState(status);
+  const list = useGuides({ page: state.page, perPage: STAFF_USERS_PER_PAGE, search: state.search, status });
+  const panel = useAccountPanelQuery(GUIDES_ORIGIN);
+  const layout = useAccountPanelLayout();
+  const deleteGuide = useDeleteGuide();
+  const [toDelete, setToDelete] = useState<GuideApplicationView | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const guidePanel = panel.id !== null && (
+    <GuidePanel
+      key={panel.id}
+      id={panel.id}
+      layout={layout}
+      mayManage={mayManage}
+      onClose={() => panel.close()}
+      onDelete={setToDelete}
+    />
+  );
+
+  return (
+    <>
+      <div className="flex items-start gap-6">
+        <StaffUserListView
+          list={list}
+          state={state}
+          filtered={status !== 'all'}
+          copy={{
+            listLabel: t('staffAccounts.guides.listLabel'),
+            searchLabel: t('staffAccounts.guides.searchLabel'),
+            searchPlaceholder: t('staffAccounts.guides.searchPlaceholder'),
+            loading: t('staffAccounts.guides.loading'),
+            loadError: t('staffAccounts.guides.loadError'),
+            emptyTitle: t('staffAccounts.guides.empty.title'),
+            emptyBody: t('staffAccounts.guides.empty.body'),
+            paginationLabel: t('staffAccounts.guides.paginationLabel'),
+          }}
+          filters={<StatusFilter value={status} onChange={setStatus} />}
+          selectedId={panel.id}
+          onOpen={(row) => panel.open(row.id)}
+          statusOf={(row) => <GuideStatusBadge approved={row.is_approved} />}
+          listRef={listRef}
+        />
+        {layout === 'beside' && guidePanel}
+      </div>
+      {layout === 'drawer' && guidePanel}
+
+      <DeleteConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        type={t('staffAccounts.guides.deleteType')}
+        onConfirm={async () => {
+          if (!toDelete) throw new Error('No guide is selected for deletion.');
+          const { id } = await deleteGuide.mutateAsync(toDelete.id);
+          if (panel.id === id) panel.close(true);
+          return t('staffAccounts.guides.deleted');
+        }}
+        fallbackFocus={() => listRef.current}
+      />
+    </>
+  );
+}
+
+function StatusFilter({ value, onChange }: { value: GuideStatusFilter; onChange: (next: GuideStatusFilter) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('staffAccounts.guides.filterLabel')}</legend>
+      <div className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+        {GUIDE_STATUS_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={value === filter}
+            onClick={() => onChange(filter)}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium transition-colors ${
+              value === filter ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+            }`}
+          >
+            {t(`staffAccounts.guides.filter.${filter}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type GuidePanelProps = {
+  id: number;
+  layout: AccountPanelLayout;
+  /** The shared access rule, asked once by the screen: may this user approve and delete guides. */
+  mayManage: boolean;
+  onClose: () => void;
+  onDelete: (guide: GuideApplicationView) => void;
+};
+
+/** The guide of query `id`: the application, and the action its state offers (approve or delete). */
+function GuidePanel({ id, layout, mayManage, onClose, onDelete }: GuidePanelProps) {
+  const { t } = useTranslation();
+  const guide = useGuide(id);
+  const gone = isApiError(guide.error) && guide.error.status === 404;
+
+  return (
+    <AccountPanelFrame title={t('staffAccounts.panel.guideTitle')} layout={layout} focusKey={id} onClose={onClose}>
+      {guide.data && !gone ? (
+        <div className="flex flex-col gap-5">
+          {mayManage && (
+            <div className="flex flex-wrap justify-end gap-2">
+              {guide.data.is_approved ? (
+                <Button variant="secondary" className="text-red-700" onClick={() => guide.data && onDelete(guide.data)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('staffAccounts.guides.delete')}
+                </Button>
+              ) : (
+                <Button onClick={() => openModal('new_guide', { guideId: id })}>
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  {t('staffAccounts.guides.approve')}
+                </Button>
+              )}
+            </div>
+          )}
+          <GuideApplicationDetails guide={guide.data} />
+        </div>
+      ) : (
+        <AccountLoadState query={guide} />
+      )}
+    </AccountPanelFrame>
+  );
+}
