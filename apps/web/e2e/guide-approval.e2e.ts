@@ -141,6 +141,16 @@ describe('guide approval', () => {
       await guidePage.waitForURL(`${baseUrl}/`);
       await visible(guidePage.getByRole('heading', { name: 'Welcome, Nell' }));
       assert.ok(await guidePage.evaluate(() => localStorage.getItem('token')));
+
+      // The Audit Log records the approval: who approved whom, and from where.
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' }).click();
+      await page.waitForURL(`${baseUrl}/audit-log`);
+      const approval = page
+        .getByRole('table', { name: 'Staff actions, newest first' })
+        .getByRole('row')
+        .filter({ hasText: 'Guide approved' })
+        .filter({ hasText: name });
+      await visible(approval.first());
     });
   });
 });
