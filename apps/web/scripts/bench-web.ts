@@ -378,6 +378,9 @@ try {
     { name: 'Home, admin', path: '/', signedInAs: 'admin@cordee.test' },
     // The one screen with charts: their library must stay within the budget of a first visit.
     { name: 'Statistics, super admin', path: '/statistics', signedInAs: 'super@cordee.test' },
+    { name: 'Guides, super admin', path: '/guides', signedInAs: 'super@cordee.test' },
+    { name: 'Climbers, super admin', path: '/climbers', signedInAs: 'super@cordee.test' },
+    { name: 'Audit Log, super admin', path: '/audit-log', signedInAs: 'super@cordee.test' },
   ];
   const pageWords =
     values.pages

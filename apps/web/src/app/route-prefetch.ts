@@ -34,9 +34,29 @@ async function prefetchCourseSearch(queryClient: QueryClient, url: URL): Promise
   ]);
 }
 
+/** Statistics: the figures of the tab and range the address names. */
+async function prefetchStatistics(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const [{ statisticsQueryOptions }, { statisticsParamsOf }] = await Promise.all([
+    import('../features/statistics/statistics.api.ts'),
+    import('../features/statistics/statistics-query.ts'),
+  ]);
+  return queryClient.prefetchQuery(statisticsQueryOptions(statisticsParamsOf(url.searchParams)));
+}
+
+/** Audit Log: the page of entries the address's filters name. */
+async function prefetchAuditLog(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const [{ auditLogQueryOptions }, { auditLogParamsOf }] = await Promise.all([
+    import('../features/audit-log/audit-log.api.ts'),
+    import('../features/audit-log/audit-log-query.ts'),
+  ]);
+  return queryClient.prefetchQuery(auditLogQueryOptions(auditLogParamsOf(url.searchParams)));
+}
+
 const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
   ViewEvents: prefetchCourseSearch,
   ExploreEvents: prefetchCourseSearch,
+  Statistics: prefetchStatistics,
+  AuditLog: prefetchAuditLog,
 };
 
 /**

@@ -17,6 +17,8 @@ export function auditLogQueryOptions(params: AuditLogParams) {
   return queryOptions({
     queryKey: auditLogKeys.list(params),
     queryFn: ({ signal }) => fetchAuditLog(params, signal),
+    // Fetched by the route's loader while the screen's code arrives: not fetched again when it mounts.
+    staleTime: 10_000,
   });
 }
 

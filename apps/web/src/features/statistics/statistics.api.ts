@@ -22,6 +22,8 @@ export function statisticsQueryOptions(params: StatisticsParams) {
   return queryOptions({
     queryKey: statisticsKeys.of(params),
     queryFn: ({ signal }) => fetchStatistics(params, signal),
+    // Fetched by the route's loader while the screen's code arrives: not fetched again when it mounts.
+    staleTime: 10_000,
   });
 }
 
