@@ -52,11 +52,46 @@ async function prefetchAuditLog(queryClient: QueryClient, url: URL): Promise<unk
   return queryClient.prefetchQuery(auditLogQueryOptions(auditLogParamsOf(url.searchParams)));
 }
 
+/** The id of the account whose panel the address opens (`?id=`), when it is one. */
+function panelIdOf(url: URL): number | null {
+  const id = Number(url.searchParams.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Guides: the first page of the list as the screen opens it, and the guide whose panel the address names. */
+async function prefetchGuides(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const { guideQueryOptions, guidesQueryOptions, STAFF_USERS_PER_PAGE } = await import(
+    '../features/staff-guides/staff-guides.api.ts'
+  );
+  const id = panelIdOf(url);
+  return Promise.all([
+    queryClient.prefetchQuery(
+      guidesQueryOptions({ page: 1, perPage: STAFF_USERS_PER_PAGE, search: '', status: 'all' }),
+    ),
+    id === null ? undefined : queryClient.prefetchQuery(guideQueryOptions(id)),
+  ]);
+}
+
+/** Climbers: the first page of the list, and the climber whose panel the address names. */
+async function prefetchClimbers(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const [{ climberQueryOptions, climbersQueryOptions }, { STAFF_USERS_PER_PAGE }] = await Promise.all([
+    import('../features/staff-climbers/staff-climbers.api.ts'),
+    import('../features/staff-guides/staff-guides.api.ts'),
+  ]);
+  const id = panelIdOf(url);
+  return Promise.all([
+    queryClient.prefetchQuery(climbersQueryOptions({ page: 1, perPage: STAFF_USERS_PER_PAGE, search: '' })),
+    id === null ? undefined : queryClient.prefetchQuery(climberQueryOptions(id)),
+  ]);
+}
+
 const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
   ViewEvents: prefetchCourseSearch,
   ExploreEvents: prefetchCourseSearch,
   Statistics: prefetchStatistics,
   AuditLog: prefetchAuditLog,
+  Guides: prefetchGuides,
+  Climbers: prefetchClimbers,
 };
 
 /**

@@ -28,6 +28,8 @@ export function climbersQueryOptions(params: ClimberListParams) {
   return queryOptions({
     queryKey: staffClimberKeys.list(params),
     queryFn: ({ signal }) => fetchClimbers(params, signal),
+    // Asked for by the route's loader while the screen's code arrives: not asked again when it mounts.
+    staleTime: 10_000,
   });
 }
 
@@ -35,6 +37,8 @@ export function climberQueryOptions(id: number) {
   return queryOptions({
     queryKey: staffClimberKeys.detail(id),
     queryFn: ({ signal }) => fetchClimber(id, signal),
+    // Asked for by the route's loader while the screen's code arrives: not asked again when it mounts.
+    staleTime: 10_000,
   });
 }
 

@@ -67,6 +67,8 @@ export function guidesQueryOptions(params: GuideListParams) {
   return queryOptions({
     queryKey: staffGuideKeys.list(params),
     queryFn: ({ signal }) => fetchGuides(params, signal),
+    // Asked for by the route's loader while the screen's code arrives: not asked again when it mounts.
+    staleTime: 10_000,
   });
 }
 
@@ -74,6 +76,8 @@ export function guideQueryOptions(id: number) {
   return queryOptions({
     queryKey: staffGuideKeys.detail(id),
     queryFn: ({ signal }) => fetchGuide(id, signal),
+    // Asked for by the route's loader while the screen's code arrives: not asked again when it mounts.
+    staleTime: 10_000,
   });
 }
 
