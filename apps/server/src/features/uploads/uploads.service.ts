@@ -328,6 +328,17 @@ export async function claimUploads(
 }
 
 /**
+ * Gives files back to the sweep: the records that referenced them are gone (a deleted account's picture,
+ * application documents and events). Unclaimed and older than a day, they go at the next sweep, rows and
+ * files alike. References that are not uploads of Cordée (an external link) are ignored.
+ */
+export async function releaseUploads(db: Database, references: Array<string | null | undefined>): Promise<void> {
+  const keys = [...new Set(references.flatMap((reference) => (reference ? (uploadKeyFrom(reference) ?? []) : [])))];
+  if (keys.length === 0) return;
+  await db.update(uploads).set({ claimedAt: null }).where(inArray(uploads.key, keys));
+}
+
+/**
  * Deletes unclaimed uploads created before `olderThan`, rows first, then their files. Rows are taken
  * with `FOR UPDATE SKIP LOCKED` inside one `DELETE … RETURNING`, so two instances sweeping at once
  * never process the same row, and a row being claimed right now is left alone.

@@ -13,6 +13,7 @@ import { events } from '../events/events.tables.ts';
 import { userIdentities } from '../google-auth/google-auth.tables.ts';
 import { removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
+import { releaseUploads } from '../uploads/uploads.service.ts';
 import { users } from './users.tables.ts';
 
 const DELETED_LABEL = { admin: 'Admin', guide: 'Guide', climber: 'Climber' } as const;
@@ -92,6 +93,16 @@ export async function deleteUser(
     );
     if (held > 0) throw new DomainError(409, 'user_has_bookings', hasBookingsMessage(label));
 
+    // The files only these records referenced go back to the sweep with them.
+    const ownEvents = await tx
+      .select({ gallery: events.gallery, terms: events.eventTerms })
+      .from(events)
+      .where(eq(events.guideId, target.id));
+    await releaseUploads(tx, [
+      target.profilePicture,
+      ...[...target.guideInsurance, ...target.guideCertificate, ...target.guideLicense].map((file) => file.url),
+      ...ownEvents.flatMap((event) => [...event.gallery.map((photo) => photo.url), event.terms?.url]),
+    ]);
     await tx.delete(events).where(eq(events.guideId, target.id));
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, target.id));

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
@@ -10,6 +11,7 @@ import { oneTimeTokens } from '../auth/one-time-tokens.tables.ts';
 import { insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
 import { events } from '../events/events.tables.ts';
 import { userIdentities } from '../google-auth/google-auth.tables.ts';
+import { uploads } from '../uploads/uploads.tables.ts';
 import { deletedEmailOf } from './delete-user.service.ts';
 import { type UserRow, users } from './users.tables.ts';
 
@@ -145,6 +147,58 @@ describe('deleting an account keeps the history others rely on', () => {
     // Deleting twice finds nobody.
     expect((await deleteUser(guide.id)).statusCode).toBe(404);
     expect(await t.database.db.$count(auditLog, eq(auditLog.targetId, guide.id))).toBe(1);
+  });
+
+  it("gives the deleted guide's picture, documents and event photos back to the sweep, and nobody else's", async () => {
+    const db = t.database.db;
+    const guide = await createUser(db, { role: 'guide' });
+    const stranger = await createUser(db, { role: 'guide' });
+    const claimed = async (uploadedBy: number | null) => {
+      const key = `${randomBytes(16).toString('hex')}.png`;
+      await db.insert(uploads).values({
+        key,
+        kind: 'image',
+        contentType: 'image/png',
+        sizeBytes: 10,
+        originalName: 'photo.png',
+        uploadedBy,
+        claimedAt: new Date(),
+      });
+      return { key, url: `/uploads/${key}` };
+    };
+    const [picture, document, photo, strangersPhoto] = [
+      await claimed(guide.id),
+      await claimed(null),
+      await claimed(guide.id),
+      await claimed(stranger.id),
+    ];
+    await db
+      .update(users)
+      .set({ profilePicture: picture.url, guideLicense: [document] })
+      .where(eq(users.id, guide.id));
+    const { event } = await insertEventWithRun(db, { guideId: guide.id, startsIn: 30 });
+    await db
+      .update(events)
+      .set({ gallery: [photo] })
+      .where(eq(events.id, event.id));
+    const { event: strangers } = await insertEventWithRun(db, { guideId: stranger.id, startsIn: 30 });
+    await db
+      .update(events)
+      .set({ gallery: [strangersPhoto] })
+      .where(eq(events.id, strangers.id));
+
+    expect((await deleteUser(guide.id)).statusCode).toBe(200);
+    const rows = await db
+      .select({ key: uploads.key, claimedAt: uploads.claimedAt })
+      .from(uploads)
+      .where(inArray(uploads.key, [picture.key, document.key, photo.key, strangersPhoto.key]));
+    const released = Object.fromEntries(rows.map((row) => [row.key, row.claimedAt === null]));
+    expect(released).toEqual({
+      [picture.key]: true,
+      [document.key]: true,
+      [photo.key]: true,
+      [strangersPhoto.key]: false,
+    });
   });
 
   it('refuses (409) a guide with a paid booking on a run still to come, and changes nothing', async () => {
