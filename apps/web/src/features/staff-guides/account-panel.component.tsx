@@ -1,9 +1,9 @@
-import { BadgeCheck, CloudOff, TriangleAlert, X } from 'lucide-react';
+import { BadgeCheck, TriangleAlert, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
+import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -198,15 +198,5 @@ export function AccountLoadState({
       </p>
     );
   }
-  return (
-    <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-      <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
-      <p role="alert" className="text-sm text-slate-700">
-        {t('staffAccounts.panel.loadError')} {isApiError(query.error) ? query.error.message : ''}
-      </p>
-      <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
 }
