@@ -47,6 +47,10 @@ export const ROUTE_TABLE = {
   },
   // What sub admins did is read by the super admin only.
   AuditLog: { path: ROUTE_PATHS.AuditLog, access: SUPER_ADMIN_ONLY, layout: 'app' },
+  // Every role chats; the server decides whom each may message.
+  chats: { path: ROUTE_PATHS.chats, access: SIGNED_IN, layout: 'app' },
+  ChatDetails: { path: ROUTE_PATHS.ChatDetails, access: SIGNED_IN, layout: 'app' },
+  Notifications: { path: ROUTE_PATHS.Notifications, access: SIGNED_IN, layout: 'app' },
   // The provider's onboarding pages send the guide back here (PAYOUT_SCREEN_PATH, shared with the server).
   Payout: { path: ROUTE_PATHS.Payout, access: { kind: 'role', roles: ['guide'] }, layout: 'app' },
   // accounts routes (forgot/reset password, email verification, climber wizard, Google landing)

@@ -27,6 +27,9 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   Climbers: () => import('../routes/climbers.screen.tsx').then((screen) => screen.ClimbersScreen),
   Statistics: () => import('../routes/statistics.screen.tsx').then((screen) => screen.StatisticsScreen),
   AuditLog: () => import('../routes/audit-log.screen.tsx').then((screen) => screen.AuditLogScreen),
+  chats: () => import('../routes/chats.screen.tsx').then((screen) => screen.ChatsScreen),
+  ChatDetails: () => import('../routes/chat-details.screen.tsx').then((screen) => screen.ChatDetailsScreen),
+  Notifications: () => import('../routes/notifications.screen.tsx').then((screen) => screen.NotificationsScreen),
   Payout: () => import('../routes/payout.screen.tsx').then((screen) => screen.PayoutScreen),
   // accounts screens
   ForgotPassword: () => import('../routes/forgot-password.screen.tsx').then((screen) => screen.ForgotPasswordScreen),

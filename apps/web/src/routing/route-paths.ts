@@ -18,6 +18,7 @@ export type SpecRouteName =
   | 'ExploreEvents'
   | 'chats'
   | 'ChatDetails'
+  | 'Notifications'
   | 'Calendar'
   | 'Payout'
   | 'Guides'
@@ -78,6 +79,10 @@ export const ROUTE_PATHS = {
   Climbers: '/climbers',
   Statistics: '/statistics',
   AuditLog: '/audit-log',
+  chats: '/chats',
+  ChatDetails: '/chats/:recipientId/:recipientName',
+  // Every notification of the user, beyond the bell's 8.
+  Notifications: '/notifications',
   // The provider's onboarding pages send the guide back here (PAYOUT_SCREEN_PATH, shared with the server).
   Payout: PAYOUT_SCREEN_PATH,
   // accounts routes (forgot/reset password, email verification, climber wizard, Google landing)

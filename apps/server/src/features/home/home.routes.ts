@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Scaffold: the feature's routes land here.
+export const homeRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the feature's helper.
+export function ChatDetailsScreen() {
+  return null;
+}
