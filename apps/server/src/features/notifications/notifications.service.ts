@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { publishRealtime } from '../realtime/realtime-publish.ts';
 import { users } from '../users/users.tables.ts';
 import { notifications } from './notifications.tables.ts';
 
@@ -12,6 +13,38 @@ export type NotificationView = {
   created_at: string;
 };
 
+/** A notification a use case stores; `data` says what a click opens. */
+export type NewNotification = { userId: number; type: string; subject: string; data?: Record<string, unknown> };
+
+function presentNotification(row: typeof notifications.$inferSelect): NotificationView {
+  return {
+    id: row.id,
+    type: row.type,
+    subject: row.subject,
+    data: row.data,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores notifications and pushes each to its user's live streams. Call it with the use case's
+ * transaction handle, so the rows and the pushes exist exactly when the change that caused them commits.
+ */
+export async function createNotifications(tx: Database, rows: readonly NewNotification[]): Promise<NotificationView[]> {
+  if (rows.length === 0) return [];
+  const stored = await tx
+    .insert(notifications)
+    .values(rows.map((row) => ({ userId: row.userId, type: row.type, subject: row.subject, data: row.data ?? {} })))
+    .returning();
+  const views = stored.map(presentNotification);
+  for (const [index, view] of views.entries()) {
+    const userId = stored[index]?.userId;
+    if (userId !== undefined) await publishRealtime(tx, [userId], { kind: 'notification', notification: view });
+  }
+  return views;
+}
+
 /** Spec 3 "Notifications": the super admin's text for a new application. */
 export const NEW_GUIDE_SIGNUP_SUBJECT = 'There is a new guide sign up';
 
@@ -21,16 +54,15 @@ export async function notifyGuideReviewers(db: Database, guideId: number): Promi
     .select({ id: users.id })
     .from(users)
     .where(or(eq(users.role, 'super_admin'), and(eq(users.role, 'admin'), sql`${users.permissions} ? 'guides'`)));
-  if (reviewers.length > 0) {
-    await db.insert(notifications).values(
-      reviewers.map((reviewer) => ({
-        userId: reviewer.id,
-        type: 'new_guide_signup',
-        subject: NEW_GUIDE_SIGNUP_SUBJECT,
-        data: { guide_id: guideId },
-      })),
-    );
-  }
+  await createNotifications(
+    db,
+    reviewers.map((reviewer) => ({
+      userId: reviewer.id,
+      type: 'new_guide_signup',
+      subject: NEW_GUIDE_SIGNUP_SUBJECT,
+      data: { guide_id: guideId },
+    })),
+  );
   return reviewers.map((r) => r.id);
 }
 
@@ -50,12 +82,5 @@ export async function latestNotificationsFor(db: Database, userId: number, limit
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    subject: row.subject,
-    data: row.data,
-    read_at: row.readAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map(presentNotification);
 }
