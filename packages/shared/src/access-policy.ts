@@ -90,6 +90,15 @@ export function mayReadStatistics(user: StaffSubject): boolean {
 }
 
 /**
+ * Chatting as staff: messaging any user first, and the Chats tabs Recent / Guides / Climbers. The super
+ * admin, or an admin holding the Chats flag. Everyone else writes to a counterpart they share a booking
+ * with (a climber may also ask a course's guide before booking) and answers whoever wrote to them.
+ */
+export function mayChatAsStaff(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'chats_admin');
+}
+
+/**
  * Whether the caller may edit or delete any event at all: an active guide (its own), the super admin or an
  * admin holding the All Courses flag (every one). Route guards ask this before reading the request; the
  * use case then asks `mayChangeEvent` of the one event.

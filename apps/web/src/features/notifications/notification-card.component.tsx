@@ -1,0 +1,4 @@
+// Scaffold: the Home notification card (first 5 with See all), built by the notifications feature.
+export function NotificationCard() {
+  return null;
+}
