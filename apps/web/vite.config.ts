@@ -27,7 +27,8 @@ const MODALS_OPENED_BY_ADDRESS: ReadonlyArray<{ routes: RouteName[]; param: stri
  * chunk (and the chunks it imports) at once. The server's content security policy allows scripts from
  * our own origin only, so it is a file rather than an inline script. Signed-in routes are preloaded only
  * when a session token is stored, visitor-only routes only when none is: the guard would send the
- * visitor elsewhere and the bytes would be wasted.
+ * visitor elsewhere and the bytes would be wasted. On a signed-in route it also starts GET /api/user,
+ * which every signed-in screen waits for before painting (lib/early-user-request.ts hands it to the app).
  */
 function routeChunkPreload(): Plugin {
   return {
@@ -106,7 +107,7 @@ function routeChunkPreload(): Plugin {
         return entry;
       });
       // r[i] = [path pattern, gate, file indexes, optional [[query parameter, file indexes], …]].
-      const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)},p=location.pathname,q=location.search,t;try{t=!!localStorage.getItem("token")}catch(e){t=false}function pre(n){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[n];document.head.appendChild(l)}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;r[i][2].forEach(pre);(r[i][3]||[]).forEach(function(m){if(new RegExp("[?&]"+m[0]+"=").test(q))m[1].forEach(pre)});return}})();`;
+      const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)},p=location.pathname,q=location.search,t;try{t=localStorage.getItem("token")}catch(e){t=null}function pre(n){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[n];document.head.appendChild(l)}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;if(r[i][1]==="user"){var u=fetch("/api/user",{headers:{Accept:"application/json",Authorization:"Bearer "+t}});u.catch(function(){});window.__cordeeEarlyUser={token:t,response:u}}r[i][2].forEach(pre);(r[i][3]||[]).forEach(function(m){if(new RegExp("[?&]"+m[0]+"=").test(q))m[1].forEach(pre)});return}})();`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: script });
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
       html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);
