@@ -3,8 +3,8 @@ import { LoadError } from '../components/ui/load-error.component.tsx';
 import { Spinner } from '../components/ui/spinner.component.tsx';
 import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
 import { MessagesCard } from '../features/chats/messages-card.component.tsx';
-import { BookingMonth } from '../features/dashboard/booking-month.component.tsx';
 import { useHome } from '../features/dashboard/dashboard.api.ts';
+import { GuideBookingMonth } from '../features/dashboard/guide-booking-month.component.tsx';
 import { HomeEvents } from '../features/dashboard/home-events.component.tsx';
 import { MerchandiseLink } from '../features/dashboard/merchandise-link.component.tsx';
 import { StatCardList } from '../features/dashboard/stat-card-list.component.tsx';
@@ -51,7 +51,11 @@ export function HomeScreen() {
           </section>
           <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
             <div className="flex min-w-0 flex-col gap-6">
-              {user.role === 'guide' ? <BookingMonth /> : <HomeEvents role={user.role} events={home.data.events} />}
+              {user.role === 'guide' ? (
+                <GuideBookingMonth />
+              ) : (
+                <HomeEvents role={user.role} events={home.data.events} />
+              )}
               <div className="grid gap-6 lg:grid-cols-2 empty:hidden">
                 <div className="min-w-0 empty:hidden">
                   <NotificationCard />
