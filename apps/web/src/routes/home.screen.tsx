@@ -56,7 +56,8 @@ export function HomeScreen() {
               ) : (
                 <HomeEvents role={user.role} events={home.data.events} />
               )}
-              <div className="grid gap-6 lg:grid-cols-2 empty:hidden">
+              {/* The two cards come from other features; a cell that draws nothing takes no room. */}
+              <div className="hidden gap-6 has-[>div:not(:empty)]:grid lg:grid-cols-2">
                 <div className="min-w-0 empty:hidden">
                   <NotificationCard />
                 </div>

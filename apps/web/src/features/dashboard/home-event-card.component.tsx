@@ -68,11 +68,11 @@ export function HomeEventRow({ event, to, seatsLabel }: { event: HomeEvent; to: 
         <Link to={to} className="truncate text-sm font-medium text-slate-900 underline-offset-4 hover:underline">
           {event.event_name}
         </Link>
-        <span className="text-xs text-slate-600">{runDatesOf(event)}</span>
-        <span className="truncate text-xs text-slate-600">
-          {event.address}
+        <span className="text-xs text-slate-600">
+          {runDatesOf(event)}
           {seatsLabel ? ` · ${seatsLabel}` : ''}
         </span>
+        <span className="truncate text-xs text-slate-600">{event.address}</span>
       </div>
     </div>
   );

@@ -64,23 +64,26 @@ export function StatCardList({ stats }: { stats: readonly HomeStat[] }) {
   const known = stats.filter((stat): stat is HomeStat & { key: StatLabel } => isKnownStat(stat.key));
 
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {known.map((stat) => {
         const Icon = STAT_ICONS[stat.key];
         return (
-          <li key={stat.key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex items-center justify-between gap-3">
+          <li
+            key={stat.key}
+            className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:gap-3 sm:p-5"
+          >
+            <div className="flex items-start justify-between gap-2 sm:items-center sm:gap-3">
               <div className="flex flex-col">
                 <h2 className="text-sm font-medium text-slate-600">{t(`dashboard.stats.${stat.key}`)}</h2>
                 {stat.period === 'last_7_days' && (
                   <span className="text-xs text-slate-500">{t('dashboard.period.last_7_days')}</span>
                 )}
               </div>
-              <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+              <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 min-[480px]:inline-flex">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
             </div>
-            <p className="text-3xl font-bold tracking-tight text-slate-900">
+            <p className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {stat.kind === 'money' ? formatAmount(stat.value) : formatCount(stat.value)}
             </p>
             <Trend change={stat.change_percent} />

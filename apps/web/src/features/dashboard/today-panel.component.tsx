@@ -20,7 +20,7 @@ function PeopleStack({ people }: { people: Home['today']['people'] }) {
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-xs font-medium text-slate-600">{label}</h3>
-      <ul aria-label={label} className="flex items-center -space-x-2">
+      <ul aria-label={label} className="flex items-center -space-x-1">
         {people.shown.slice(0, TODAY_AVATARS_LIMIT).map((person) => (
           <li key={person.id} className="rounded-full ring-2 ring-white" title={person.name}>
             <Avatar name={person.name} color={person.color} pictureUrl={person.profile_picture} size="sm" />
