@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeOccurrence } from '../api/events.fixtures.ts';
 import { bootstrapQueryOptions } from '../features/bootstrap/bootstrap.api.ts';
+import { emitRealtime } from '../shell/realtime/realtime.store.ts';
 import { makeBootstrap, makeUser } from '../test/fixtures.ts';
 import { createTestQueryClient, jsonResponse } from '../test/render.tsx';
 import { HomeScreen } from './home.screen.tsx';
@@ -235,5 +236,36 @@ describe('Home, super admin', () => {
     const today = screen.getByRole('region', { name: 'All locations' });
     expect(within(today).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/upcoming-events');
     expect(linkTarget('Trip 201')).toBe('/upcoming-events?current=201');
+  });
+});
+
+describe('Home, admin', () => {
+  it("shows the platform's confirmed runs with See all to All Courses", async () => {
+    renderHome('admin', homeOf({ events: { kind: 'confirmed', items: [homeEvent(5, { booked: 3 })] } }));
+    const confirmed = await screen.findByRole('region', { name: 'Confirmed Events' });
+    expect(within(confirmed).getByText('3 booked')).toBeInTheDocument();
+    expect(within(confirmed).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/upcoming-events');
+    expect(within(confirmed).getByRole('link', { name: 'Trip 5' })).toHaveAttribute(
+      'href',
+      '/upcoming-events?current=5',
+    );
+    expect(screen.getByRole('region', { name: 'All locations' })).toBeInTheDocument();
+  });
+});
+
+describe('Home, live', () => {
+  it('asks for Home again when a notification arrives or the live stream resyncs', async () => {
+    const { fetchMock } = renderHome('climber', homeOf({ events: { kind: 'confirmed', items: [] } }));
+    await screen.findByText('No confirmed events yet.');
+    const homeCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/home').length;
+    expect(homeCalls()).toBe(1);
+    emitRealtime({ kind: 'resync' });
+    await vi.waitFor(() => expect(homeCalls()).toBe(2));
+    emitRealtime({ kind: 'chat_read', counterpart_id: 3 });
+    emitRealtime({
+      kind: 'notification',
+      notification: { id: 1, type: 'booking_accepted', subject: 'Accepted', data: {}, read_at: null, created_at: '' },
+    });
+    await vi.waitFor(() => expect(homeCalls()).toBe(3));
   });
 });
