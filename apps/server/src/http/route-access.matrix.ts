@@ -506,6 +506,13 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     request: () => ({ url: '/api/user' }),
   },
   {
+    method: 'GET',
+    url: '/api/home',
+    rule: 'Every signed-in role opens Home; the service shapes what it holds by role (own bookings, own runs, platform figures for staff).',
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/home' }),
+  },
+  {
     method: 'PUT',
     url: '/api/user/:id',
     rule: "The climber sign-up wizard is the climber's only; everybody edits only their own record.",

@@ -85,7 +85,14 @@ async function prefetchClimbers(queryClient: QueryClient, url: URL): Promise<unk
   ]);
 }
 
+/** Home: the role's cards, events and Today panel (GET /api/home). */
+async function prefetchHome(queryClient: QueryClient): Promise<unknown> {
+  const { homeQueryOptions } = await import('../features/dashboard/dashboard.api.ts');
+  return queryClient.prefetchQuery(homeQueryOptions);
+}
+
 const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
+  Home: prefetchHome,
   ViewEvents: prefetchCourseSearch,
   ExploreEvents: prefetchCourseSearch,
   Statistics: prefetchStatistics,

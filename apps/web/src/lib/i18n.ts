@@ -4,6 +4,7 @@ import type accounts from '../locales/en/accounts.json';
 import type auditLog from '../locales/en/audit-log.json';
 import type bookings from '../locales/en/bookings.json';
 import type courseLists from '../locales/en/course-lists.json';
+import type dashboard from '../locales/en/dashboard.json';
 import type eventSearch from '../locales/en/event-search.json';
 import type eventWizard from '../locales/en/event-wizard.json';
 import type guideApplication from '../locales/en/guide-application.json';
@@ -30,7 +31,8 @@ export type EnglishCatalogue = typeof core &
   typeof legal &
   typeof statistics &
   typeof auditLog &
-  typeof staffAccounts;
+  typeof staffAccounts &
+  typeof dashboard;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

@@ -1,25 +1,76 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../components/ui/load-error.component.tsx';
+import { Spinner } from '../components/ui/spinner.component.tsx';
 import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
+import { MessagesCard } from '../features/chats/messages-card.component.tsx';
+import { useHome } from '../features/dashboard/dashboard.api.ts';
+import { GuideBookingMonth } from '../features/dashboard/guide-booking-month.component.tsx';
+import { HomeEvents } from '../features/dashboard/home-events.component.tsx';
+import { MerchandiseLink } from '../features/dashboard/merchandise-link.component.tsx';
 import { StatCardList } from '../features/dashboard/stat-card-list.component.tsx';
+import { TodayPanel } from '../features/dashboard/today-panel.component.tsx';
+import { NotificationCard } from '../features/notifications/notification-card.component.tsx';
+import { usePublicConfig } from '../features/public-config/public-config.api.ts';
 import { greetingNameOf } from '../features/top-bar/greeting-name.ts';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/dashboard.catalogue.ts';
 
+/**
+ * Home (spec 3 §2): the role's stat cards, its events (Confirmed or Top events; a guide's month of
+ * bookings), the notification and message cards, the merchandise link and the Today panel beside them
+ * on a wide screen, below them on a phone.
+ */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const { user, stats } = useBootstrapData();
-  useDocumentTitle(t('home.documentTitle'));
+  const { user } = useBootstrapData();
+  const home = useHome();
+  const config = usePublicConfig();
+  useDocumentTitle(t('dashboard.documentTitle'));
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {t('home.title', { name: greetingNameOf(user) })}
+          {t('dashboard.title', { name: greetingNameOf(user) })}
         </h1>
-        <p className="text-sm text-slate-600 sm:text-base">{t(`home.subtitle.${user.role}`)}</p>
+        <p className="text-sm text-slate-600 sm:text-base">{t(`dashboard.subtitle.${user.role}`)}</p>
       </div>
-      <section aria-label={t('home.statsLabel')}>
-        <StatCardList stats={stats} />
-      </section>
+      {home.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" />
+          {t('common.loading')}
+        </p>
+      )}
+      {home.isError && !home.data && (
+        <LoadError error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />
+      )}
+      {home.data && (
+        <>
+          <section aria-label={t('dashboard.statsLabel')}>
+            <StatCardList stats={home.data.stats} />
+          </section>
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+            <div className="flex min-w-0 flex-col gap-6">
+              {user.role === 'guide' ? (
+                <GuideBookingMonth />
+              ) : (
+                <HomeEvents role={user.role} events={home.data.events} />
+              )}
+              {/* The two cards come from other features; a cell that draws nothing takes no room. */}
+              <div className="hidden gap-6 has-[>div:not(:empty)]:grid lg:grid-cols-2">
+                <div className="min-w-0 empty:hidden">
+                  <NotificationCard />
+                </div>
+                <div className="min-w-0 empty:hidden">
+                  <MessagesCard />
+                </div>
+              </div>
+              <MerchandiseLink url={config.data?.marketing.merchandise} />
+            </div>
+            <TodayPanel role={user.role} today={home.data.today} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { StatCard } from '@cordee/shared/bootstrap.contracts';
+import type { HomeStat } from '@cordee/shared/home.contracts';
 import { formatAmount } from '@cordee/shared/money';
 import {
   ArrowLeftRight,
@@ -7,17 +7,20 @@ import {
   CreditCard,
   Hourglass,
   type LucideIcon,
+  Minus,
   Mountain,
   Ticket,
+  TrendingDown,
   TrendingUp,
   UserCheck,
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.ts';
-import type en from '../../locales/en/translation.json';
+import type dashboard from '../../locales/en/dashboard.json';
+import '../../locales/dashboard.catalogue.ts';
 
-type StatLabel = keyof (typeof en)['home']['stats'];
+type StatLabel = keyof (typeof dashboard)['dashboard']['stats'];
 
 /** The stat keys the server sends per role (spec 3 §9); their labels are in the catalogue. */
 const STAT_ICONS: Record<StatLabel, LucideIcon> = {
@@ -37,30 +40,53 @@ function isKnownStat(key: string): key is StatLabel {
   return key in STAT_ICONS;
 }
 
-export function StatCardList({ stats }: { stats: readonly StatCard[] }) {
+/** "+25% vs previous 7 days", "-10% …" or "No change …"; nothing when the server had nothing to compare. */
+function Trend({ change }: { change: number | null }) {
+  const { t } = useTranslation();
+  if (change === null) return null;
+  const [Icon, tone, text] =
+    change > 0
+      ? [TrendingUp, 'text-emerald-700', t('dashboard.trend.up', { percent: formatCount(change) })]
+      : change < 0
+        ? [TrendingDown, 'text-red-700', t('dashboard.trend.down', { percent: formatCount(-change) })]
+        : [Minus, 'text-slate-600', t('dashboard.trend.same')];
+  return (
+    <p className={`flex items-center gap-1.5 text-xs font-medium ${tone}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      {text}
+    </p>
+  );
+}
+
+export function StatCardList({ stats }: { stats: readonly HomeStat[] }) {
   const { t } = useTranslation();
   // A key this build does not know yet (a newer server) is skipped rather than shown unlabelled.
-  const known = stats.filter((stat): stat is StatCard & { key: StatLabel } => isKnownStat(stat.key));
+  const known = stats.filter((stat): stat is HomeStat & { key: StatLabel } => isKnownStat(stat.key));
 
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {known.map((stat) => {
         const Icon = STAT_ICONS[stat.key];
         return (
-          <li key={stat.key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex items-center justify-between gap-3">
-              <h2 className="text-sm font-medium text-slate-600">{t(`home.stats.${stat.key}`)}</h2>
-              <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+          <li
+            key={stat.key}
+            className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:gap-3 sm:p-5"
+          >
+            <div className="flex items-start justify-between gap-2 sm:items-center sm:gap-3">
+              <div className="flex flex-col">
+                <h2 className="text-sm font-medium text-slate-600">{t(`dashboard.stats.${stat.key}`)}</h2>
+                {stat.period === 'last_7_days' && (
+                  <span className="text-xs text-slate-500">{t('dashboard.period.last_7_days')}</span>
+                )}
+              </div>
+              <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 min-[480px]:inline-flex">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
             </div>
-            <p className="text-3xl font-bold tracking-tight text-slate-900">
+            <p className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {stat.kind === 'money' ? formatAmount(stat.value) : formatCount(stat.value)}
             </p>
-            <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-700">
-              <TrendingUp aria-hidden="true" className="size-4" />
-              {t('home.trend')}
-            </p>
+            <Trend change={stat.change_percent} />
           </li>
         );
       })}
