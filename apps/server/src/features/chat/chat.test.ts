@@ -1,7 +1,7 @@
 import type { ChatThread, Conversation, ConversationList } from '@cordee/shared/chat.contracts';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CONVERSATION_PAGE_SIZE } from '@cordee/shared/chat-limits';
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, daysFromNow } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
@@ -295,6 +295,33 @@ describe('reading a conversation', () => {
     const after = await unreadFromC();
     expect(after).toHaveLength(2);
     expect(after.filter((n) => n.readAt === null)).toHaveLength(1);
+  });
+
+  it('keeps the unread count and the one notification exact when messages arrive at once', async () => {
+    const { c, g } = await pairWithBooking();
+    const sends = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(c, { message: `Burst ${i}`, recipient_id: g.user.id })),
+    );
+    expect(sends.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const list = await conversations(g);
+    expect(list.messages.find((m) => m.sender.id === c.user.id)?.unread).toBe(8);
+    const unread = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, g.user.id), eq(notifications.type, 'new_message')));
+    expect(unread).toHaveLength(1);
+    // Reading while more arrive: whatever the order, the count matches the messages left unread.
+    await Promise.all([
+      fetchChat(g, c.user.id),
+      send(c, { message: 'Late 1', recipient_id: g.user.id }),
+      send(c, { message: 'Late 2', recipient_id: g.user.id }),
+    ]);
+    const left = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.recipientId, g.user.id), isNull(chatMessages.readAt)));
+    const after = await conversations(g);
+    expect(after.messages.find((m) => m.sender.id === c.user.id)?.unread).toBe(left.length);
   });
 
   it('writes the live events for both parties in the send', async () => {
