@@ -1,5 +1,5 @@
 import { chatSearchTermOf } from '@cordee/shared/chat-limits';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /*
  * The Chats search compares the term and the stored text in the same folded form: lower case, accents
@@ -25,12 +25,12 @@ export function foldedSearchTerm(raw: string): string {
 }
 
 /** A text column folded the way `foldedSearchTerm` folds the term. */
-export function foldedText(column: SQL | SQL.Aliased | unknown): SQL<string> {
+export function foldedText(column: AnyColumn | SQL): SQL<string> {
   return sql<string>`regexp_replace(translate(lower(${column}), ${ACCENTED}, ${UNACCENTED}), ${DROPPED_IN_SQL}, '', 'g')`;
 }
 
 /** Whether any of the columns contains the (already folded, non-empty) term. */
-export function containsTerm(term: string, columns: unknown[]): SQL {
+export function containsTerm(term: string, columns: Array<AnyColumn | SQL>): SQL {
   return sql`(${sql.join(
     columns.map((column) => sql`strpos(${foldedText(column)}, ${term}) > 0`),
     sql` or `,
