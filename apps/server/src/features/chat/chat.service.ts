@@ -9,6 +9,7 @@ import type {
 } from '@cordee/shared/chat.contracts';
 import { CHAT_PAGE_SIZE, type ChatTab, CONVERSATION_PAGE_SIZE } from '@cordee/shared/chat-limits';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -65,51 +66,64 @@ function presentMessage(row: typeof chatMessages.$inferSelect): ChatMessage {
 
 /** The signed-in user's side of each conversation, read with one of the two pair indexes. */
 const mineOf = (userId: number) => or(eq(chatThreads.lowUserId, userId), eq(chatThreads.highUserId, userId));
-const counterpartIdOf = (userId: number) =>
-  sql<number>`case when ${chatThreads.lowUserId} = ${userId} then ${chatThreads.highUserId} else ${chatThreads.lowUserId} end`;
 const myUnreadOf = (userId: number) =>
   sql<number>`case when ${chatThreads.lowUserId} = ${userId} then ${chatThreads.unreadForLow} else ${chatThreads.unreadForHigh} end`;
 
 type ConversationQuery = { tab: ChatTab; search?: string | undefined; page: number };
 
+/**
+ * A page of the user's conversations, newest first. The user is the low side of some conversations and
+ * the high side of others: each side is read in order from its own index (chat_threads_low_recent_idx,
+ * chat_threads_high_recent_idx) and cut to the rows the page can need, then the two short lists are
+ * merged, so a page costs the same for a staff member who talks to everyone as for anybody else.
+ */
 async function conversationRows(tx: Database, userId: number, query: ConversationQuery, limit: number) {
-  const where: SQL[] = [mineOf(userId) as SQL, isNotNull(chatThreads.lastMessageId)];
-  if (query.tab === 'guides') where.push(eq(users.role, 'guide'));
-  if (query.tab === 'climbers') where.push(eq(users.role, 'climber'));
+  const offset = (query.page - 1) * CONVERSATION_PAGE_SIZE;
+  const filters: SQL[] = [isNotNull(chatThreads.lastMessageId)];
+  if (query.tab === 'guides') filters.push(eq(users.role, 'guide'));
+  if (query.tab === 'climbers') filters.push(eq(users.role, 'climber'));
   const term = query.search ? foldedSearchTerm(query.search) : '';
   // A term of only punctuation searches for nothing, so it lists every conversation.
-  if (term) where.push(containsTerm(term, [users.name, chatThreads.lastPreview]));
-  const rows = await tx
-    .select({
-      thread: chatThreads,
-      unread: myUnreadOf(userId),
-      counterpart: {
-        id: users.id,
+  if (term) filters.push(containsTerm(term, [users.name, chatThreads.lastPreview]));
+  const side = (mine: 'low' | 'high') => {
+    const low = mine === 'low';
+    return tx
+      .select({
+        // Named apart from users.id: the merged list is ordered by this name.
+        threadId: sql<number>`${chatThreads.id}`.as('thread_id'),
+        lastMessageId: chatThreads.lastMessageId,
+        lastPreview: chatThreads.lastPreview,
+        lastMessageAt: chatThreads.lastMessageAt,
+        unread: low ? chatThreads.unreadForLow : chatThreads.unreadForHigh,
+        counterpartId: users.id,
         name: users.name,
         profilePicture: users.profilePicture,
         color: users.color,
         role: users.role,
-      },
-    })
-    .from(chatThreads)
-    .innerJoin(users, eq(users.id, counterpartIdOf(userId)))
-    .where(and(...where))
-    .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
+      })
+      .from(chatThreads)
+      .innerJoin(users, eq(users.id, low ? chatThreads.highUserId : chatThreads.lowUserId))
+      .where(and(eq(low ? chatThreads.lowUserId : chatThreads.highUserId, userId), ...filters))
+      .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.id))
+      .limit(offset + limit);
+  };
+  const rows = await unionAll(side('low'), side('high'))
+    .orderBy(sql`last_message_at desc`, sql`thread_id desc`)
     .limit(limit)
-    .offset((query.page - 1) * CONVERSATION_PAGE_SIZE);
+    .offset(offset);
   return rows.map(
     (row): Conversation => ({
       sender: {
-        id: row.counterpart.id,
-        name: row.counterpart.name,
-        profile_picture: row.counterpart.profilePicture,
-        color: row.counterpart.color,
-        role: row.counterpart.role,
+        id: row.counterpartId,
+        name: row.name,
+        profile_picture: row.profilePicture,
+        color: row.color,
+        role: row.role,
       },
       message: {
-        id: row.thread.lastMessageId ?? 0,
-        preview: row.thread.lastPreview,
-        updated_at: row.thread.lastMessageAt.toISOString(),
+        id: row.lastMessageId ?? 0,
+        preview: row.lastPreview,
+        updated_at: new Date(row.lastMessageAt).toISOString(),
       },
       unread: Number(row.unread),
     }),
