@@ -337,11 +337,19 @@ describe('reading a conversation', () => {
         [g.user.id, { kind: 'chat_message', counterpart_id: c.user.id, message }],
       ].sort(),
     );
-    const notified = await t.database.db
-      .select()
-      .from(realtimeEvents)
-      .where(and(eq(realtimeEvents.userId, g.user.id), eq(realtimeEvents.kind, 'notification')));
-    expect(notified).toHaveLength(1);
+    const notified = () =>
+      t.database.db
+        .select()
+        .from(realtimeEvents)
+        .where(and(eq(realtimeEvents.userId, g.user.id), eq(realtimeEvents.kind, 'notification')))
+        .orderBy(realtimeEvents.id);
+    expect(await notified()).toHaveLength(1);
+    // A second message while the first is unread pushes the same notification again, moved to now.
+    await sendOk(c, g, 'Still there?');
+    const pushes = (await notified()).map((row) => row.payload.notification as { id: number; created_at: string });
+    expect(pushes).toHaveLength(2);
+    expect(pushes[1]?.id).toBe(pushes[0]?.id);
+    expect((pushes[1]?.created_at ?? '') >= (pushes[0]?.created_at ?? '')).toBe(true);
   });
 
   it('pages older messages with `before`, oldest first', async () => {
