@@ -61,7 +61,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The newest CHAT_PAGE_SIZE messages, or those before `before` (a message id), oldest first. The ' +
           'recipient’s messages to the caller become read, with their "new message" notification. A ' +
-          'conversation not yet started opens only when the caller may start it (403 `chat_not_allowed`).',
+          'conversation not yet started opens only when the caller may start it (403 `chat_not_allowed`); ' +
+          '`event_id` names the course a climber opened it from ("Message the guide"), which lets them start it.',
         params: RecipientParamsSchema,
         querystring: FetchChatQuerySchema,
         response: { 200: ChatThreadSchema, ...responses },
