@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expireDueBookings } from './features/bookings/booking-expiry.service.ts';
 import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts';
+import { emailUnreadChats } from './features/chat/chat-unread-email.job.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
 import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
@@ -29,6 +30,7 @@ export type BackgroundJob = {
 };
 
 const runBookingExpiry = (app: FastifyInstance) => expireDueBookings(app.db, new Date(), app.config);
+const runUnreadChatEmail = (app: FastifyInstance) => emailUnreadChats(app.db, app.config, new Date());
 const runPendingRefunds = (app: FastifyInstance) =>
   settlePendingRefunds({ db: app.db, payments: app.payments, log: app.log });
 
@@ -48,6 +50,8 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
     { name: 'booking expiry', firstDelayMs: 15 * SECOND, everyMs: MINUTE, run: runBookingExpiry },
     // Refunds recorded while the provider was down are made on a later pass (idempotent per refund).
     { name: 'pending refunds', firstDelayMs: 20 * SECOND, everyMs: MINUTE, run: runPendingRefunds },
+    // Chat messages left unread too long get their recipient one email per conversation.
+    { name: 'unread chat email', firstDelayMs: 25 * SECOND, everyMs: MINUTE, run: runUnreadChatEmail },
   ];
   // The sandbox plays Stripe's side in this process: session expiry and webhook deliveries.
   if (app.payments instanceof SandboxPaymentProvider) {

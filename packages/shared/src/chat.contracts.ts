@@ -77,8 +77,14 @@ export const ChatRecipientSchema = z.object({
 });
 export type ChatRecipient = z.infer<typeof ChatRecipientSchema>;
 
-/** GET /api/fetch-this-chat/{recipient_id}?before=: marks the returned messages read. */
-export const FetchChatQuerySchema = z.object({ before: DatabaseIdSchema.optional() });
+/**
+ * GET /api/fetch-this-chat/{recipient_id}?before=&event_id=: marks the returned messages read. `event_id`
+ * names the course a climber opened the chat from ("Message the guide"), which lets them write first.
+ */
+export const FetchChatQuerySchema = z.object({
+  before: DatabaseIdSchema.optional(),
+  event_id: DatabaseIdSchema.optional(),
+});
 export const RecipientParamsSchema = z.object({ recipient_id: DatabaseIdSchema });
 
 export const ChatThreadSchema = z.object({
@@ -92,6 +98,13 @@ export const ChatThreadSchema = z.object({
   blocked_by_them: z.boolean(),
 });
 export type ChatThread = z.infer<typeof ChatThreadSchema>;
+
+/** POST and DELETE /api/chats/{recipient_id}/block: who blocks the conversation now. */
+export const ChatBlockStateSchema = z.object({
+  blocked_by_me: z.boolean(),
+  blocked_by_them: z.boolean(),
+});
+export type ChatBlockState = z.infer<typeof ChatBlockStateSchema>;
 
 /** POST /api/send-chat answer: the first page of conversations (the store) and the message sent. */
 export const SendChatResultSchema = z.object({

@@ -12,6 +12,7 @@ import { uploads } from '../uploads/uploads.tables.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
 import { DEMO_BOOKING_CLIMBER, DEMO_BOOKING_GUIDE } from './demo-bookings.ts';
+import { DEMO_CHAT } from './demo-chat.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PENDING_GUIDE, seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -195,6 +196,25 @@ describe('demo seed', () => {
       { key: 'pending_approval', value: 1, kind: 'count' },
       { key: 'awaiting_payment', value: 1, kind: 'count' },
     ]);
+  });
+
+  it('holds a conversation between the demo climber and guide, the guide’s last answer unread by the climber', async () => {
+    const climberToken = await signInAs(t.app, DEMO_BOOKING_CLIMBER, DEMO_PASSWORD);
+    const guide = await findUserByEmail(t.database.db, DEMO_BOOKING_GUIDE);
+    const list = await t.app.inject({ method: 'GET', url: '/api/chats', headers: bearer(climberToken) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().messages).toEqual([
+      expect.objectContaining({ sender: expect.objectContaining({ id: guide?.id }), unread: 1 }),
+    ]);
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/fetch-this-chat/${guide?.id}`,
+      headers: bearer(climberToken),
+    });
+    expect(thread.json().chats.map((chat: { message: string }) => chat.message)).toEqual(
+      DEMO_CHAT.map((line) => line.message),
+    );
+    expect(thread.json().can_send).toBe(true);
   });
 
   it('holds a pending guide application, announced to the reviewers as the public form announces one', async () => {

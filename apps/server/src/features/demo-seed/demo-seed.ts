@@ -17,6 +17,7 @@ import { applyAccountFlags } from '../payouts/payout-account-sync.ts';
 import { storeImageUpload, storePdfUpload } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
@@ -79,8 +80,8 @@ export type DemoSeedDependencies = Pick<Dependencies, 'storage' | 'payments' | '
 
 /**
  * Demo data for a fresh development database: the demo accounts, payout accounts for the demo guides
- * (sandbox provider only), their events with gallery images, and the demo climber's bookings (a request
- * waiting for the guide, an accepted one waiting for payment). Returns false (and does nothing) when
+ * (sandbox provider only), their events with gallery images, the demo climber's bookings (a request
+ * waiting for the guide, an accepted one waiting for payment) and their conversation with the guide. Returns false (and does nothing) when
  * the database already has users, so a restart never duplicates or overwrites anything.
  */
 export async function seedDemoData(
@@ -142,6 +143,7 @@ export async function seedDemoData(
     await createEvent({ db, geocoder }, { user, sessionId: 0 }, input);
   }
   await seedDemoBookings(db, config, now);
+  await seedDemoChat(db, now);
   return true;
 }
 

@@ -9,6 +9,7 @@ import { sessions } from '../auth/auth.tables.ts';
 import { oneTimeTokens } from '../auth/one-time-tokens.tables.ts';
 import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
+import { removeChatsOf } from '../chat/chat.service.ts';
 import { events } from '../events/events.tables.ts';
 import { userIdentities } from '../google-auth/google-auth.tables.ts';
 import { removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
@@ -108,6 +109,8 @@ export async function deleteUser(
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, target.id));
     await tx.delete(userIdentities).where(eq(userIdentities.userId, target.id));
     await tx.delete(notifications).where(eq(notifications.userId, target.id));
+    // Conversations are personal data of both parties: they go with the account.
+    await removeChatsOf(tx, target.id);
     if (target.role === 'guide') await removeGuideSignupNotifications(tx, target.id);
     await tx
       .update(users)
