@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthUserSchema } from './auth.contracts.ts';
 import { BookingSchema } from './bookings.contracts.ts';
+import { ConversationSchema } from './chat.contracts.ts';
 
 /** A user as shown in admin lists (bounded page). */
 export const UserSummarySchema = z.object({
@@ -53,7 +54,8 @@ export const BootstrapSchema = z.object({
   payouts: z.array(z.unknown()),
   balance: z.array(z.unknown()),
   account: z.record(z.string(), z.unknown()),
-  messages: z.array(z.unknown()),
+  /** The newest conversations of the user (GET /api/chats lists more). */
+  messages: z.array(ConversationSchema),
   dairies: z.array(z.unknown()),
   plans: z.array(z.unknown()),
   trainings: z.array(z.unknown()),

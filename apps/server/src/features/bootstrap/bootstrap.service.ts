@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { latestBookingsFor } from '../bookings/booking-queries.service.ts';
+import { latestConversationsFor } from '../chat/chat.service.ts';
 import { payoutSummaryFor, statsFor } from '../home/home-stats.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
@@ -42,7 +43,7 @@ export async function loadBootstrap(
     payouts: payouts?.payouts ?? [],
     balance: payouts?.balance ?? [],
     account: payouts?.account ?? {},
-    messages: [],
+    messages: await latestConversationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     dairies: [],
     plans: [],
     trainings: [],

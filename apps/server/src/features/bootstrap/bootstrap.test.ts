@@ -58,6 +58,28 @@ describe('GET /api/user', () => {
     expect(raw).not.toMatch(/password|argon2|token_hash|someguide@example\.test|250 555 0000/);
   });
 
+  it('carries the newest conversations under messages, with their unread counts', async () => {
+    const climber = await createUser(t.database.db, { role: 'climber', name: 'Mira Climber' });
+    const staff = await createUser(t.database.db, { role: 'super_admin', name: 'Sam Staff' });
+    const staffToken = await signInAs(t.app, staff.email);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-chat',
+      headers: bearer(staffToken),
+      payload: { message: 'Welcome to Cordée!', recipient_id: climber.id },
+    });
+    expect(sent.statusCode).toBe(200);
+    const climberToken = await signInAs(t.app, climber.email);
+    const body = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(climberToken) })).json();
+    expect(body.messages).toEqual([
+      expect.objectContaining({
+        sender: expect.objectContaining({ id: staff.id, name: 'Sam Staff' }),
+        message: expect.objectContaining({ preview: 'Welcome to Cordée!' }),
+        unread: 1,
+      }),
+    ]);
+  });
+
   it('gives a guide its own stat cards', async () => {
     const { body } = await bootstrapFor('guide');
     expect(body.stats.map((s: { key: string }) => s.key)).toEqual([
