@@ -70,8 +70,7 @@ export class RealtimeStream {
     this.live = true;
     const held = this.held;
     this.held = [];
-    for (const stored of held) if (!this.replayed.has(stored.id)) this.writeEvent(stored);
-    this.replayed.clear();
+    for (const stored of held) this.writeLive(stored);
     if (this.heldOverflowed) this.resync();
   }
 
@@ -83,6 +82,16 @@ export class RealtimeStream {
       else this.heldOverflowed = true;
       return;
     }
+    this.writeLive(stored);
+  }
+
+  /**
+   * An event committed just before the stream opened may be both in the replay and announced live
+   * (another stream of the user made this instance read it): it is written once. Each id is announced
+   * once, so its entry is dropped when seen; at most MAX_REPLAYED_EVENTS entries stay.
+   */
+  private writeLive(stored: StoredRealtimeEvent): void {
+    if (this.replayed.delete(stored.id)) return;
     this.writeEvent(stored);
   }
 

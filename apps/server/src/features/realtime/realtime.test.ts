@@ -1,10 +1,11 @@
 import type { RealtimeEvent } from '@cordee/shared/realtime-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { backgroundJobs } from '../../jobs.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { SseClient } from '../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MAX_REPLAYED_EVENTS, pruneRealtimeEvents, REPLAY_WINDOW_MS } from './realtime.service.ts';
+import { MAX_REPLAYED_EVENTS, PRUNE_BATCH_SIZE, pruneRealtimeEvents, REPLAY_WINDOW_MS } from './realtime.service.ts';
 import { realtimeEvents } from './realtime.tables.ts';
 import { publishRealtime } from './realtime-publish.ts';
 
@@ -241,6 +242,33 @@ describe('reconnecting with Last-Event-ID', () => {
       expect(first.event, lastEventId).toBe('ready');
       client.close();
     }
+  });
+});
+
+describe('the prune job', () => {
+  it('deletes events older than the replay window, in batches, and keeps the recent ones', async () => {
+    const user = await createUser(t.database.db);
+    const longAgo = new Date(Date.now() - REPLAY_WINDOW_MS - 60_000);
+    const justInside = new Date(Date.now() - REPLAY_WINDOW_MS + 60_000);
+    const old = Array.from({ length: PRUNE_BATCH_SIZE * 2 + 5 }, () => ({
+      userId: user.id,
+      kind: 'notifications_read',
+      createdAt: longAgo,
+    }));
+    await t.database.db.insert(realtimeEvents).values(old);
+    const kept = await t.database.db
+      .insert(realtimeEvents)
+      .values([{ userId: user.id, kind: 'notifications_read', createdAt: justInside }])
+      .returning({ id: realtimeEvents.id });
+    const job = backgroundJobs(t.app).find((candidate) => candidate.name === 'realtime events prune');
+    expect(job?.everyMs).toBe(60 * 60_000);
+    await job?.run(t.app);
+    const left = await t.database.db
+      .select({ id: realtimeEvents.id, createdAt: realtimeEvents.createdAt })
+      .from(realtimeEvents);
+    expect(left.filter((row) => row.createdAt.getTime() <= longAgo.getTime())).toEqual([]);
+    expect(left.map((row) => row.id)).toContain(kept[0]?.id);
+    expect(await pruneRealtimeEvents(t.database.db)).toBe(0);
   });
 });
 
