@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expireDueBookings } from './features/bookings/booking-expiry.service.ts';
 import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts';
 import { emailUnreadChats } from './features/chat/chat-unread-email.job.ts';
+import { pruneRealtimeEvents } from './features/realtime/realtime.service.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
 import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
@@ -34,6 +35,8 @@ const runUnreadChatEmail = (app: FastifyInstance) => emailUnreadChats(app.db, ap
 const runPendingRefunds = (app: FastifyInstance) =>
   settlePendingRefunds({ db: app.db, payments: app.payments, log: app.log });
 
+const runRealtimePrune = (app: FastifyInstance) => pruneRealtimeEvents(app.db);
+
 /** Every background job of the process, one entry each. */
 export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
   const poll = app.config.OUTBOX_POLL_MS;
@@ -52,6 +55,8 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
     { name: 'pending refunds', firstDelayMs: 20 * SECOND, everyMs: MINUTE, run: runPendingRefunds },
     // Chat messages left unread too long get their recipient one email per conversation.
     { name: 'unread chat email', firstDelayMs: 25 * SECOND, everyMs: MINUTE, run: runUnreadChatEmail },
+    // Live events older than the replay window can no longer be replayed: deleted in bounded batches.
+    { name: 'realtime events prune', firstDelayMs: 10 * MINUTE, everyMs: HOUR, run: runRealtimePrune },
   ];
   // The sandbox plays Stripe's side in this process: session expiry and webhook deliveries.
   if (app.payments instanceof SandboxPaymentProvider) {

@@ -1,0 +1,47 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import type { StoredRealtimeEvent } from './realtime.service.ts';
+import { RealtimeStream } from './realtime-stream.ts';
+
+/** The parts of a ServerResponse a stream uses, recording what is written. */
+function fakeResponse() {
+  const written: string[] = [];
+  const response = Object.assign(new EventEmitter(), {
+    writableLength: 0,
+    writableEnded: false,
+    socket: null,
+    writeHead: () => response,
+    write: (chunk: string) => written.push(chunk),
+    end: () => {
+      response.writableEnded = true;
+    },
+  });
+  return { response: response as unknown as ServerResponse, ids: () => written.join('').match(/^id: \d+$/gm) ?? [] };
+}
+
+const stored = (id: number, userId = 1): StoredRealtimeEvent => ({ id, userId, event: { kind: 'notifications_read' } });
+
+describe('RealtimeStream', () => {
+  it('writes an event once when it is both replayed and announced live, before or after the replay', () => {
+    const { response, ids } = fakeResponse();
+    const stream = new RealtimeStream(1, 9, response, () => {});
+    stream.open({});
+    stream.deliver(stored(5));
+    stream.deliver(stored(7));
+    stream.goLive({ events: [stored(4), stored(5), stored(6)], resync: false, cursor: 6 });
+    stream.deliver(stored(6));
+    stream.deliver(stored(8));
+    // The replay, the `ready` cursor (6), the held 7 (5 was replayed), the live 8 (6 was replayed).
+    expect(ids()).toEqual(['id: 4', 'id: 5', 'id: 6', 'id: 6', 'id: 7', 'id: 8']);
+  });
+
+  it('never writes another user’s event', () => {
+    const { response, ids } = fakeResponse();
+    const stream = new RealtimeStream(1, 9, response, () => {});
+    stream.open({});
+    stream.goLive({ events: [], resync: false, cursor: 0 });
+    stream.deliver(stored(3, 2));
+    expect(ids()).toEqual(['id: 0']);
+  });
+});
