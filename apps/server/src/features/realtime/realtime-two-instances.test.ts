@@ -52,6 +52,36 @@ describe.skipIf(!twoInstancesAvailable)(
       expect(climberStream.events.filter((event) => event.event === 'message')).toEqual([]);
     });
 
+    it('a chat message sent through instance A reaches the recipient on instance B, and the sender on A', async () => {
+      const staff = await createUser(both.a.database.db, { role: 'super_admin', name: 'Sam Staff' });
+      const climber = await createUser(both.a.database.db, { name: 'Mira Climber' });
+      const staffToken = await signInAs(both.a.app, staff.email);
+      const recipientStream = await SseClient.open(both.b.url, { token: await signInAs(both.b.app, climber.email) });
+      const senderStream = await SseClient.open(both.a.url, { token: staffToken });
+      streams.push(recipientStream, senderStream);
+      await recipientStream.next((event) => event.event === 'ready');
+      await senderStream.next((event) => event.event === 'ready');
+
+      const sent = await fetch(`${both.a.url}/api/send-chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+        body: JSON.stringify({ message: 'Hello from instance A', recipient_id: climber.id }),
+      });
+      expect(sent.status).toBe(200);
+      const heard = await recipientStream.next(
+        (event) => event.event === 'message' && JSON.parse(event.data).kind === 'chat_message',
+      );
+      expect(JSON.parse(heard.data)).toMatchObject({
+        kind: 'chat_message',
+        counterpart_id: staff.id,
+        message: { user_id: staff.id, message: 'Hello from instance A' },
+      });
+      const echoed = await senderStream.next(
+        (event) => event.event === 'message' && JSON.parse(event.data).kind === 'chat_message',
+      );
+      expect(JSON.parse(echoed.data)).toMatchObject({ counterpart_id: climber.id });
+    });
+
     it('a restarted LISTEN connection makes the streams of that instance resync', async () => {
       const user = await createUser(both.a.database.db);
       const stream = await SseClient.open(both.b.url, { token: await signInAs(both.b.app, user.email) });
