@@ -154,6 +154,19 @@ const ConfigSchema = z.object({
    */
   DATABASE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
   DATABASE_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).optional(),
+  /** Live streams (GET /api/realtime) one instance holds open; beyond it a new one is refused with 429. */
+  REALTIME_MAX_STREAMS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Longest life of a live stream before the client is asked to reconnect (it resumes with
+   * Last-Event-ID): streams spread over instances again after a scale-out or deploy.
+   */
+  REALTIME_STREAM_MAX_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60 * 1000),
+  /** Between heartbeats of a live stream, which also re-check its session (a sign-out ends it by then). */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 type ParsedSettings = z.infer<typeof ConfigSchema>;

@@ -9,7 +9,7 @@ describe('the background jobs of the process', () => {
   const schedule = (app: Pick<FastifyInstance, 'config' | 'payments'>) =>
     backgroundJobs(app as FastifyInstance).map(({ name, firstDelayMs, everyMs }) => ({ name, firstDelayMs, everyMs }));
 
-  it('sweeps uploads hourly, polls the outbox, reconciles payments every five minutes, expires bookings and settles refunds every minute, and runs the sandbox every second', () => {
+  it('sweeps uploads hourly, polls the outbox, reconciles payments every five minutes, expires bookings and settles refunds every minute, prunes live events hourly, and runs the sandbox every second', () => {
     const config = testConfig({ OUTBOX_POLL_MS: 1500 });
     const sandbox = Object.create(SandboxPaymentProvider.prototype) as SandboxPaymentProvider;
     expect(schedule({ config, payments: sandbox })).toEqual([
@@ -18,6 +18,7 @@ describe('the background jobs of the process', () => {
       { name: 'payment reconciliation', firstDelayMs: 30_000, everyMs: 5 * 60_000 },
       { name: 'booking expiry', firstDelayMs: 15_000, everyMs: 60_000 },
       { name: 'pending refunds', firstDelayMs: 20_000, everyMs: 60_000 },
+      { name: 'realtime events prune', firstDelayMs: 10 * 60_000, everyMs: 3_600_000 },
       { name: 'sandbox webhook delivery', firstDelayMs: 1000, everyMs: 1000 },
     ]);
   });
@@ -30,6 +31,7 @@ describe('the background jobs of the process', () => {
       'payment reconciliation',
       'booking expiry',
       'pending refunds',
+      'realtime events prune',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expireDueBookings } from './features/bookings/booking-expiry.service.ts';
 import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts';
+import { pruneRealtimeEvents } from './features/realtime/realtime.service.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
 import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
@@ -32,6 +33,8 @@ const runBookingExpiry = (app: FastifyInstance) => expireDueBookings(app.db, new
 const runPendingRefunds = (app: FastifyInstance) =>
   settlePendingRefunds({ db: app.db, payments: app.payments, log: app.log });
 
+const runRealtimePrune = (app: FastifyInstance) => pruneRealtimeEvents(app.db);
+
 /** Every background job of the process, one entry each. */
 export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
   const poll = app.config.OUTBOX_POLL_MS;
@@ -48,6 +51,8 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
     { name: 'booking expiry', firstDelayMs: 15 * SECOND, everyMs: MINUTE, run: runBookingExpiry },
     // Refunds recorded while the provider was down are made on a later pass (idempotent per refund).
     { name: 'pending refunds', firstDelayMs: 20 * SECOND, everyMs: MINUTE, run: runPendingRefunds },
+    // Live events older than the replay window can no longer be replayed: deleted in bounded batches.
+    { name: 'realtime events prune', firstDelayMs: 10 * MINUTE, everyMs: HOUR, run: runRealtimePrune },
   ];
   // The sandbox plays Stripe's side in this process: session expiry and webhook deliveries.
   if (app.payments instanceof SandboxPaymentProvider) {

@@ -31,12 +31,29 @@ export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = 
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
+/** What a LISTEN hears on one channel. */
+export type ChannelListener = {
+  /** A NOTIFY's payload, delivered after its transaction committed (never for a rolled-back one). */
+  onNotification: (payload: string) => void;
+  /**
+   * The listening connection was lost and is listening again: notifications sent in between are lost,
+   * so whatever they would have told must be fetched afresh.
+   */
+  onMissedNotifications: () => void;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   /** True when the database answers a trivial query (GET /api/ready). */
   ping: () => Promise<boolean>;
+  /**
+   * LISTENs on `channel` until the returned stop is called (or the database closes). On PostgreSQL a
+   * connection of its own, outside the pool, reconnecting after a loss; on PGlite the instance's own
+   * notifications (one process, nothing can be missed).
+   */
+  listen: (channel: string, listener: ChannelListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -51,9 +68,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    const listeners = new Set<PostgresChannelListener>();
     return {
       db,
       kind: 'postgres',
+      listen: async (channel, listener) => {
+        const listening = new PostgresChannelListener(options.databaseUrl, channel, listener);
+        listeners.add(listening);
+        await listening.start();
+        return async () => {
+          listeners.delete(listening);
+          await listening.stop();
+        };
+      },
       migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
       ping: async () => {
         try {
@@ -64,6 +91,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       close: async () => {
+        await Promise.all([...listeners].map((listening) => listening.stop()));
+        listeners.clear();
         if (!pool.ended) await pool.end();
       },
     };
@@ -91,8 +120,119 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return false;
       }
     },
+    // PGlite delivers a NOTIFY to this process's callbacks when its transaction commits; there is no
+    // connection to lose, so onMissedNotifications is never called.
+    listen: async (channel, listener) => {
+      const unlisten = await pglite.listen(channel, listener.onNotification);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** Shown in pg_stat_activity, so operators (and tests) can tell the listening connections apart. */
+export const LISTENER_APPLICATION_NAME = 'cordee-listener';
+const RECONNECT_FIRST_DELAY_MS = 250;
+const RECONNECT_MAX_DELAY_MS = 30_000;
+
+/**
+ * LISTEN on a connection of its own: a pooled connection goes back to the pool (and its LISTEN with it)
+ * after each query. When the connection is lost (database restart, network cut, an idle kill) it
+ * reconnects with a growing, jittered delay, so a fleet of instances does not stampede the database, and
+ * says notifications may have been missed once it listens again.
+ */
+class PostgresChannelListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private failures = 0;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly listener: ChannelListener,
+  ) {}
+
+  /** The first connection must work: a server that cannot listen should fail at start, not later. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    const lost = () => this.connectionLost(client);
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) {
+        this.listener.onNotification(message.payload);
+      }
+    });
+    try {
+      await client.connect();
+      // Identifiers cannot be bound as parameters; the channel is a constant of the code, quoted anyway.
+      await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.stopped) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+  }
+
+  private connectionLost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.removeAllListeners('end');
+    client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped || this.retryTimer) return;
+    const ceiling = Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** this.failures);
+    const delay = ceiling / 2 + Math.random() * (ceiling / 2);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.connect().then(
+        () => {
+          if (this.stopped) return;
+          this.failures = 0;
+          this.listener.onMissedNotifications();
+        },
+        () => {
+          this.failures += 1;
+          this.scheduleReconnect();
+        },
+      );
+    }, delay);
+    // Never what keeps the process alive.
+    this.retryTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+    }
+  }
 }

@@ -502,6 +502,15 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   },
   {
     method: 'GET',
+    url: '/api/realtime',
+    rule:
+      'Every signed-in role opens its own live stream (its notifications and chat messages); a visitor has ' +
+      "none. The stream carries only the caller's own events, so no role is refused.",
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/realtime' }),
+  },
+  {
+    method: 'GET',
     url: '/api/user',
     rule: 'Every signed-in role loads itself and its role-shaped dashboard data.',
     access: SIGNED_IN,

@@ -70,6 +70,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Tests fire hundreds of requests at once on purpose: they wait for a database turn, never refused.
       DATABASE_MAX_QUEUED_REQUESTS: '100000',
+      // Requests injected into the app wait for the end of the answer: a live stream ends this soon, so
+      // tests that call every route (the access matrix, the fuzzer) get its answer. The realtime tests
+      // listen on a port and set their own.
+      REALTIME_STREAM_MAX_MS: '150',
     },
     overrides,
   );

@@ -7,6 +7,7 @@ import { SideMenu } from '../../features/navigation/side-menu.component.tsx';
 import { visibleMenuEntries } from '../../features/navigation/side-menu.entries.ts';
 import { TopBar } from '../../features/top-bar/top-bar.component.tsx';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { useRealtimeConnection } from '../../shell/realtime/realtime-connection.hook.ts';
 import { BootstrapError } from './bootstrap-error.component.tsx';
 
 // The phone menu (a Radix dialog with the settings and notification panels) loads when first opened.
@@ -23,6 +24,8 @@ export function AppShellLayout() {
   // Once loaded the menu stays mounted, so closing it still hands focus back.
   const [menuNeeded, setMenuNeeded] = useState(false);
   if (menuOpen && !menuNeeded) setMenuNeeded(true);
+  // New messages and notifications arrive live once the signed-in user is known.
+  useRealtimeConnection(bootstrap.data !== undefined);
 
   if (bootstrap.isPending) return <PageLoader />;
   // A failed background refresh keeps the data already shown; only a first load without data stops here.

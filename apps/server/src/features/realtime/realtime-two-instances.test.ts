@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../../db/client.ts';
+import { createUser, signInAs } from '../../test/factories.ts';
+import { SseClient } from '../../test/sse-client.ts';
+import {
+  startTwoInstances,
+  TWO_INSTANCES_NEED_POSTGRES,
+  type TwoInstances,
+  twoInstancesAvailable,
+} from '../../test/two-instances.ts';
+import { publishRealtime } from './realtime-publish.ts';
+
+describe.skipIf(!twoInstancesAvailable)(
+  `live events across two instances (PostgreSQL only; on PGlite skipped: ${TWO_INSTANCES_NEED_POSTGRES})`,
+  () => {
+    let both: TwoInstances;
+    const streams: SseClient[] = [];
+    beforeAll(async () => {
+      both = await startTwoInstances({ REALTIME_STREAM_MAX_MS: 10 * 60_000 });
+    });
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await both?.close();
+    });
+
+    it('a stream open on instance B hears of a notification caused by a request to instance A', async () => {
+      const reviewer = await createUser(both.a.database.db, { role: 'admin', permissions: ['guides'] });
+      const climber = await createUser(both.a.database.db);
+      const reviewerStream = await SseClient.open(both.b.url, { token: await signInAs(both.b.app, reviewer.email) });
+      const climberStream = await SseClient.open(both.b.url, { token: await signInAs(both.a.app, climber.email) });
+      streams.push(reviewerStream, climberStream);
+      await reviewerStream.next((event) => event.event === 'ready');
+      await climberStream.next((event) => event.event === 'ready');
+
+      const applied = await fetch(`${both.a.url}/api/register-guide`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Two Instances Guiding',
+          email: `two-${Date.now()}@example.test`,
+          phone_number: '403 555 0142',
+          country: 'CA',
+          guide_awards: 'ACMG Rock Guide',
+          guide_experience: [{ name: 'Rock Climbing', value: 3, description: 'Yamnuska' }],
+          referees: [{ name: 'Jane Reference', email: 'jane@example.test', phone: '403 555 0100' }],
+        }),
+      });
+      expect(applied.status).toBe(201);
+      const { data } = await reviewerStream.nextMessage();
+      expect(data).toMatchObject({ kind: 'notification', notification: { type: 'new_guide_signup' } });
+      expect(climberStream.events.filter((event) => event.event === 'message')).toEqual([]);
+    });
+
+    it('a restarted LISTEN connection makes the streams of that instance resync', async () => {
+      const user = await createUser(both.a.database.db);
+      const stream = await SseClient.open(both.b.url, { token: await signInAs(both.b.app, user.email) });
+      streams.push(stream);
+      await stream.next((event) => event.event === 'ready');
+      const outside = new pg.Client({ connectionString: both.databaseUrl });
+      await outside.connect();
+      const { rows } = await outside.query(
+        'select pg_terminate_backend(pid) as gone from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [LISTENER_APPLICATION_NAME],
+      );
+      await outside.end();
+      expect(rows.length).toBe(2);
+      await stream.next((event) => event.event === 'resync');
+      // Listening again: events still arrive.
+      await both.a.database.db.transaction((tx) => publishRealtime(tx, [user.id], { kind: 'notifications_read' }));
+      expect((await stream.nextMessage()).data).toEqual({ kind: 'notifications_read' });
+    });
+  },
+);

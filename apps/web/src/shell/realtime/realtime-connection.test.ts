@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeSignal } from './realtime.store.ts';
+import { startRealtimeConnection } from './realtime-connection.ts';
+
+type Call = {
+  headers: Record<string, string>;
+  push: (text: string) => void;
+  end: () => void;
+  aborted: () => boolean;
+};
+
+/** A fake server: each fetch answers with the next status (200 by default) and a body the test writes. */
+function fakeServer(statuses: Array<number | 'network error'> = []) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const status = statuses.shift() ?? 200;
+    if (status === 'network error') throw new TypeError('Failed to fetch');
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
+    const signal = init?.signal as AbortSignal;
+    signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    calls.push({
+      headers: init?.headers as Record<string, string>,
+      push: (text) => controller.enqueue(new TextEncoder().encode(text)),
+      end: () => controller.close(),
+      aborted: () => signal.aborted,
+    });
+    return status === 200
+      ? new Response(body, { status, headers: { 'content-type': 'text/event-stream' } })
+      : new Response(JSON.stringify({ message: 'no', code: 'x' }), {
+          status,
+          headers: status === 429 ? { 'retry-after': '30' } : {},
+        });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, fetchCount: () => fetch.mock.calls.length };
+}
+
+/** Page events the connection listens to, fired by the test. */
+function fakePage() {
+  const target = new EventTarget();
+  const page = {
+    visibilityState: 'visible' as DocumentVisibilityState,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    fire: (type: string) => target.dispatchEvent(new Event(type)),
+  };
+  return page;
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+};
+
+let signals: RealtimeSignal[];
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  signals = [];
+});
+afterEach(() => {
+  stop?.();
+  vi.useRealTimers();
+});
+
+function start(server: ReturnType<typeof fakeServer>, token: () => string | null = () => 'secret-token') {
+  const page = fakePage();
+  stop = startRealtimeConnection({
+    getToken: token,
+    emit: (signal) => signals.push(signal),
+    fetch: server.fetch,
+    random: () => 0,
+    window: page as unknown as Window,
+    document: page as unknown as Document,
+  });
+  return page;
+}
+
+const message = (id: number, body: object) => `id: ${id}\nevent: message\ndata: ${JSON.stringify(body)}\n\n`;
+
+describe('the live connection', () => {
+  it('sends the token in the Authorization header and hands each event to the store, split anywhere', async () => {
+    const server = fakeServer();
+    start(server);
+    await flush();
+    expect(server.calls[0]?.headers).toMatchObject({ Authorization: 'Bearer secret-token' });
+    expect(server.calls[0]?.headers).not.toHaveProperty('Last-Event-ID');
+    const text = `retry: 5000\n\nid: 3\nevent: ready\ndata: {}\n\n${message(4, { kind: 'notifications_read' })}: ping\n\nevent: resync\ndata: {}\n\n`;
+    // Chunks cut mid-line, as a network delivers them.
+    for (let i = 0; i < text.length; i += 7) server.calls[0]?.push(text.slice(i, i + 7));
+    await flush();
+    expect(signals).toEqual([{ kind: 'notifications_read' }, { kind: 'resync' }]);
+  });
+
+  it('reconnects after a drop with backoff, sending the newest id seen as Last-Event-ID', async () => {
+    const server = fakeServer();
+    start(server);
+    await flush();
+    server.calls[0]?.push(`id: 10\nevent: ready\ndata: {}\n\n${message(12, { kind: 'chat_read', counterpart_id: 1 })}`);
+    server.calls[0]?.push(message(11, { kind: 'chat_read', counterpart_id: 2 }));
+    server.calls[0]?.end();
+    await flush();
+    expect(server.fetchCount()).toBe(1);
+    // First retry: half of one second with the jitter pinned at its lowest.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(server.fetchCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(server.fetchCount()).toBe(2);
+    expect(server.calls[1]?.headers).toMatchObject({ 'Last-Event-ID': '12' });
+  });
+
+  it('backs off longer after each failure, and respects Retry-After', async () => {
+    const server = fakeServer(['network error', 'network error', 429]);
+    start(server);
+    await flush();
+    expect(server.fetchCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(500);
+    await flush();
+    expect(server.fetchCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.fetchCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(server.fetchCount()).toBe(3);
+    // 429 with Retry-After: 30 waits 30 s, though the backoff alone would be 2 s.
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(server.fetchCount()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(server.fetchCount()).toBe(4);
+  });
+
+  it('raises resync itself when it connects after failures with nothing to resume from', async () => {
+    const server = fakeServer(['network error']);
+    start(server);
+    await vi.advanceTimersByTimeAsync(500);
+    await flush();
+    server.calls[0]?.push('id: 7\nevent: ready\ndata: {}\n\n');
+    await flush();
+    expect(signals).toEqual([{ kind: 'resync' }]);
+  });
+
+  it('stops for good on 401 (the session is gone)', async () => {
+    const server = fakeServer([401]);
+    start(server);
+    await flush();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.fetchCount()).toBe(1);
+  });
+
+  it('stops when the server says the session was signed out', async () => {
+    const server = fakeServer();
+    start(server);
+    await flush();
+    server.calls[0]?.push('event: closed\ndata: {"reason":"signed_out"}\n\n');
+    server.calls[0]?.end();
+    await flush();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.fetchCount()).toBe(1);
+  });
+
+  it('a tab closed for a newer one waits until it is visible again, then reconnects at once', async () => {
+    const server = fakeServer();
+    const page = start(server);
+    await flush();
+    server.calls[0]?.push('id: 5\nevent: ready\ndata: {}\n\nevent: closed\ndata: {"reason":"superseded"}\n\n');
+    server.calls[0]?.end();
+    await flush();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.fetchCount()).toBe(1);
+    page.fire('visibilitychange');
+    await flush();
+    expect(server.fetchCount()).toBe(2);
+    expect(server.calls[1]?.headers).toMatchObject({ 'Last-Event-ID': '5' });
+  });
+
+  it('reconnects at once when the browser is back online, instead of sitting out the backoff', async () => {
+    const server = fakeServer(['network error', 'network error', 'network error']);
+    const page = start(server);
+    await flush();
+    await vi.advanceTimersByTimeAsync(500);
+    await flush();
+    await vi.advanceTimersByTimeAsync(1000);
+    await flush();
+    expect(server.fetchCount()).toBe(3);
+    page.fire('online');
+    await flush();
+    expect(server.fetchCount()).toBe(4);
+  });
+
+  it('replaces a stream silent for longer than the heartbeats allow', async () => {
+    const server = fakeServer();
+    start(server);
+    await flush();
+    server.calls[0]?.push('id: 1\nevent: ready\ndata: {}\n\n');
+    await flush();
+    await vi.advanceTimersByTimeAsync(70_000);
+    await flush();
+    expect(server.calls[0]?.aborted()).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    await flush();
+    expect(server.fetchCount()).toBe(2);
+  });
+
+  it('stop() aborts the stream and nothing reconnects', async () => {
+    const server = fakeServer();
+    start(server);
+    await flush();
+    stop?.();
+    await flush();
+    expect(server.calls[0]?.aborted()).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.fetchCount()).toBe(1);
+  });
+
+  it('does not connect without a session token', async () => {
+    const server = fakeServer();
+    start(server, () => null);
+    await flush();
+    expect(server.fetchCount()).toBe(0);
+  });
+});
