@@ -70,13 +70,23 @@ export async function notifyGuideReviewers(db: Database, guideId: number): Promi
   return reviewers.map((r) => r.id);
 }
 
-/** Accepting or declining an application clears its notification for every reviewer (spec 3 §4). */
+/**
+ * Accepting or declining an application clears its notification for every reviewer (spec 3 §4). Each
+ * reviewer's open screens hear of it and refetch, so no bell keeps offering an application already
+ * decided.
+ */
 export async function removeGuideSignupNotifications(db: Database, guideId: number): Promise<void> {
-  await db
+  const removed = await db
     .delete(notifications)
     .where(
       and(eq(notifications.type, 'new_guide_signup'), sql`(${notifications.data} ->> 'guide_id')::int = ${guideId}`),
-    );
+    )
+    .returning({ userId: notifications.userId });
+  await publishRealtime(
+    db,
+    removed.map((row) => row.userId),
+    { kind: 'notifications_read' },
+  );
 }
 
 export async function latestNotificationsFor(db: Database, userId: number, limit: number): Promise<NotificationView[]> {

@@ -11,7 +11,7 @@ import { bookingCalls, MODAL_ANSWERS } from '../bookings/booking-payments.test-s
 import { bookings } from '../bookings/bookings.tables.ts';
 import { realtimeEvents } from '../realtime/realtime.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
-import { createNotifications } from './notifications.service.ts';
+import { createNotifications, notifyGuideReviewers, removeGuideSignupNotifications } from './notifications.service.ts';
 import { notifications } from './notifications.tables.ts';
 
 let t: TestApp;
@@ -213,6 +213,30 @@ describe('POST /api/notifications/read-all', () => {
 
   it('answers 401 without a session', async () => {
     expect((await markAllRead(null)).statusCode).toBe(401);
+  });
+});
+
+describe('a new guide sign-up', () => {
+  it('reaches the super admin live, and its removal tells the bell to refetch', async () => {
+    const reviewer = await account({ role: 'super_admin' });
+    const applicant = await createUser(t.database.db, { role: 'guide', isApproved: false });
+    await t.database.db.transaction((tx) => notifyGuideReviewers(tx, applicant.id));
+
+    const listed = (await list(reviewer.token)).json() as NotificationList;
+    expect(listed.data[0]).toMatchObject({
+      type: 'new_guide_signup',
+      subject: 'There is a new guide sign up',
+      data: { guide_id: applicant.id },
+    });
+    const pushed = await liveEventsOf(reviewer.user.id, 'notification');
+    expect(pushed.map((row) => (row.payload as { notification: { id: number } }).notification.id)).toContain(
+      listed.data[0]?.id,
+    );
+
+    await t.database.db.transaction((tx) => removeGuideSignupNotifications(tx, applicant.id));
+    const after = (await list(reviewer.token)).json() as NotificationList;
+    expect(after.data.some((n) => n.data.guide_id === applicant.id)).toBe(false);
+    expect(await liveEventsOf(reviewer.user.id, 'notifications_read')).toHaveLength(1);
   });
 });
 
