@@ -112,6 +112,8 @@ export interface MatrixWorld {
   /** Path and query of the callback the identity provider sends a browser back with, for a new Google account. */
   googleCallback(): Promise<string>;
   signedWebhook(): { payload: string; signature: string };
+  /** A new unread notification of the user: its id. */
+  newNotificationFor(userId: number): Promise<number>;
   /**
    * An accepted booking ("Waiting payment") on a new event of `guideId` (the data owner by default) for
    * `climberId` (a new climber by default), written as the request and accept use cases leave it; with
@@ -1221,6 +1223,31 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: "The sandbox checkout's Cancel button: reached by the checkout link.",
     access: everyone(REDIRECT(303, 'to the cancelled screen')),
     request: (_caller, world) => ({ url: `/sandbox/checkout/${world.openCheckoutSessionId}/cancel` }),
+  },
+
+  // ---- Notifications ----------------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/notifications',
+    rule: "Every signed-in account has a bell: it lists its own notifications, nobody else's.",
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/notifications?page=1&per_page=8' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/read',
+    rule: "A user marks one of its own notifications read (another user's id answers 404).",
+    access: SIGNED_IN,
+    request: async (caller, world) => ({
+      url: `/api/notifications/${await world.newNotificationFor(caller.user?.id ?? world.guide.user.id)}/read`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    rule: 'A user marks all its own notifications read (Mark all as read).',
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/notifications/read-all' }),
   },
 
   // ---- Audit log ----

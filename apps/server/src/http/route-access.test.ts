@@ -14,6 +14,7 @@ import {
   insertBookableEvent,
   insertBooking,
 } from '../features/bookings/booking-payments.test-support.ts';
+import { createNotifications } from '../features/notifications/notifications.service.ts';
 import { users } from '../features/users/users.tables.ts';
 import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
@@ -250,6 +251,11 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
       const sessionId = await bookingCalls(app).checkout(token, booking.id);
       if (checkout === 'paid') await sandbox.payCheckoutSession(sessionId);
       return { id: booking.id, sessionId };
+    },
+    newNotificationFor: async (userId) => {
+      const [row] = await createNotifications(t.database.db, [{ userId, type: 'matrix', subject: 'Matrix notice' }]);
+      if (!row) throw new Error('the notification was not written');
+      return row.id;
     },
     signedWebhook: () => {
       const payload = JSON.stringify({

@@ -10,6 +10,7 @@ import type eventWizard from '../locales/en/event-wizard.json';
 import type guideApplication from '../locales/en/guide-application.json';
 import type legal from '../locales/en/legal.json';
 import type myCourses from '../locales/en/my-courses.json';
+import type notifications from '../locales/en/notifications.json';
 import type payouts from '../locales/en/payouts.json';
 import type staffAccounts from '../locales/en/staff-accounts.json';
 import type statistics from '../locales/en/statistics.json';
@@ -32,7 +33,8 @@ export type EnglishCatalogue = typeof core &
   typeof statistics &
   typeof auditLog &
   typeof staffAccounts &
-  typeof dashboard;
+  typeof dashboard &
+  typeof notifications;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

@@ -3,14 +3,14 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { composeEmail, type EmailMessage } from '../../integrations/email/email-message.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
+import { createNotifications } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.tables.ts';
 import type { NotifiedParty } from './booking-lifecycle.ts';
 import type { BookingRow } from './bookings.tables.ts';
 
 /**
- * What each party hears when a booking moves: a stored notification (the bell, the dashboard card)
- * and an email through the outbox. Both are written on the use case's transaction handle, so they exist
+ * What each party hears when a booking moves: a stored notification pushed live (the bell, the
+ * dashboard card) and an email through the outbox. Both are written on the use case's transaction handle, so they exist
  * exactly when the change that caused them commits; the email's dedupe key keeps a retried use case
  * from mailing twice.
  *
@@ -184,12 +184,14 @@ export async function notifyBooking(
     const notice = notices[party];
     const recipient = parties[party];
     if (!notice || !recipient) continue;
-    await tx.insert(notifications).values({
-      userId: recipient.id,
-      type: notice.type,
-      subject: notice.subject,
-      data: { booking_id: booking.id, event_id: booking.eventId },
-    });
+    await createNotifications(tx, [
+      {
+        userId: recipient.id,
+        type: notice.type,
+        subject: notice.subject,
+        data: { booking_id: booking.id, event_id: booking.eventId },
+      },
+    ]);
     await enqueueEmail(
       tx,
       bookingEmail(recipient, notice.subject, notice.email(config, booking, parties)),

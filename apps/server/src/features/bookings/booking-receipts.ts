@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { composeEmail } from '../../integrations/email/email-message.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
+import { createNotifications } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.tables.ts';
 import type { BookingRow } from './bookings.tables.ts';
 
@@ -17,9 +17,28 @@ import type { BookingRow } from './bookings.tables.ts';
 export const BOOKING_NOTICE_SUBJECTS = {
   paidClimber: 'Your booking is confirmed.',
   paidGuide: 'A climber paid for a booking.',
-  cancelled: 'A booking was cancelled.',
+  /** Each party reads who cancelled, and the climber whether money comes back. */
+  cancelledByClimber: { climber: 'You cancelled your booking.', guide: 'A climber cancelled a booking.' },
+  cancelledByClimberRefunded: {
+    climber: 'You cancelled your booking. Your refund is on its way.',
+    guide: 'A climber cancelled a booking.',
+  },
+  cancelledByGuide: { climber: 'Your guide cancelled your booking.', guide: 'You cancelled a booking.' },
+  cancelledByGuideRefunded: {
+    climber: 'Your guide cancelled your booking. Your refund is on its way.',
+    guide: 'You cancelled a booking.',
+  },
   paymentRefunded: 'Your payment was refunded.',
 } as const;
+
+/** The texts of a cancellation, by who cancelled and whether the climber gets money back. */
+export function cancellationSubjectsOf(by: 'climber' | 'guide', refundAmount: number) {
+  if (by === 'climber')
+    return refundAmount > 0
+      ? BOOKING_NOTICE_SUBJECTS.cancelledByClimberRefunded
+      : BOOKING_NOTICE_SUBJECTS.cancelledByClimber;
+  return refundAmount > 0 ? BOOKING_NOTICE_SUBJECTS.cancelledByGuideRefunded : BOOKING_NOTICE_SUBJECTS.cancelledByGuide;
+}
 
 /** One line of what the climber is charged, as the checkout page and the receipt both show it. */
 export type ChargeLine = { label: string; amount: number };
@@ -108,7 +127,8 @@ async function notify(
       subject: entry.subject,
       data: { booking_id: booking.id, event_id: booking.eventId, ...entry.extra },
     }));
-  if (values.length > 0) await tx.insert(notifications).values(values);
+  // Stored and pushed live to each party's open screens, on the use case's transaction.
+  await createNotifications(tx, values);
 }
 
 const tripWhen = (booking: Pick<BookingRow, 'startsOn' | 'endsOn'>) =>
@@ -168,10 +188,11 @@ export async function recordBookingCancelled(
   cancellation: { by: 'climber' | 'guide'; refundAmount: number },
 ): Promise<void> {
   const { climber, guide } = await partiesOf(tx, booking);
-  const extra = { refund_amount: cancellation.refundAmount };
+  const extra = { refund_amount: cancellation.refundAmount, cancelled_by: cancellation.by };
+  const subjects = cancellationSubjectsOf(cancellation.by, cancellation.refundAmount);
   await notify(tx, booking, [
-    { userId: climber?.id, type: 'booking_cancelled', subject: BOOKING_NOTICE_SUBJECTS.cancelled, extra },
-    { userId: guide?.id, type: 'booking_cancelled', subject: BOOKING_NOTICE_SUBJECTS.cancelled, extra },
+    { userId: climber?.id, type: 'booking_cancelled', subject: subjects.climber, extra },
+    { userId: guide?.id, type: 'booking_cancelled', subject: subjects.guide, extra },
   ]);
   const who = cancellation.by === 'climber' ? 'the climber' : 'the guide';
   const refundText =

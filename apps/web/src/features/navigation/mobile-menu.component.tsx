@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { NotificationList } from '../notifications/notification-list.component.tsx';
+import { useBellNotifications } from '../notifications/notifications.api.ts';
 import { SettingsPanel } from '../settings/settings-panel.component.tsx';
 import { SideMenu } from './side-menu.component.tsx';
 import type { VisibleMenuEntry } from './side-menu.entries.ts';
+import '../../locales/notifications.catalogue.ts';
 
 type MobileMenuProps = {
   open: boolean;
@@ -24,7 +26,8 @@ type View = 'menu' | 'settings' | 'notifications';
  */
 export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMenuProps) {
   const { t } = useTranslation();
-  const { user, notifications } = bootstrap;
+  const { user } = bootstrap;
+  const bell = useBellNotifications(bootstrap.notifications);
   const [view, setView] = useState<View>('menu');
   const titleId = useId();
 
@@ -86,9 +89,10 @@ export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMen
               <button type="button" className={shortcutClass} onClick={() => setView('notifications')}>
                 <Bell aria-hidden="true" className="size-4" />
                 {t('notifications.title')}
-                {notifications.length > 0 && (
+                {bell.unread > 0 && (
                   <span className="rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-                    {notifications.length}
+                    <span aria-hidden="true">{bell.unread > 99 ? '99+' : bell.unread}</span>
+                    <span className="sr-only">{t('notifications.unreadCount', { count: bell.unread })}</span>
                   </span>
                 )}
               </button>
@@ -112,7 +116,12 @@ export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMen
             ) : (
               <>
                 <h2 className="text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
-                <NotificationList notifications={notifications} userRole={user.role} onOpen={closeThen} />
+                <NotificationList
+                  notifications={bell.notifications}
+                  hasMore={bell.hasMore}
+                  userRole={user.role}
+                  onOpen={closeThen}
+                />
               </>
             )}
           </div>

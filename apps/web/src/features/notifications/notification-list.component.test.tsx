@@ -2,26 +2,15 @@ import type { Notification } from '@cordee/shared/bootstrap.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { makeCourse } from '../course-lists/course-lists.fixtures.ts';
 import { NotificationList } from './notification-list.component.tsx';
-
-function makeNotification(overrides: Partial<Notification> = {}): Notification {
-  return {
-    id: 1,
-    type: 'booking_requested',
-    subject: 'You have a new booking request.',
-    data: { booking_id: 9, event_id: 5 },
-    read_at: null,
-    created_at: '2025-06-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { makeNotification, stubNotificationsApi } from './notifications.fixtures.ts';
 
 const many = (count: number, overrides: Partial<Notification> = {}) =>
   Array.from({ length: count }, (_, index) => makeNotification({ id: index + 1, ...overrides }));
@@ -42,17 +31,9 @@ function Address() {
   return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** GET /api/event/{id}: the events that still exist answer, any other 404. */
-function stubEvents(existing: number[]) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    const id = Number(/^\/api\/event\/(\d+)$/.exec(url.pathname)?.[1]);
-    return existing.includes(id)
-      ? jsonResponse(200, { event: makeCourse({ id }) })
-      : jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The API over `notifications`; GET /api/event/{id} answers for `existing` events only. */
+function stubEvents(existing: number[], notifications: Notification[] = []) {
+  return stubNotificationsApi({ notifications, existingEvents: existing.map((id) => makeCourse({ id })) });
 }
 
 function renderList(props: Parameters<typeof NotificationList>[0]) {
@@ -89,18 +70,18 @@ describe('NotificationList', () => {
     expect(screen.getByText('No notifications yet')).toBeInTheDocument();
   });
 
-  it('shows 8, each with its stored subject, and the rest behind "See all"', async () => {
-    const notifications = many(10).map((notification, index) =>
+  it('shows each with its stored subject, and "See all" to the Notifications page when there are more', async () => {
+    const notifications = many(8).map((notification, index) =>
       index === 0 ? { ...notification, subject: 'A climber paid for a booking.', type: 'booking_paid' } : notification,
     );
-    renderList({ notifications, userRole: 'guide' });
+    renderList({ notifications, hasMore: true, userRole: 'guide' });
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByText('A climber paid for a booking.')).toBeInTheDocument();
     expect(screen.getAllByText(/You have a new booking request\./)).toHaveLength(7);
 
     await userEvent.click(screen.getByRole('button', { name: 'See all' }));
 
-    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(address()).toBe('/notifications');
   });
 
   it("falls back to the role's text when a notification has no subject", () => {
@@ -131,6 +112,10 @@ describe('NotificationList', () => {
   });
 
   describe('clicking a notification', () => {
+    beforeEach(() => {
+      stubEvents([]);
+    });
+
     it('opens the climber view of the booking for a guide, whatever the booking notification', async () => {
       renderList({
         notifications: [
@@ -156,23 +141,29 @@ describe('NotificationList', () => {
     });
 
     it('takes a climber to the booking in My Courses, with its course and a way back', async () => {
-      const fetchMock = stubEvents([5]);
-      renderList({
-        notifications: [makeNotification({ type: 'booking_accepted', subject: 'Your booking request is accepted.' })],
-        userRole: 'climber',
-      });
+      const notification = makeNotification({ type: 'booking_accepted', subject: 'Your booking request is accepted.' });
+      const api = stubEvents([5], [notification]);
+      renderList({ notifications: [notification], userRole: 'climber' });
 
       await userEvent.click(screen.getByRole('button', { name: /Your booking request is accepted\./ }));
 
       await vi.waitFor(() => expect(address()).toBe('/my-events?current=5&status=9&origin=Notifications'));
-      expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/event/5']);
+      // Opening it read it, once.
+      expect(api.calls().sort()).toEqual(['GET /api/event/5', 'POST /api/notifications/1/read']);
+      expect(api.state.notifications[0]?.read_at).not.toBeNull();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('shows a climber the missing-event alert when the course was deleted (no event id)', async () => {
-      const fetchMock = stubEvents([]);
+      const api = stubEvents([]);
       renderList({
-        notifications: [makeNotification({ type: 'booking_cancelled', data: { booking_id: 9, event_id: null } })],
+        notifications: [
+          makeNotification({
+            type: 'booking_cancelled',
+            data: { booking_id: 9, event_id: null },
+            read_at: '2025-06-02',
+          }),
+        ],
         userRole: 'climber',
       });
 
@@ -182,7 +173,8 @@ describe('NotificationList', () => {
         'Sorry, this event cannot be found. It may have been deleted by the guide. Please contact the provider support',
       );
       expect(address()).toBe('/');
-      expect(fetchMock).not.toHaveBeenCalled();
+      // Already read, and no course to look up: nothing is asked of the server.
+      expect(api.calls()).toEqual([]);
     });
 
     it('shows a climber the missing-event alert when the course answers 404', async () => {
@@ -223,6 +215,23 @@ describe('NotificationList', () => {
       });
       expect(screen.getByText('There is a new guide sign up')).toBeInTheDocument();
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('opens the conversation of a new message, whoever the user is', async () => {
+      renderList({
+        notifications: [
+          makeNotification({
+            type: 'new_message',
+            subject: 'New message from Ava Lee',
+            data: { sender_id: 42, sender_name: 'Ava Lee' },
+          }),
+        ],
+        userRole: 'guide',
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: /New message from Ava Lee/ }));
+
+      await vi.waitFor(() => expect(address()).toBe('/chats/42/Ava%20Lee'));
     });
 
     it('hands the action to the container (a dropdown closes first), which runs it when ready', async () => {

@@ -1,13 +1,13 @@
 import type { Notification } from '@cordee/shared/bootstrap.contracts';
 import type { Role } from '@cordee/shared/roles';
 import { Bell, BellOff, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { useOpenNotification } from './notification-open.hook.ts';
 import { notificationTargetOf } from './notification-target.ts';
-
-/** The dropdown shows this many; "See all" shows the rest (spec 3 §9). */
-export const NOTIFICATIONS_IN_DROPDOWN = 8;
+import { useMarkNotificationRead } from './notifications.api.ts';
+import '../../locales/notifications.catalogue.ts';
 
 /**
  * The spec's one text per role, for a notification stored without a subject; sub admins are told of the
@@ -27,7 +27,10 @@ function useFallbackText(role: Role): string {
 }
 
 type NotificationListProps = {
+  /** The notifications to show, newest first (the container picks how many). */
   notifications: readonly Notification[];
+  /** More exist than are shown: a "See all" leads to the Notifications page. */
+  hasMore?: boolean;
   /** The signed-in user's role: it decides what a click opens and the fallback wording. */
   userRole: Role;
   /**
@@ -38,11 +41,16 @@ type NotificationListProps = {
   onOpen?: (open: () => void) => void;
 };
 
-export function NotificationList({ notifications, userRole, onOpen }: NotificationListProps) {
+export function NotificationList({ notifications, hasMore = false, userRole, onOpen }: NotificationListProps) {
   const { t, i18n } = useTranslation();
-  const [showAll, setShowAll] = useState(false);
   const fallback = useFallbackText(userRole);
   const openTarget = useOpenNotification();
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const run = (action: () => void) => {
+    if (onOpen) onOpen(action);
+    else action();
+  };
 
   if (notifications.length === 0) {
     return (
@@ -53,13 +61,12 @@ export function NotificationList({ notifications, userRole, onOpen }: Notificati
     );
   }
 
-  const shown = showAll ? notifications : notifications.slice(0, NOTIFICATIONS_IN_DROPDOWN);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="flex flex-col gap-2">
       <ul className="flex flex-col divide-y divide-slate-100">
-        {shown.map((notification) => {
+        {notifications.map((notification) => {
           const unread = notification.read_at === null;
           const target = notificationTargetOf(notification, userRole);
           const content = (
@@ -86,11 +93,11 @@ export function NotificationList({ notifications, userRole, onOpen }: Notificati
                 <button
                   type="button"
                   onClick={() => {
-                    const open = () => void openTarget(target);
-                    if (onOpen) onOpen(open);
-                    else open();
+                    // Opening it reads it: the badge drops at once, the server confirms after.
+                    if (unread) markRead.mutate(notification.id);
+                    run(() => void openTarget(target));
                   }}
-                  className="-mx-2 flex w-[calc(100%+1rem)] items-start gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className={`-mx-2 flex w-[calc(100%+1rem)] items-start gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${unread ? 'bg-brand-50/60' : ''}`}
                 >
                   {content}
                   <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-400" />
@@ -100,14 +107,13 @@ export function NotificationList({ notifications, userRole, onOpen }: Notificati
           );
         })}
       </ul>
-      {notifications.length > NOTIFICATIONS_IN_DROPDOWN && (
+      {hasMore && (
         <button
           type="button"
-          onClick={() => setShowAll((all) => !all)}
-          aria-expanded={showAll}
+          onClick={() => run(() => void navigate(ROUTE_PATHS.Notifications))}
           className="self-center rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {showAll ? t('notifications.showLess') : t('notifications.seeAll')}
+          {t('notifications.seeAll')}
         </button>
       )}
     </div>

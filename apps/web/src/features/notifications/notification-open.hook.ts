@@ -26,6 +26,9 @@ export function useOpenNotification(): (target: NotificationTarget) => Promise<v
       case 'climber_view':
         openModal('view_user', { bookingId: target.bookingId });
         return;
+      case 'chat':
+        await navigate(target.path);
+        return;
       case 'new_guide':
         openModal('new_guide', { guideId: target.guideId });
         return;

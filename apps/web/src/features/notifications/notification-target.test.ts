@@ -52,4 +52,24 @@ describe('notificationTargetOf', () => {
       kind: 'none',
     });
   });
+
+  it('opens the conversation of a new message for anyone, and nothing without a usable sender', () => {
+    const message = { type: 'new_message', data: { sender_id: 42, sender_name: 'Ava Lee' } };
+    for (const role of ['climber', 'guide', 'admin', 'super_admin'] as const) {
+      expect(notificationTargetOf(message, role)).toEqual({ kind: 'chat', path: '/chats/42/Ava%20Lee' });
+    }
+    expect(notificationTargetOf({ type: 'new_message', data: { sender_id: 42 } }, 'guide')).toEqual({
+      kind: 'chat',
+      path: '/chats/42/user',
+    });
+    expect(notificationTargetOf({ type: 'new_message', data: { sender_id: '42' } }, 'guide')).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it("opens a climber's refunded booking like any booking notification", () => {
+    expect(notificationTargetOf({ type: 'payment_refunded', data: { booking_id: 9, event_id: 5 } }, 'climber')).toEqual(
+      { kind: 'my_booking', bookingId: 9, eventId: 5 },
+    );
+  });
 });

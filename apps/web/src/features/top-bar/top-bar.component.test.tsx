@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
+import { emitRealtime } from '../../shell/realtime/realtime.store.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { manyNotifications, stubNotificationsApi } from '../notifications/notifications.fixtures.ts';
 import { TopBar } from './top-bar.component.tsx';
 
 function ViewUserProbe({ props }: ModalContentProps) {
@@ -32,14 +34,7 @@ describe('TopBar notifications', () => {
       user: makeUser({ role: 'guide', name: 'Gabriel Roy' }),
       notifications: [request],
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/user'
-          ? jsonResponse(200, bootstrap)
-          : jsonResponse(404, { message: 'Not found', code: 'not_found' }),
-      ),
-    );
+    stubNotificationsApi({ notifications: [request], bootstrap });
     renderScreen(
       <>
         <TopBar bootstrap={bootstrap} deviceClass="desktop" menuOpen={false} onOpenMenu={() => {}} />
@@ -58,8 +53,65 @@ describe('TopBar notifications', () => {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Climber' })).not.toBeInTheDocument());
-    // The bell the panel was opened from (drawn anew once the popover's code arrived).
-    expect(screen.getByRole('button', { name: 'Notifications, 1 new' })).toHaveFocus();
+    // The bell the panel was opened from (drawn anew once the popover's code arrived); opening the
+    // notification read it.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
+  });
+
+  const renderBell = (notifications: Notification[]) => {
+    const bootstrap = makeBootstrap({ user: makeUser({ role: 'guide' }), notifications: notifications.slice(0, 2) });
+    const api = stubNotificationsApi({ notifications, bootstrap });
+    renderScreen(
+      <>
+        <TopBar bootstrap={bootstrap} deviceClass="desktop" menuOpen={false} onOpenMenu={() => {}} />
+        <ModalHost registry={registry} />
+      </>,
+      '/',
+      ['/notifications'],
+    );
+    return api;
+  };
+
+  it('counts the unread ones, lists the newest 8 and leads to the rest with "See all"', async () => {
+    renderBell(manyNotifications(12).map((n) => (n.id <= 2 ? { ...n, read_at: '2025-06-02' } : n)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 10 new' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(within(dropdown).getAllByRole('listitem')).toHaveLength(8));
+    expect(within(dropdown).getAllByRole('listitem')[0]).toHaveTextContent('Notice 12');
+
+    await userEvent.click(within(dropdown).getByRole('button', { name: 'See all' }));
+
+    expect(await screen.findByText('Arrived at /notifications')).toBeInTheDocument();
+  });
+
+  it('bumps the badge and shows a notification pushed live, without a reload', async () => {
+    renderBell([{ ...request, read_at: '2025-06-02' }]);
+    // Nothing unread yet: the bell has no count.
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+
+    act(() =>
+      emitRealtime({
+        kind: 'notification',
+        notification: { ...request, id: 2, subject: 'You have a new booking request from Ava.' },
+      }),
+    );
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 new' });
+    await userEvent.click(bell);
+    const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dropdown).findByText('You have a new booking request from Ava.')).toBeInTheDocument();
+  });
+
+  it('drops the badge at once when a notification is opened, and keeps it down once the server agrees', async () => {
+    const api = renderBell([request, { ...request, id: 2, subject: 'Second request' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 new' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(await within(dropdown).findByRole('button', { name: /Second request/ }));
+
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 new' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls()).toContain('POST /api/notifications/2/read'));
+    expect(api.state.notifications.find((n) => n.id === 2)?.read_at).not.toBeNull();
+    expect(api.state.notifications.find((n) => n.id === 1)?.read_at).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { bootstrapErrorMessage, useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { SiteLogoLink } from '../navigation/site-logo-link.component.tsx';
+import { useBellNotifications } from '../notifications/notifications.api.ts';
 import { greetingNameOf } from './greeting-name.ts';
 
 // The panels' code (forms, their schemas, the notification actions) loads when a panel first opens: every
@@ -46,8 +47,9 @@ type TopBarProps = {
 
 export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
-  const { user, notifications } = bootstrap;
+  const { user } = bootstrap;
   const { refetch, isFetching } = useBootstrap();
+  const bell = useBellNotifications(bootstrap.notifications);
   const [openPanel, setOpenPanel] = useState<Panel | null>(null);
   const isMobile = deviceClass === 'mobile';
   const greeting = t('topBar.greeting', { name: greetingNameOf(user) });
@@ -116,8 +118,8 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
                 label={t('notifications.title')}
                 trigger={
                   <IconButton
-                    label={t('notifications.buttonLabel', { count: notifications.length })}
-                    badge={notifications.length}
+                    label={t('notifications.buttonLabel', { count: bell.unread })}
+                    badge={bell.unread}
                     onFocus={runPendingAction}
                   >
                     <Bell aria-hidden="true" className="size-5" />
@@ -126,7 +128,12 @@ export function TopBar({ bootstrap, deviceClass, menuOpen, onOpenMenu }: TopBarP
               >
                 <h2 className="mb-2 text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
                 <Suspense fallback={<PanelLoader />}>
-                  <NotificationList notifications={notifications} userRole={user.role} onOpen={closePanelThen} />
+                  <NotificationList
+                    notifications={bell.notifications}
+                    hasMore={bell.hasMore}
+                    userRole={user.role}
+                    onOpen={closePanelThen}
+                  />
                 </Suspense>
               </Popover>
             </>
