@@ -233,6 +233,7 @@ describe('ChatDetails', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Are helmets provided?{Enter}');
     expect(await screen.findByText('Not sent')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Not sent — This user does not accept your messages.');
 
     server.failSends = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -343,7 +344,7 @@ describe('ChatDetails', () => {
   it("lets a climber ask a course's guide before booking, sending the course with the first message", async () => {
     const { server } = serverWith();
     server.addPerson({ id: 12, name: 'Marie Côté', role: 'guide' }, false);
-    server.install();
+    const fetchMock = server.install();
     renderChats('/chats/12/Marie%20C%C3%B4t%C3%A9?event=44');
 
     await userEvent.type(
@@ -352,6 +353,14 @@ describe('ChatDetails', () => {
     );
     await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toEqual({ recipient_id: 12, message: 'Is this course for beginners?', event_id: 44 });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/fetch-this-chat/12?event_id=44');
+
+    // Once asked, the follow-ups go without the course.
+    await screen.findByText('Is this course for beginners?', { exact: false, selector: 'p' });
+    await waitFor(() => expect(screen.queryByText('Sending...')).not.toBeInTheDocument());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'And the gear?{Enter}');
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    expect(server.sent[1]).toEqual({ recipient_id: 12, message: 'And the gear?' });
   });
 
   it('without a course or a booking, says why the climber cannot write', async () => {

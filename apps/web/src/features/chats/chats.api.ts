@@ -32,7 +32,10 @@ export const chatKeys = {
   lists: () => [...chatKeys.all, 'list'] as const,
   list: (params: ConversationListParams) => [...chatKeys.lists(), params] as const,
   threads: () => [...chatKeys.all, 'thread'] as const,
+  /** Every cached view of one conversation (with or without the course it was opened from). */
   thread: (recipientId: number) => [...chatKeys.threads(), recipientId] as const,
+  threadFrom: (recipientId: number, eventId: number | undefined) =>
+    [...chatKeys.thread(recipientId), eventId ?? null] as const,
 };
 
 export function fetchConversations(
@@ -45,9 +48,17 @@ export function fetchConversations(
   return apiRequest<ConversationList>(`/api/chats?${query}`, { signal });
 }
 
-export function fetchChatThread(recipientId: number, before: number | undefined, signal?: AbortSignal) {
-  const query = before === undefined ? '' : `?before=${before}`;
-  return apiRequest<ChatThread>(`/api/fetch-this-chat/${recipientId}${query}`, { signal });
+/** `eventId`: the course the chat was opened from, which lets a climber write to its guide first. */
+export function fetchChatThread(
+  recipientId: number,
+  options: { before?: number; eventId?: number },
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams();
+  if (options.before !== undefined) query.set('before', String(options.before));
+  if (options.eventId !== undefined) query.set('event_id', String(options.eventId));
+  const search = query.size > 0 ? `?${query}` : '';
+  return apiRequest<ChatThread>(`/api/fetch-this-chat/${recipientId}${search}`, { signal });
 }
 
 export function sendChat(body: SendChatBody): Promise<SendChatResult> {
@@ -76,11 +87,11 @@ export function conversationsQueryOptions(params: ConversationListParams) {
  * The conversation with one person, newest page first in `pages` (each page oldest→newest inside):
  * "Load older" fetches the page before the oldest message shown.
  */
-export function chatThreadQueryOptions(recipientId: number) {
+export function chatThreadQueryOptions(recipientId: number, eventId?: number) {
   return infiniteQueryOptions({
-    queryKey: chatKeys.thread(recipientId),
+    queryKey: chatKeys.threadFrom(recipientId, eventId),
     queryFn: async ({ client, pageParam, signal }) => {
-      const thread = await fetchChatThread(recipientId, pageParam, signal);
+      const thread = await fetchChatThread(recipientId, { before: pageParam, eventId }, signal);
       // The server marked these messages read: the lists and the badge drop them at once.
       markConversationRead(client, recipientId);
       return thread;
@@ -107,11 +118,11 @@ export function useUnreadChatTotal(): number {
   return useRecentConversations().data?.unread_total ?? 0;
 }
 
-export function useChatThread(recipientId: number) {
+export function useChatThread(recipientId: number, eventId?: number) {
   useChatRealtime();
   // Live events for this counterpart are read here, not counted as unread.
   useEffect(() => openConversation(recipientId), [recipientId]);
-  return useInfiniteQuery(chatThreadQueryOptions(recipientId));
+  return useInfiniteQuery(chatThreadQueryOptions(recipientId, eventId));
 }
 
 /** Every message of the loaded pages, oldest first, each once (a live event and a refetch may overlap). */
@@ -141,7 +152,7 @@ function openConversation(recipientId: number): () => void {
 
 /** Adds a message to a loaded conversation (its newest page), once. */
 export function appendThreadMessage(queryClient: QueryClient, recipientId: number, message: ChatMessage): void {
-  queryClient.setQueryData<ThreadPages>(chatKeys.thread(recipientId), (data) => {
+  queryClient.setQueriesData<ThreadPages>({ queryKey: chatKeys.thread(recipientId) }, (data) => {
     const [newest, ...older] = data?.pages ?? [];
     if (!data || !newest) return data;
     if (data.pages.some((page) => page.chats.some((known) => known.id === message.id))) return data;

@@ -123,7 +123,7 @@ export class FakeChatServer {
     return { messages, page: 1, has_more: false, unread_total: unreadTotal };
   }
 
-  thread(recipientId: number, before?: number): ChatThread {
+  thread(recipientId: number, before?: number, eventId?: number): ChatThread {
     const me = this.viewer.id;
     const recipient = this.people.get(recipientId) ?? makeRecipient({ id: recipientId });
     const all = this.between(me, recipientId).filter((row) => before === undefined || row.id < before);
@@ -135,7 +135,8 @@ export class FakeChatServer {
       chats: page.map((row) => this.toMessage(row)),
       recipient,
       has_older: all.length > page.length,
-      can_send: this.allowed.has(recipientId) && !blockedByMe && !blockedByThem,
+      // A course named by the address lets a climber ask its guide first, as the server does.
+      can_send: (this.allowed.has(recipientId) || eventId !== undefined) && !blockedByMe && !blockedByThem,
       blocked_by_me: blockedByMe,
       blocked_by_them: blockedByThem,
     };
@@ -161,13 +162,18 @@ export class FakeChatServer {
     const fetchThis = /^\/api\/fetch-this-chat\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && fetchThis) {
       const before = url.searchParams.get('before');
-      return jsonResponse(200, this.thread(Number(fetchThis[1]), before ? Number(before) : undefined));
+      const eventId = url.searchParams.get('event_id');
+      return jsonResponse(
+        200,
+        this.thread(Number(fetchThis[1]), before ? Number(before) : undefined, eventId ? Number(eventId) : undefined),
+      );
     }
     if (method === 'POST' && url.pathname === '/api/send-chat') {
       const body = JSON.parse(String(init.body)) as SentBody;
       this.sent.push(body);
       if (this.holdSends) await new Promise<void>((resolve) => this.heldSends.push(resolve));
-      if (this.failSends) return jsonResponse(503, { message: 'Unavailable', code: 'unavailable' });
+      if (this.failSends)
+        return jsonResponse(403, { message: 'This user does not accept your messages.', code: 'chat_blocked' });
       const message = this.addMessage(this.viewer.id, body.recipient_id, body.message, new Date().toISOString(), false);
       return jsonResponse(200, { messages: this.conversations(), message });
     }

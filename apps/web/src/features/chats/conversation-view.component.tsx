@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { ChatComposer } from './chat-composer.component.tsx';
 import { ChatDetailsPanel } from './chat-details-panel.component.tsx';
@@ -24,7 +24,7 @@ type ConversationViewProps = {
 };
 
 /** A message typed here and not yet confirmed by the server (or refused by it). */
-type OutgoingMessage = { key: number; text: string; status: 'sending' | 'failed' };
+type OutgoingMessage = { key: number; text: string; status: 'sending' | 'failed'; reason?: string };
 
 /**
  * One conversation: the messages oldest to newest with "Load older", the composer (or why one cannot
@@ -32,7 +32,7 @@ type OutgoingMessage = { key: number; text: string; status: 'sending' | 'failed'
  */
 export function ConversationView({ recipientId, recipientName, eventId }: ConversationViewProps) {
   const { t } = useTranslation();
-  const thread = useChatThread(recipientId);
+  const thread = useChatThread(recipientId, eventId);
   const send = useSendChat(recipientId);
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -40,16 +40,21 @@ export function ConversationView({ recipientId, recipientName, eventId }: Conver
   const first = thread.data?.pages[0];
   const messages = threadMessagesOf(thread.data);
   const name = first?.recipient.name ?? recipientName;
+  // The course opened from goes with the person's first message (the question a climber asks a guide
+  // before booking); the server then knows the conversation's ground and later messages need not say.
+  const asksAboutCourse = eventId !== undefined && !messages.some((message) => message.user_id !== recipientId);
 
   const deliver = (item: OutgoingMessage) => {
-    // The course goes with the question a climber asks before booking; once they may write, it is not needed.
-    const aboutCourse = eventId !== undefined && (!first?.can_send || messages.length === 0);
     send
-      .mutateAsync({ message: item.text, eventId: aboutCourse ? eventId : undefined })
+      .mutateAsync({ message: item.text, eventId: asksAboutCourse ? eventId : undefined })
       .then(() => setOutbox((items) => items.filter((other) => other.key !== item.key)))
-      .catch(() =>
-        setOutbox((items) => items.map((other) => (other.key === item.key ? { ...other, status: 'failed' } : other))),
-      );
+      .catch((error: unknown) => {
+        // A refusal the server explains (a block since, a limit) is said on the bubble; a lost connection is not.
+        const reason = isApiError(error) && error.status !== NO_RESPONSE_STATUS ? error.message : undefined;
+        setOutbox((items) =>
+          items.map((other) => (other.key === item.key ? { ...other, status: 'failed', reason } : other)),
+        );
+      });
   };
 
   const onSend = (text: string) => {
@@ -129,7 +134,7 @@ export function ConversationView({ recipientId, recipientName, eventId }: Conver
               onRetry={retry}
               onDiscard={discard}
             />
-            <ComposerOrReason thread={first} eventId={eventId} firstMessage={messages.length === 0} onSend={onSend} />
+            <ComposerOrReason thread={first} asksAboutCourse={asksAboutCourse} onSend={onSend} />
           </>
         )}
       </div>
@@ -202,6 +207,7 @@ function MessageLog({
               <span className="flex flex-wrap items-center gap-2">
                 <span role="alert" className="font-semibold text-red-700">
                   {t('chats.thread.notSent')}
+                  {item.reason && <span className="font-normal"> — {item.reason}</span>}
                 </span>
                 <button
                   type="button"
@@ -269,21 +275,17 @@ function MessageTime({ iso }: { iso: string }) {
 
 type ComposerOrReasonProps = {
   thread: ChatThread;
-  eventId: number | undefined;
-  firstMessage: boolean;
+  asksAboutCourse: boolean;
   onSend: (text: string) => void;
 };
 
 /** The composer, or one clear line saying why this conversation takes no message now. */
-function ComposerOrReason({ thread, eventId, firstMessage, onSend }: ComposerOrReasonProps) {
+function ComposerOrReason({ thread, asksAboutCourse, onSend }: ComposerOrReasonProps) {
   const { t } = useTranslation();
   let reason: string | null = null;
   if (thread.blocked_by_me) reason = t('chats.blocked.byMe');
   else if (thread.blocked_by_them) reason = t('chats.blocked.byThem');
-  else if (!thread.can_send && eventId === undefined) reason = t('chats.blocked.cannotSend');
-
-  // Said while the message still carries the course (the first one, or until the server allows chatting).
-  const askingAboutCourse = eventId !== undefined && (firstMessage || !thread.can_send);
+  else if (!thread.can_send) reason = t('chats.blocked.cannotSend');
 
   if (reason) {
     return (
@@ -292,5 +294,5 @@ function ComposerOrReason({ thread, eventId, firstMessage, onSend }: ComposerOrR
       </p>
     );
   }
-  return <ChatComposer onSend={onSend} note={askingAboutCourse ? t('chats.composer.aboutCourse') : undefined} />;
+  return <ChatComposer onSend={onSend} note={asksAboutCourse ? t('chats.composer.aboutCourse') : undefined} />;
 }
