@@ -190,46 +190,49 @@ function MessageLog({
       {messages.length === 0 && outbox.length === 0 && (
         <p className="m-auto text-sm text-slate-600">{t('chats.thread.empty')}</p>
       )}
-      <ol role="log" aria-label={t('chats.thread.messagesLabel', { name })} className="mt-auto flex flex-col gap-2">
-        {messages.map((message) => (
-          <Bubble key={`m${message.id}`} mine={!fromThem(message)} text={message.message}>
-            <MessageTime iso={message.created_at} />
-          </Bubble>
-        ))}
-        {outbox.map((item) => (
-          <Bubble key={`o${item.key}`} mine text={item.text} failed={item.status === 'failed'}>
-            {item.status === 'sending' ? (
-              <span>
-                {t('chats.time.now')}
-                <span className="sr-only"> {t('chats.thread.sending')}</span>
-              </span>
-            ) : (
-              <span className="flex flex-wrap items-center gap-2">
-                <span role="alert" className="font-semibold text-red-700">
-                  {t('chats.thread.notSent')}
-                  {item.reason && <span className="font-normal"> — {item.reason}</span>}
+      {/* A log: screen readers announce what is added at its end (a message arriving), not the whole list. */}
+      <div role="log" aria-label={t('chats.thread.messagesLabel', { name })} className="mt-auto">
+        <ol className="flex flex-col gap-2">
+          {messages.map((message) => (
+            <Bubble key={`m${message.id}`} mine={!fromThem(message)} text={message.message}>
+              <MessageTime iso={message.created_at} />
+            </Bubble>
+          ))}
+          {outbox.map((item) => (
+            <Bubble key={`o${item.key}`} mine text={item.text} failed={item.status === 'failed'}>
+              {item.status === 'sending' ? (
+                <span>
+                  {t('chats.time.now')}
+                  <span className="sr-only"> {t('chats.thread.sending')}</span>
                 </span>
-                <button
-                  type="button"
-                  onClick={() => onRetry(item)}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
-                >
-                  <RotateCcw aria-hidden="true" className="size-3.5" />
-                  {t('chats.thread.retry')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onDiscard(item)}
-                  className="inline-flex items-center gap-1 text-slate-700 underline-offset-2 hover:underline"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                  {t('chats.thread.discard')}
-                </button>
-              </span>
-            )}
-          </Bubble>
-        ))}
-      </ol>
+              ) : (
+                <span className="flex flex-wrap items-center gap-2">
+                  <span role="alert" className="font-semibold text-red-700">
+                    {t('chats.thread.notSent')}
+                    {item.reason && <span className="font-normal"> — {item.reason}</span>}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => onRetry(item)}
+                    className="inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    <RotateCcw aria-hidden="true" className="size-3.5" />
+                    {t('chats.thread.retry')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onDiscard(item)}
+                    className="inline-flex items-center gap-1 text-slate-700 underline-offset-2 hover:underline"
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                    {t('chats.thread.discard')}
+                  </button>
+                </span>
+              )}
+            </Bubble>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
