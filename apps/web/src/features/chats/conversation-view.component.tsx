@@ -168,21 +168,49 @@ function MessageLog({
 }: MessageLogProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  // Whether the reader is at the newest message (as when the conversation opens), so new ones follow.
+  const atBottom = useRef(true);
+  // The distance from the bottom when "Load older" was pressed: older messages grow the log upwards.
+  const fromBottomBeforeOlder = useRef<number | null>(null);
   const newestKey = `${messages.at(-1)?.id ?? 0}:${outbox.length}`;
+  const oldestId = messages[0]?.id ?? 0;
   const fromThem = (message: ChatMessage) => message.user_id === recipientId;
 
-  // A new message (sent or received) brings the view to the bottom; older pages loading above do not.
+  // A new message brings the view to the bottom when the reader was there, or when it is their own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element && (atBottom.current || outbox.length > 0)) element.scrollTop = element.scrollHeight;
   }, [newestKey]);
 
+  // Older messages appear above without moving what the reader was looking at.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when older messages arrive.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const fromBottom = fromBottomBeforeOlder.current;
+    if (!element || fromBottom === null) return;
+    element.scrollTop = element.scrollHeight - fromBottom;
+    fromBottomBeforeOlder.current = null;
+  }, [oldestId]);
+
+  const loadOlder = () => {
+    const element = scroller.current;
+    if (element) fromBottomBeforeOlder.current = element.scrollHeight - element.scrollTop;
+    onLoadOlder();
+  };
+
   return (
-    <div ref={scroller} className="flex min-h-0 flex-1 flex-col overflow-y-auto bg-slate-50 px-3 py-4">
+    <div
+      ref={scroller}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+      }}
+      className="flex min-h-0 flex-1 flex-col overflow-y-auto bg-slate-50 px-3 py-4"
+    >
       {hasOlder && (
         <div className="mb-3 flex justify-center">
-          <Button variant="secondary" busy={loadingOlder} onClick={onLoadOlder}>
+          <Button variant="secondary" busy={loadingOlder} onClick={loadOlder}>
             {t('chats.thread.loadOlder')}
           </Button>
         </div>
