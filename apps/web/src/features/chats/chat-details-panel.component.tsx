@@ -35,7 +35,7 @@ export function ChatDetailsPanel({ thread, onClose }: ChatDetailsPanelProps) {
       className="absolute inset-0 z-10 flex flex-col gap-5 overflow-y-auto bg-white p-5 lg:static lg:w-72 lg:shrink-0 lg:border-l lg:border-slate-200"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        <h2 id={titleId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {t('chats.details.title')}
         </h2>
         <button
@@ -94,13 +94,14 @@ export function ChatDetailsPanel({ thread, onClose }: ChatDetailsPanelProps) {
 }
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  // A group of a description list holds only its term and its description: the icon sits in the term.
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-slate-500">{icon}</span>
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-xs font-medium text-slate-500">{term}</dt>
-        <dd className="text-slate-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+        <span className="text-slate-500">{icon}</span>
+        {term}
+      </dt>
+      <dd className="pl-6 break-words text-slate-900">{children}</dd>
     </div>
   );
 }

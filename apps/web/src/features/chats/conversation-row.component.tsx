@@ -26,7 +26,7 @@ export function ConversationRow({ conversation, selected }: { conversation: Conv
           <span className={`truncate text-sm text-slate-900 ${unread > 0 ? 'font-bold' : 'font-semibold'}`}>
             {sender.name}
           </span>
-          <time dateTime={message.updated_at} className="shrink-0 text-xs text-slate-500">
+          <time dateTime={message.updated_at} className="shrink-0 text-xs text-slate-600">
             {age}
           </time>
         </span>
