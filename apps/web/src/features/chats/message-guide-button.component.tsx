@@ -3,7 +3,7 @@ import { chatDetailsPath } from '@cordee/shared/chat-limits';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openModal } from '../../shell/modals/modal.store.ts';
+import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
 import '../../locales/chats.catalogue.ts';
 
 const LOOK =
@@ -33,7 +33,12 @@ export function MessageGuideButton({ eventId, guide, viewer }: MessageGuideButto
   }
   if (viewer.role !== 'climber' || viewer.id === guide.id) return null;
   return (
-    <Link to={`${chatDetailsPath(guide.id, guide.name)}?event=${eventId}`} className={LOOK}>
+    // The course often shows in a modal, which would otherwise stay open over the chat.
+    <Link
+      to={`${chatDetailsPath(guide.id, guide.name)}?event=${eventId}`}
+      onClick={() => closeModal()}
+      className={LOOK}
+    >
       <MessageCircle aria-hidden="true" className="size-4" />
       {t('chats.messageGuide')}
     </Link>
