@@ -10,6 +10,8 @@ const DESKTOP = { width: 1366, height: 900 };
 // The demo climber and the demo guide share the demo bookings, and the seed holds their conversation.
 const CLIMBER = { email: 'climber@cordee.test', name: 'Chloe Wong' };
 const GUIDE = { email: 'guide@cordee.test', name: 'Gabriel Roy' };
+// A guide company the demo climber has no booking with, and one of its courses in the demo seed.
+const OTHER_GUIDE = { email: 'seatosky@cordee.test', name: 'Sea to Sky Alpine Guides', courseId: 3 };
 
 async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto('/signin');
@@ -86,6 +88,43 @@ describe('Chat between a climber and a guide', () => {
       await climber.getByRole('link', { name: 'Back to chats' }).click();
       await visible(climber.getByRole('list', { name: 'Conversations' }).getByText(followUp));
       assert.equal(await climber.getByText(/unread message/).count(), 0, 'nothing unread for the climber');
+    });
+  });
+
+  it("lets a climber ask a course's guide before booking, from the course", async () => {
+    await journey('chat-message-the-guide', PHONE, async ({ page: climber, baseUrl, openPersonPage }) => {
+      await signIn(climber, baseUrl, CLIMBER.email);
+      // A course of a guide the demo climber has no booking with (the seed's third course).
+      await climber.goto(`/explore-events?event=${OTHER_GUIDE.courseId}`);
+      const course = climber.getByRole('dialog');
+      await visible(course.getByText(OTHER_GUIDE.name, { exact: true }));
+      await course.getByRole('link', { name: 'Message the guide' }).click();
+      await climber.waitForURL(
+        new RegExp(`/chats/\\d+/${encodeURIComponent(OTHER_GUIDE.name)}\\?event=${OTHER_GUIDE.courseId}$`),
+      );
+      await visible(climber.getByText('Your first message asks about this course', { exact: false }).first());
+      assert.equal(await climber.getByRole('dialog').count(), 0, 'the course closed on the way to the chat');
+
+      const question = `Is this course fine for beginners? (${Date.now()})`;
+      await climber.getByRole('textbox', { name: 'Message' }).fill(question);
+      await climber.keyboard.press('Enter');
+      const climberLog = messagesWith(climber, OTHER_GUIDE.name);
+      await visible(climberLog.getByText(question));
+      await climberLog.getByText('Sending...').waitFor({ state: 'detached', timeout: 10_000 });
+      assert.equal(await climberLog.getByText('Not sent').count(), 0, 'the question was accepted');
+
+      const guide = await openPersonPage(DESKTOP);
+      await signIn(guide, baseUrl, OTHER_GUIDE.email);
+      await guide.goto('/chats');
+      await guide
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('link', { name: new RegExp(CLIMBER.name) })
+        .click();
+      await visible(messagesWith(guide, CLIMBER.name).getByText(question));
+      const answer = `Yes, no experience needed. (${Date.now()})`;
+      await guide.getByRole('textbox', { name: 'Message' }).fill(answer);
+      await guide.keyboard.press('Enter');
+      await visible(climberLog.getByText(answer));
     });
   });
 });
