@@ -77,10 +77,10 @@ export function ChatComposer({ onSend, note }: ChatComposerProps) {
         </button>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600">
-        <p id={hintId} className="hidden sm:block">
+        {/* The keyboard hint is for keyboards (wider screens); a note about the message shows everywhere. */}
+        <p id={hintId} className={note ? '' : 'hidden sm:block'}>
           {note ?? t('chats.composer.hint')}
         </p>
-        {note && <p className="sm:hidden">{note}</p>}
         {showCounter && (
           <p id={counterId} aria-live="polite" className={`ml-auto ${tooLong ? 'font-semibold text-red-700' : ''}`}>
             {tooLong

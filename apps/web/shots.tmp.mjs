@@ -1,0 +1,46 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3204';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+async function signIn(email, viewport) {
+  const context = await browser.newContext({ baseURL: base, viewport });
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') console.log('console', email, m.text()); });
+  page.on('pageerror', (e) => console.log('pageerror', email, e.message));
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('cordee-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${base}/`);
+  return page;
+}
+const desk = await signIn('climber@cordee.test', { width: 1366, height: 900 });
+await desk.goto('/chats');
+await desk.getByRole('list', { name: 'Conversations' }).waitFor();
+await desk.screenshot({ path: '/tmp/chatweb/desk-chats.png' });
+await desk.getByRole('link', { name: /Gabriel Roy/ }).first().click();
+await desk.getByRole('log').waitFor();
+await desk.waitForTimeout(500);
+await desk.screenshot({ path: '/tmp/chatweb/desk-thread.png' });
+await desk.getByRole('button', { name: /Show details of/ }).click();
+await desk.screenshot({ path: '/tmp/chatweb/desk-details.png' });
+
+const phone = await signIn('guide@cordee.test', { width: 390, height: 844 });
+await phone.goto('/chats');
+await phone.getByRole('list', { name: 'Conversations' }).waitFor();
+await phone.screenshot({ path: '/tmp/chatweb/phone-chats.png' });
+await phone.getByRole('link', { name: /Chloe Wong/ }).first().click();
+await phone.getByRole('log').waitFor();
+await desk.getByRole('button', { name: /Hide details of/ }).click();
+await desk.getByRole('textbox', { name: 'Message' }).fill('Live hello from the climber');
+await desk.keyboard.press('Enter');
+await phone.getByRole('log').getByText('Live hello from the climber').waitFor({ timeout: 10000 });
+await phone.screenshot({ path: '/tmp/chatweb/phone-thread.png' });
+await phone.getByRole('textbox', { name: 'Message' }).fill('Live answer from the guide');
+await phone.getByRole('button', { name: 'Send' }).click();
+await desk.getByRole('log').getByText('Live answer from the guide').waitFor({ timeout: 10000 });
+await desk.screenshot({ path: '/tmp/chatweb/desk-live.png' });
+await desk.goto('/');
+await desk.waitForTimeout(1500);
+await desk.screenshot({ path: '/tmp/chatweb/desk-home.png', fullPage: true });
+console.log('done');
+await browser.close();
