@@ -30,8 +30,11 @@ type OutgoingMessage = { key: number; text: string; status: 'sending' | 'failed'
  * One conversation: the messages oldest to newest with "Load older", the composer (or why one cannot
  * write), and the header's toggle for the other person's details.
  */
-export function ConversationView({ recipientId, recipientName, eventId }: ConversationViewProps) {
+export function ConversationView({ recipientId, recipientName, eventId: eventIdInAddress }: ConversationViewProps) {
   const { t } = useTranslation();
+  // The course stays with the conversation once opened: the address may lose it (the course's modal,
+  // closing behind the chat, tidies the address it was opened on).
+  const [eventId] = useState(eventIdInAddress);
   const thread = useChatThread(recipientId, eventId);
   const send = useSendChat(recipientId);
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
