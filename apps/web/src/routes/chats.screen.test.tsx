@@ -1,7 +1,7 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { ConversationList } from '@cordee/shared/chat.contracts';
 import type { InfiniteData } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { useBootstrap } from '../features/bootstrap/bootstrap.api.ts';
 import { selectChatTab } from '../features/chats/chat-tab.store.ts';
 import { chatKeys, RECENT_CONVERSATIONS } from '../features/chats/chats.api.ts';
 import { FakeChatServer } from '../features/chats/chats.fixtures.ts';
+import { openModal, useOpenModal } from '../shell/modals/modal.store.ts';
 import { emitRealtime } from '../shell/realtime/realtime.store.ts';
 import { makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
@@ -361,6 +362,17 @@ describe('ChatDetails', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'And the gear?{Enter}');
     await waitFor(() => expect(server.sent).toHaveLength(2));
     expect(server.sent[1]).toEqual({ recipient_id: 12, message: 'And the gear?' });
+  });
+
+  it("closes the course's modal it was opened from", async () => {
+    const { server } = serverWith();
+    server.install();
+    openModal('search_result', { eventId: 44 });
+    const modal = renderHook(() => useOpenModal());
+    expect(modal.result.current?.kind).toBe('search_result');
+    renderChats('/chats/7/Gabriel%20Roy?event=44');
+    await messageLog();
+    await waitFor(() => expect(modal.result.current).toBeNull());
   });
 
   it('without a course or a booking, says why the climber cannot write', async () => {

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatThread } from '@cordee/shared/chat.contracts';
 import { ArrowLeft, CloudOff, Info, RotateCcw, X } from 'lucide-react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
+import { closeModal } from '../../shell/modals/modal.store.ts';
 import { ChatComposer } from './chat-composer.component.tsx';
 import { ChatDetailsPanel } from './chat-details-panel.component.tsx';
 import { selectChatTab } from './chat-tab.store.ts';
@@ -35,6 +36,9 @@ export function ConversationView({ recipientId, recipientName, eventId: eventIdI
   // The course stays with the conversation once opened: the address may lose it (the course's modal,
   // closing behind the chat, tidies the address it was opened on).
   const [eventId] = useState(eventIdInAddress);
+  // A conversation opens with nothing over it: the course's modal it was asked from closes now, not on
+  // the click (closing it there lets the course search tidy its address, which cancels the navigation).
+  useEffect(() => closeModal(), []);
   const thread = useChatThread(recipientId, eventId);
   const send = useSendChat(recipientId);
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);

@@ -1,10 +1,9 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { chatDetailsPath } from '@cordee/shared/chat-limits';
 import { MessageCircle } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { Link } from 'react-router';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import '../../locales/chats.catalogue.ts';
 
 const LOOK =
@@ -24,7 +23,6 @@ type MessageGuideButtonProps = {
  */
 export function MessageGuideButton({ eventId, guide, viewer }: MessageGuideButtonProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   if (!viewer) {
     return (
       <button type="button" className={LOOK} onClick={() => openModal('open_login', { eventId })}>
@@ -35,17 +33,9 @@ export function MessageGuideButton({ eventId, guide, viewer }: MessageGuideButto
   }
   if (viewer.role !== 'climber' || viewer.id === guide.id) return null;
 
-  const to = `${chatDetailsPath(guide.id, guide.name)}?event=${eventId}`;
-  // The course often shows in a modal, which would stay open over the chat. It closes once the chat's
-  // screen has arrived: closing it earlier makes the search screen drop the course from its address,
-  // a navigation that would cancel this one.
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void Promise.resolve(navigate(to)).then(() => closeModal());
-  };
   return (
-    <Link to={to} onClick={onClick} className={LOOK}>
+    // The course's modal, if it shows the course, closes once the chat has arrived (ConversationView).
+    <Link to={`${chatDetailsPath(guide.id, guide.name)}?event=${eventId}`} className={LOOK}>
       <MessageCircle aria-hidden="true" className="size-4" />
       {t('chats.messageGuide')}
     </Link>
