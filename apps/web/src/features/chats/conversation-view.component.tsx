@@ -33,8 +33,7 @@ type OutgoingMessage = { key: number; text: string; status: 'sending' | 'failed'
  */
 export function ConversationView({ recipientId, recipientName, eventId: eventIdInAddress }: ConversationViewProps) {
   const { t } = useTranslation();
-  // The course stays with the conversation once opened: the address may lose it (the course's modal,
-  // closing behind the chat, tidies the address it was opened on).
+  // The course stays with the conversation once opened, whatever later replaces the address.
   const [eventId] = useState(eventIdInAddress);
   // A conversation opens with nothing over it: the course's modal it was asked from closes now, not on
   // the click (closing it there lets the course search tidy its address, which cancels the navigation).
