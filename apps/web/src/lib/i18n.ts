@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/en/accounts.json';
 import type auditLog from '../locales/en/audit-log.json';
 import type bookings from '../locales/en/bookings.json';
+import type chats from '../locales/en/chats.json';
 import type courseLists from '../locales/en/course-lists.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type eventSearch from '../locales/en/event-search.json';
@@ -34,7 +35,8 @@ export type EnglishCatalogue = typeof core &
   typeof auditLog &
   typeof staffAccounts &
   typeof dashboard &
-  typeof notifications;
+  typeof notifications &
+  typeof chats;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

@@ -21,6 +21,7 @@ import {
 } from '../../lib/event-display.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
+import { MessageGuideButton } from '../chats/message-guide-button.component.tsx';
 import '../../locales/bookings.catalogue.ts';
 import '../../locales/event-search.catalogue.ts';
 
@@ -207,9 +208,12 @@ export function CourseDetailPanel({ event, viewer, onEdit, onDelete, omitBooking
       )}
 
       <Section title={t('eventSearch.detail.guide')}>
-        <div className="flex items-center gap-3">
-          <Avatar name={event.guide.name} pictureUrl={event.guide.profile_picture} />
-          <p className="text-sm font-medium text-slate-900">{event.guide.name}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <Avatar name={event.guide.name} pictureUrl={event.guide.profile_picture} />
+            <p className="text-sm font-medium text-slate-900">{event.guide.name}</p>
+          </div>
+          <MessageGuideButton eventId={event.id} guide={event.guide} viewer={viewer} />
         </div>
       </Section>
 

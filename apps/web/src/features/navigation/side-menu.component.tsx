@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLogout } from '../auth/auth.api.ts';
+import { ChatsUnreadBadge } from '../chats/chats-unread-badge.component.tsx';
 import type { VisibleMenuEntry } from './side-menu.entries.ts';
 
 type SideMenuProps = {
@@ -27,8 +28,21 @@ export function SideMenu({ entries, compact = false, onNavigate }: SideMenuProps
         {entries.map((entry) => (
           <li key={entry.route}>
             <NavLink to={entry.path} end onClick={onNavigate} className={({ isActive }) => itemClass(isActive)}>
-              <entry.icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className="relative">
+                <entry.icon aria-hidden="true" className="size-5 shrink-0" />
+                {/* On the narrow rail the count sits on the icon; in the list it ends the row. */}
+                {compact && entry.route === 'chats' && (
+                  <span className="absolute -top-2 -right-3">
+                    <ChatsUnreadBadge />
+                  </span>
+                )}
+              </span>
               <span>{t(`menu.${entry.label}`)}</span>
+              {!compact && entry.route === 'chats' && (
+                <span className="ml-auto">
+                  <ChatsUnreadBadge />
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -18,13 +18,19 @@ const labels = (entries: { label: string }[]) => entries.map((entry) => entry.la
 
 describe('visibleMenuEntries', () => {
   it('shows the entries whose screens exist today, by role', () => {
-    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' })))).toEqual(['home', 'courses', 'myCourses']);
-    expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home']);
+    expect(labels(visibleMenuEntries(makeUser({ role: 'climber' })))).toEqual([
+      'home',
+      'courses',
+      'myCourses',
+      'chats',
+    ]);
+    expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home', 'chats']);
     expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual([
       'home',
       'calendar',
       'allCourses',
       'payout',
+      'chats',
     ]);
     expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual([
       'home',
@@ -34,6 +40,7 @@ describe('visibleMenuEntries', () => {
       'statistics',
       'subAdmins',
       'auditLog',
+      'chats',
     ]);
     // No permission flag opens Sub Admins or the Audit Log to a sub admin; the events flag opens All Courses.
     const withFlags = makeUser({
@@ -43,7 +50,7 @@ describe('visibleMenuEntries', () => {
         { id: 'events', name: 'Events', abbr: 'EV', status: true },
       ],
     });
-    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides']);
+    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides', 'chats']);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {
