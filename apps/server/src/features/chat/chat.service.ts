@@ -260,25 +260,24 @@ async function storeMessage(
   return stored;
 }
 
-/** The recipient's unread notifications about messages from this sender (one, when kept right). */
-const unreadNewMessageFrom = (recipientId: number, senderId: number) =>
+/** The recipient's notification about messages from this sender (one per sender, read or not). */
+const newMessageNotificationFrom = (recipientId: number, senderId: number) =>
   and(
     eq(notifications.userId, recipientId),
-    isNull(notifications.readAt),
     eq(notifications.type, NEW_MESSAGE_NOTIFICATION),
     sql`${notifications.data} ->> 'sender_id' = ${String(senderId)}`,
   );
 
 /**
- * One unread "new message" notification per sender: a second message while the first is unread moves
- * the existing one to the top (and pushes it again) instead of filling the bell with copies.
+ * One "new message" notification per sender: a later message moves the existing one to the top, unread
+ * again, and pushes it again, instead of filling the bell with copies of the same line.
  */
 async function notifyNewMessage(tx: Database, sender: UserRow, recipientId: number, now: Date): Promise<void> {
   const data = { sender_id: sender.id, sender_name: sender.name };
   const [refreshed] = await tx
     .update(notifications)
-    .set({ createdAt: now, subject: newMessageSubject(sender.name), data })
-    .where(unreadNewMessageFrom(recipientId, sender.id))
+    .set({ createdAt: now, readAt: null, subject: newMessageSubject(sender.name), data })
+    .where(newMessageNotificationFrom(recipientId, sender.id))
     .returning();
   if (!refreshed) {
     await createNotifications(tx, [
@@ -396,7 +395,7 @@ async function markRead(tx: Database, thread: ThreadRow, readerId: number, count
   const read = await tx
     .update(notifications)
     .set({ readAt: now })
-    .where(unreadNewMessageFrom(readerId, counterpartId))
+    .where(and(newMessageNotificationFrom(readerId, counterpartId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   await publishRealtime(tx, [readerId], { kind: 'chat_read', counterpart_id: counterpartId });
   if (read.length > 0) await publishRealtime(tx, [readerId], { kind: 'notifications_read' });

@@ -158,6 +158,26 @@ describe('NotificationPage', () => {
     expect(screen.getAllByRole('listitem')[2]).toHaveTextContent('Notice 1 (unread)');
   });
 
+  it('moves a notification the server refreshed back to the top, unread, without a second copy', async () => {
+    stubNotificationsApi({
+      notifications: manyNotifications(3, { read_at: '2025-06-02T00:00:00Z' }),
+      bootstrap: bootstrapOf(),
+    });
+    const qc = render(<NotificationCard />);
+    await waitFor(() => expect(within(card()).getAllByRole('listitem')).toHaveLength(3));
+
+    // A later chat message from the same sender brings notification 1 back, unread, with a newer date.
+    const refreshed = makeNotification({ id: 1, subject: 'Notice 1', created_at: '2025-06-03T10:00:00.000Z' });
+    act(() => emitRealtime({ kind: 'notification', notification: refreshed }));
+    act(() => emitRealtime({ kind: 'notification', notification: refreshed }));
+
+    await waitFor(() => expect(within(card()).getByText('1 unread')).toBeInTheDocument());
+    const latest = qc.getQueryData<NotificationList>(['notifications', 'latest']);
+    expect(latest?.data.map((n) => n.id)).toEqual([1, 3, 2]);
+    expect(latest?.total).toBe(3);
+    expect(latest?.unread).toBe(1);
+  });
+
   it('marks all as read at once, and the server keeps them read', async () => {
     const api = stubNotificationsApi({ notifications: manyNotifications(3), bootstrap: bootstrapOf() });
     render(<NotificationPage />, '/notifications');

@@ -58,12 +58,21 @@ function updateEveryList(queryClient: QueryClient, update: (list: NotificationLi
  */
 export function receiveNotification(queryClient: QueryClient, notification: Notification): void {
   queryClient.setQueryData<NotificationList>(notificationKeys.latest, (list) => {
-    if (!list || list.data.some((shown) => shown.id === notification.id)) return list;
+    if (!list) return list;
+    // The server moves a notification it refreshes (a later chat message from the same sender) back to
+    // the top, unread: the same id arrives again with a newer date. The very same copy is a duplicate.
+    const shown = list.data.find((candidate) => candidate.id === notification.id);
+    if (shown && shown.created_at === notification.created_at && shown.read_at === notification.read_at) return list;
+    const wasUnread = shown !== undefined && shown.read_at === null;
+    const isUnread = notification.read_at === null;
     return {
       ...list,
-      data: [notification, ...list.data].slice(0, list.per_page),
-      total: list.total + 1,
-      unread: list.unread + (notification.read_at === null ? 1 : 0),
+      data: [notification, ...list.data.filter((candidate) => candidate.id !== notification.id)].slice(
+        0,
+        list.per_page,
+      ),
+      total: list.total + (shown ? 0 : 1),
+      unread: list.unread + (isUnread ? 1 : 0) - (wasUnread ? 1 : 0),
     };
   });
   void queryClient.invalidateQueries({ queryKey: ['notifications', 'page'] });
