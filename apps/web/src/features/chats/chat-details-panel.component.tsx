@@ -1,10 +1,10 @@
 import type { ChatThread } from '@cordee/shared/chat.contracts';
-import { Ban, Mail, Phone, ShieldCheck, TriangleAlert, X } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Ban, Mail, Phone, ShieldCheck, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
+import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSetChatBlocked } from './chats.api.ts';
 import '../../locales/chats.catalogue.ts';
@@ -112,9 +112,6 @@ type BlockConfirmDialogProps = { recipientId: number; name: string; block: boole
 function BlockConfirmDialog({ recipientId, name, block, onClose }: BlockConfirmDialogProps) {
   const { t } = useTranslation();
   const change = useSetChatBlocked(recipientId);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
 
   const confirm = async () => {
     try {
@@ -126,42 +123,24 @@ function BlockConfirmDialog({ recipientId, name, block, onClose }: BlockConfirmD
   };
 
   return (
-    <ModalDialog
-      role="alertdialog"
-      onDismiss={onClose}
-      dismissible={!change.isPending}
-      labelledBy={titleId}
-      describedBy={bodyId}
-      initialFocus={cancelRef}
-      className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl shadow-2xl"
-      bodyClassName="p-6"
-    >
-      <div className="flex items-start gap-4">
-        <span className="rounded-full bg-red-50 p-2.5 text-red-700">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-        </span>
-        <div className="flex flex-col gap-2">
-          <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-            {block ? t('chats.details.blockTitle', { name }) : t('chats.details.unblockTitle', { name })}
-          </h2>
-          <p id={bodyId} className="text-sm text-slate-700">
-            {block ? t('chats.details.blockBody') : t('chats.details.unblockBody')}
+    <WarningDialog
+      title={block ? t('chats.details.blockTitle', { name }) : t('chats.details.unblockTitle', { name })}
+      body={block ? t('chats.details.blockBody') : t('chats.details.unblockBody')}
+      error={
+        change.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {isApiError(change.error) ? change.error.message : t('chats.details.failed')}
           </p>
-          {change.isError && (
-            <p role="alert" className="text-sm text-red-700">
-              {isApiError(change.error) ? change.error.message : t('chats.details.failed')}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button ref={cancelRef} variant="secondary" disabled={change.isPending} onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
+        )
+      }
+      busy={change.isPending}
+      cancelLabel={t('common.cancel')}
+      onCancel={onClose}
+      action={
         <Button busy={change.isPending} onClick={() => void confirm()}>
           {block ? t('chats.details.blockConfirm') : t('chats.details.unblockConfirm')}
         </Button>
-      </div>
-    </ModalDialog>
+      }
+    />
   );
 }

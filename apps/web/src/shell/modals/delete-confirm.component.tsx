@@ -1,9 +1,7 @@
-import { TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.component.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showAlert } from '../alerts/alert.store.ts';
@@ -36,9 +34,6 @@ type DeleteConfirmProps = {
 export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallbackFocus }: DeleteConfirmProps) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
 
   const confirm = async () => {
     setDeleting(true);
@@ -54,36 +49,15 @@ export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallb
 
   if (!open) return null;
   return (
-    // While the call runs the outcome is not known yet: Escape and outside clicks wait for it.
-    <ModalDialog
-      role="alertdialog"
-      onDismiss={() => onOpenChange(false)}
-      dismissible={!deleting}
-      labelledBy={titleId}
-      describedBy={bodyId}
-      initialFocus={cancelRef}
+    <WarningDialog
+      title={t('deleteConfirm.title', { type })}
+      body={t('deleteConfirm.body', { type })}
+      busy={deleting}
+      cancelLabel={t('deleteConfirm.cancel')}
+      onCancel={() => onOpenChange(false)}
       fallbackFocus={fallbackFocus}
-      className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-2xl shadow-2xl"
-      bodyClassName="p-6"
-    >
-      <div className="flex items-start gap-4">
-        <span className="rounded-full bg-red-50 p-2.5 text-red-700">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-        </span>
-        <div className="flex flex-col gap-2">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {t('deleteConfirm.title', { type })}
-          </h2>
-          <p id={bodyId} className="text-sm text-slate-700">
-            {t('deleteConfirm.body', { type })}
-          </p>
-        </div>
-      </div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button ref={cancelRef} variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>
-          {t('deleteConfirm.cancel')}
-        </Button>
-        {/* The design system has no destructive button yet; this one matches its shape. */}
+      action={
+        // The design system has no destructive button yet; this one matches its shape.
         <button
           type="button"
           disabled={deleting}
@@ -94,7 +68,7 @@ export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallb
           {deleting && <Spinner className="size-4" />}
           {deleting ? t('deleteConfirm.deleting') : t('deleteConfirm.confirm')}
         </button>
-      </div>
-    </ModalDialog>
+      }
+    />
   );
 }
