@@ -79,6 +79,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   );
 }
 
+/** A stream for the app's log and the lines written to it, for assertions on what is (never) logged. */
+export function collectLogs(): { logs: string[]; logStream: Writable } {
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  return { logs, logStream };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   return createTestAppWith(() => {}, overrides);
 }
@@ -99,13 +111,7 @@ export async function createTestAppWith(
     closedByTest = true;
     await closeDatabase();
   };
-  const logs: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, callback) {
-      logs.push(chunk.toString());
-      callback();
-    },
-  });
+  const { logs, logStream } = collectLogs();
   const app = await buildApp({ config: testConfig(overrides), database, logStream });
   await extend(app);
   await app.ready();

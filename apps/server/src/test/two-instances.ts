@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,7 +6,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { adminUrl } from './golden-database.ts';
-import { testConfig } from './test-app.ts';
+import { collectLogs, testConfig } from './test-app.ts';
 
 /** Why a multi-instance test does not run on PGlite; name the skipped suite with it. */
 export const TWO_INSTANCES_NEED_POSTGRES =
@@ -56,13 +55,7 @@ export async function startTwoInstances(overrides: Partial<Config> = {}): Promis
   try {
     for (let i = 0; i < 2; i += 1) {
       const database = await openDatabase({ databaseUrl });
-      const logs: string[] = [];
-      const logStream = new Writable({
-        write(chunk, _encoding, callback) {
-          logs.push(chunk.toString());
-          callback();
-        },
-      });
+      const { logs, logStream } = collectLogs();
       const app = await buildApp({ config: testConfig(overrides), database, logStream });
       started.push({ app, database, url: '', logs });
       await app.listen({ port: 0, host: '127.0.0.1' });
