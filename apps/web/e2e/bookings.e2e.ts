@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { newestMail } from './support/accounts-mailbox.ts';
+import { api, tokenFor } from './support/api.ts';
 import { assertAccessible } from './support/browser.ts';
-import { DEMO_PASSWORD, signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+import { signIn, useServerAndBrowser, visible } from './support/journey.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -43,37 +44,6 @@ function cad(cents: number): string {
 
 function isoDayIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A JSON call to the API from the test itself (not the browser), failing loudly on an error answer. */
-async function api<T>(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...request } = init;
-  const response = await fetch(`${baseUrl}${path}`, {
-    ...request,
-    headers: {
-      Accept: 'application/json',
-      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...request.headers,
-    },
-  });
-  const body = (await response.json()) as T;
-  assert.ok(response.ok, `${request.method ?? 'GET'} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function tokenFor(baseUrl: string, email: string): Promise<string> {
-  const { token } = await api<{ token: string }>(baseUrl, '/api/sign-in', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return token;
-}
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto('/signin');
-  await signInThroughForm(page, email);
-  await page.waitForURL(`${baseUrl}/`);
 }
 
 /** The climber's bookings on one course, newest first, as the API reports them. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './support/browser.ts';
-import { signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+import { signIn, useServerAndBrowser, visible } from './support/journey.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -12,12 +12,6 @@ const CLIMBER = { email: 'climber@cordee.test', name: 'Chloe Wong' };
 const GUIDE = { email: 'guide@cordee.test', name: 'Gabriel Roy' };
 // A guide company the demo climber has no booking with, and one of its courses in the demo seed.
 const OTHER_GUIDE = { email: 'seatosky@cordee.test', name: 'Sea to Sky Alpine Guides', courseId: 3 };
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto('/signin');
-  await signInThroughForm(page, email);
-  await page.waitForURL(`${baseUrl}/`);
-}
 
 /** The open conversation's messages (a `log`), as a screen reader finds them. */
 const messagesWith = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });

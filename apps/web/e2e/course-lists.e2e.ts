@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './support/browser.ts';
-import { DEMO_PASSWORD, signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+import { DEMO_PASSWORD, signIn, useServerAndBrowser, visible } from './support/journey.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -15,12 +15,6 @@ const OWN_COURSES = [
 ];
 /** …and of other demo guides, which guide@cordee.test must never see. */
 const OTHER_GUIDES_COURSE = 'Polar Circus in two days';
-
-async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto('/signin');
-  await signInThroughForm(page, email);
-  await page.waitForURL(`${baseUrl}/`);
-}
 
 async function openAllCoursesFromMenu(page: Page, baseUrl: string) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All Courses' }).click();

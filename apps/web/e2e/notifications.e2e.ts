@@ -1,45 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { api, tokenFor } from './support/api.ts';
 import { assertAccessible } from './support/browser.ts';
-import { DEMO_PASSWORD, signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
+import { signIn, useServerAndBrowser, visible } from './support/journey.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
 const CLIMBER = { email: 'climber@cordee.test', name: 'Chloe Wong' };
 const GUIDE = 'guide@cordee.test';
-
-/** A JSON call to the API from the test itself (not the browser), failing loudly on an error answer. */
-async function api<T>(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...request } = init;
-  const response = await fetch(`${baseUrl}${path}`, {
-    ...request,
-    headers: {
-      Accept: 'application/json',
-      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...request.headers,
-    },
-  });
-  const body = (await response.json()) as T;
-  assert.ok(response.ok, `${request.method ?? 'GET'} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function tokenFor(baseUrl: string, email: string): Promise<string> {
-  const { token } = await api<{ token: string }>(baseUrl, '/api/sign-in', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return token;
-}
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto('/signin');
-  await signInThroughForm(page, email);
-  await page.waitForURL(`${baseUrl}/`);
-}
 
 const unreadOf = async (baseUrl: string, token: string) =>
   (await api<{ unread: number }>(baseUrl, '/api/notifications?per_page=1', { token })).unread;
@@ -119,7 +88,7 @@ describe('Notifications', () => {
       const dropdown = page.getByRole('dialog', { name: 'Notifications' });
       const newest = dropdown.getByRole('listitem').first();
       await visible(newest.getByText('You have a new booking request.'));
-      await assertAccessible(page);
+      await assertAccessible(page, 'the bell dropdown');
       await newest.getByRole('button').click();
 
       // The guide's click opens the climber view of the booking, and reading it drops the badge.
@@ -134,7 +103,7 @@ describe('Notifications', () => {
       await signIn(page, baseUrl, GUIDE);
       await page.goto('/notifications');
       await visible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
-      await assertAccessible(page);
+      await assertAccessible(page, 'Notifications at 390 px');
 
       const markAll = page.getByRole('button', { name: 'Mark all as read' });
       if ((await unreadOf(baseUrl, guideToken)) > 0) {

@@ -79,3 +79,10 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Signs in through the form at /signin and waits for Home. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto('/signin');
+  await signInThroughForm(page, email);
+  await page.waitForURL(`${baseUrl}/`);
+}
