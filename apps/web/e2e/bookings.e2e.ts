@@ -454,7 +454,7 @@ describe('Bookings', () => {
       await signIn(guidePage, baseUrl, GUIDE);
       await guidePage.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
       await guidePage
-        .getByRole('button', { name: /^A booking was cancelled\./ })
+        .getByRole('button', { name: /^A climber cancelled a booking\./ })
         .first()
         .click();
       const climberView = guidePage.getByRole('dialog', { name: 'Climber' });
