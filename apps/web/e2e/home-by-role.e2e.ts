@@ -20,10 +20,12 @@ describe('Home for each staff role and guides', () => {
         await page.goto('/signin');
         await signInThroughForm(page, email);
         await page.waitForURL(`${baseUrl}/`);
-        for (const label of labels) await visible(page.getByRole('heading', { name: label }));
+        // The Today panel names its people too ("Registered guides"): the cards are read in their region.
+        const cards = page.getByRole('region', { name: 'Your numbers' });
+        for (const label of labels) await visible(cards.getByRole('heading', { name: label }));
         if (email === 'guide@cordee.test') {
           // Payouts are exact money: with cents, as the Payout screen shows them, never rounded.
-          const payouts = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Payouts' }) });
+          const payouts = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Payouts' }) });
           assert.match((await payouts.locator('p').first().textContent()) ?? '', /^CA\$[\d,]+\.\d{2}$/);
         }
         await assertAccessible(page, `Home (${email}, tablet)`);

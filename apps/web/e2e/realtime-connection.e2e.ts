@@ -28,7 +28,9 @@ describe('The live connection of the signed-in app', () => {
 
         await page.goto('/signin');
         await signInThroughForm(page, 'super@cordee.test');
-        await visible(page.getByRole('heading', { name: 'Registered guides' }));
+        await visible(
+          page.getByRole('region', { name: 'Your numbers' }).getByRole('heading', { name: 'Registered guides' }),
+        );
         const stream = await opened;
         assert.equal(stream.status(), 200);
         assert.match((await stream.allHeaders())['content-type'] ?? '', /^text\/event-stream/);
