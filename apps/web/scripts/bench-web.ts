@@ -376,6 +376,8 @@ try {
     { name: 'Home, guide', path: '/', signedInAs: 'guide@cordee.test' },
     { name: 'Home, super admin', path: '/', signedInAs: 'super@cordee.test' },
     { name: 'Home, admin', path: '/', signedInAs: 'admin@cordee.test' },
+    { name: 'Chats, climber', path: '/chats', signedInAs: 'climber@cordee.test' },
+    { name: 'Notifications, guide', path: '/notifications', signedInAs: 'guide@cordee.test' },
     // The one screen with charts: their library must stay within the budget of a first visit.
     { name: 'Statistics, super admin', path: '/statistics', signedInAs: 'super@cordee.test' },
     { name: 'Guides, super admin', path: '/guides', signedInAs: 'super@cordee.test' },

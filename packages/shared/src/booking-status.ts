@@ -56,3 +56,6 @@ export function bookButtonOf(status: BookingStatus | null): { label: 'book' | 'c
   const closed = status === null || status === 'declined' || status === 'expired' || status === 'cancelled';
   return { label: 'book', enabled: closed };
 }
+
+/** The lists of GET /api/bookings?type= (and My Courses' tabs): runs to come, those holding seats, runs ended. */
+export const BOOKING_LIST_TYPES = ['all', 'registered', 'past'] as const;

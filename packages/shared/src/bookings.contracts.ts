@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CancellationPolicy } from './booking-policy.ts';
-import { BOOKING_STATUSES } from './booking-status.ts';
+import { BOOKING_LIST_TYPES, BOOKING_STATUSES } from './booking-status.ts';
 import { ATTENDANCE_MAX, EVENT_TYPES } from './event-limits.ts';
 import { MAX_DONATION_CENTS } from './event-pricing.ts';
 import { REPEAT_KINDS } from './event-schedule.ts';
@@ -183,7 +183,6 @@ export const BookingResponseSchema = z.object({ message: z.string(), booking: Bo
  * Newest first for past, soonest run first otherwise. `event_id` narrows to one event (the guide's
  * registered climbers).
  */
-export const BOOKING_LIST_TYPES = ['all', 'registered', 'past'] as const;
 export const BookingListQuerySchema = PaginationQuerySchema.pick({ page: true, per_page: true }).extend({
   type: z.enum(BOOKING_LIST_TYPES).default('all'),
   event_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

@@ -1,4 +1,4 @@
-import { BOOKING_LIST_TYPES } from '@cordee/shared/bookings.contracts';
+import { BOOKING_LIST_TYPES } from '@cordee/shared/booking-status';
 import { ROUTE_PATHS } from './route-paths.ts';
 
 type BookingListType = (typeof BOOKING_LIST_TYPES)[number];

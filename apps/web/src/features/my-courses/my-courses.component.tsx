@@ -1,4 +1,5 @@
-import { BOOKING_LIST_TYPES, type Booking } from '@cordee/shared/bookings.contracts';
+import { BOOKING_LIST_TYPES } from '@cordee/shared/booking-status';
+import type { Booking } from '@cordee/shared/bookings.contracts';
 import { Compass, Mountain } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
