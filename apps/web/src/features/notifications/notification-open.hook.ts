@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { eventQueryOptions } from '../../api/events.api.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { myCoursesLink, NOTIFICATIONS_ORIGIN } from '../../routing/my-courses-query.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import type { NotificationTarget } from './notification-target.ts';
-import '../../locales/my-courses.catalogue.ts';
 
 /**
  * Opens what a notification points at. A climber's booking whose course is gone (no event id, or the
@@ -34,6 +32,12 @@ export function useOpenNotification(): (target: NotificationTarget) => Promise<v
         return;
       case 'my_booking': {
         const { eventId, bookingId } = target;
+        // The events API and My Courses' copy load on the click, not with every page that lists
+        // notifications (Home among them).
+        const [{ eventQueryOptions }] = await Promise.all([
+          import('../../api/events.api.ts'),
+          import('../../locales/my-courses.catalogue.ts'),
+        ]);
         if (eventId === null) {
           showAlert('danger', t('myCourses.eventMissing'));
           return;
