@@ -1,4 +1,4 @@
-import { mayChatAsStaff } from '@cordee/shared/access-policy';
+import { isStaffRole, mayChatAsStaff } from '@cordee/shared/access-policy';
 import type {
   ChatBlockState,
   ChatMessage,
@@ -420,7 +420,7 @@ export async function setConversationBlock(
     const recipient = await findCounterpart(tx, user.id, recipientId);
     const thread = await findThread(tx, user.id, recipient.id, 'for update');
     if (blocked) {
-      if (recipient.role === 'admin' || recipient.role === 'super_admin') throw chatRefusals.cannotBlockStaff();
+      if (isStaffRole(recipient.role)) throw chatRefusals.cannotBlockStaff();
       const related = thread?.lastMessageId || (await writeGroundOf(tx, user, recipient, thread, null, now));
       if (!related) throw chatRefusals.notAllowed();
     }
