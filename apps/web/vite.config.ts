@@ -17,14 +17,14 @@ const MODALS_OPENED_BY_ADDRESS: ReadonlyArray<{ routes: RouteName[]; param: stri
   {
     routes: ['ViewEvents', 'ExploreEvents'],
     param: 'event',
-    modules: ['/src/shell/modals/modal-host.component.tsx', '/src/features/events/search-result-modal.component.tsx'],
+    modules: ['/src/app/app-modal-host.component.tsx', '/src/features/events/search-result-modal.component.tsx'],
   },
 ];
 
 /**
  * A deep link would otherwise wait for two round trips: the entry, then the chunk of the route it opens.
  * This writes a small script, loaded from the HTML beside the entry, that asks for the current route's
- * chunk (and the chunks it imports) at once. The server's content security policy allows scripts from
+ * chunk (and the chunks it imports) at once; the route's copy of the HTML names them (see the end). The server's content security policy allows scripts from
  * our own origin only, so it is a file rather than an inline script. Signed-in routes are preloaded only
  * when a session token is stored, visitor-only routes only when none is: the guard would send the
  * visitor elsewhere and the bytes would be wasted. On a signed-in route it also starts GET /api/user,
@@ -88,29 +88,39 @@ function routeChunkPreload(): Plugin {
         return [pattern, gate, files, byAddress];
       });
 
-      // Each file is named once and routes list indexes into that list: the script is JavaScript every
-      // page downloads, and most routes share their layout's files.
-      type AddressModal = [param: string, modalFiles: string[]];
-      const files = [
-        ...new Set(
-          routes.flatMap(([, , routeFiles, byAddress]) => [
-            ...(routeFiles as string[]),
-            ...(byAddress as AddressModal[]).flatMap(([, modalFiles]) => modalFiles),
-          ]),
-        ),
-      ];
-      const indexesOf = (list: string[]) => list.map((file) => files.indexOf(file));
-      const indexed = routes.map(([pattern, gate, routeFiles, byAddress]) => {
-        const entry: unknown[] = [pattern, gate, indexesOf(routeFiles as string[])];
-        const modals = (byAddress as AddressModal[]).map(([param, modalFiles]) => [param, indexesOf(modalFiles)]);
-        if (modals.length > 0) entry.push(modals);
-        return entry;
-      });
-      // r[i] = [path pattern, gate, file indexes, optional [[query parameter, file indexes], …]].
-      const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)},p=location.pathname,q=location.search,t;try{t=localStorage.getItem("token")}catch(e){t=null}function pre(n){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[n];document.head.appendChild(l)}for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]==="user"&&!t||r[i][1]==="visitor"&&t)return;if(r[i][1]==="user"){var u=fetch("/api/user",{headers:{Accept:"application/json",Authorization:"Bearer "+t}});u.catch(function(){});window.__cordeeEarlyUser={token:t,response:u}}r[i][2].forEach(pre);(r[i][3]||[]).forEach(function(m){if(new RegExp("[?&]"+m[0]+"=").test(q))m[1].forEach(pre)});return}})();`;
+      // Each route gets its own copy of index.html whose preload script tag carries that route's files
+      // (`pages/<route>.html`), and the server sends the copy of the route an address opens
+      // (apps/server/src/http/web-app.ts, reading `pages/routes.json`). The script itself is the same small
+      // file for every route: a table of every route's files in it would grow with each screen, and every
+      // first visit would download all of it.
+      const script = `(function(){var s=document.currentScript,d=s&&s.dataset,t;if(!d||!d.files)return;try{t=localStorage.getItem("token")}catch(e){t=null}if(d.gate==="user"&&!t||d.gate==="visitor"&&t)return;if(d.gate==="user"){var u=fetch("/api/user",{headers:{Accept:"application/json",Authorization:"Bearer "+t}});u.catch(function(){});window.__cordeeEarlyUser={token:t,response:u}}function pre(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+h;document.head.appendChild(l)}JSON.parse(d.files).forEach(pre);JSON.parse(d.modals||"[]").forEach(function(m){if(new RegExp("[?&]"+m[0]+"=").test(location.search))m[1].forEach(pre)})})();`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: script });
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
-      html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);
+      const page = String(html.source).replace('</title>', `</title>\n    ${tag}`);
+      // Without a route's data (an address no route matches), the script does nothing.
+      html.source = page;
+
+      // Single-quoted attributes: the JSON's double quotes stay readable and the page small.
+      const attribute = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+      const pageFiles = new Map<string, string>();
+      const table = routes.map(([pattern, gate, routeFiles, byAddress], index) => {
+        const data = [
+          gate ? ` data-gate="${gate}"` : '',
+          ` data-files='${attribute(routeFiles)}'`,
+          (byAddress as unknown[]).length > 0 ? ` data-modals='${attribute(byAddress)}'` : '',
+        ].join('');
+        const source = page.replace(tag, tag.replace('<script async', `<script async${data}`));
+        // Routes that preload the same files share one copy.
+        let fileName = pageFiles.get(source);
+        if (!fileName) {
+          fileName = `pages/${Object.keys(ROUTE_TABLE)[index]}.html`;
+          pageFiles.set(source, fileName);
+          this.emitFile({ type: 'asset', fileName, source });
+        }
+        return [pattern, fileName];
+      });
+      // [[path pattern, page file], …] in the route table's order: the first match wins.
+      this.emitFile({ type: 'asset', fileName: 'pages/routes.json', source: JSON.stringify(table) });
     },
   };
 }

@@ -8,10 +8,12 @@ import { useServerAndBrowser, visible } from './support/journey.ts';
 const MOBILE = { width: 390, height: 844 };
 const DIST = resolve(import.meta.dirname, '../dist');
 
-/** The file of the build a response of the web app was served from. */
-function builtFileOf(response: Response): string {
+/** The file of the build a response of the web app was served from: a page is its route's copy of index.html. */
+async function builtFileOf(response: Response): Promise<string> {
   const pathname = new URL(response.url()).pathname;
-  return resolve(DIST, pathname === '/' || !pathname.includes('.') ? 'index.html' : `.${pathname}`);
+  if (pathname !== '/' && pathname.includes('.')) return resolve(DIST, `.${pathname}`);
+  const routes = JSON.parse(await readFile(resolve(DIST, 'pages', 'routes.json'), 'utf8')) as Array<[string, string]>;
+  return resolve(DIST, routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? 'index.html');
 }
 
 describe('The web app and its API reach a phone compressed', () => {
@@ -41,7 +43,10 @@ describe('The web app and its API reach a phone compressed', () => {
         assert.match(headers.vary ?? '', /accept-encoding/i, `${response.url()} varies on Accept-Encoding`);
         // What the browser decoded is the file the build wrote, byte for byte.
         const decoded = await response.body();
-        assert.ok(decoded.equals(await readFile(builtFileOf(response))), `${response.url()} decodes to the built file`);
+        assert.ok(
+          decoded.equals(await readFile(await builtFileOf(response))),
+          `${response.url()} decodes to the built file`,
+        );
       }
 
       const list = await courseList;

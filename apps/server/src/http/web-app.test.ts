@@ -64,6 +64,9 @@ describe('the web app, precompressed', () => {
     expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators: bytes saved on each of a first visit's many scripts.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
     expect(decode(encoding, response.rawPayload)).toBe(SCRIPT);
     if (encoding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length);
   });
@@ -122,6 +125,73 @@ describe('the web app, precompressed', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  describe('each route gets its own copy of the page, naming the files it preloads', () => {
+    const pageOf = (route: string) => PAGE.replace('<div id="root">', `<div id="root" data-route="${route}">`);
+    let routed: TestApp;
+    beforeAll(async () => {
+      fs.mkdirSync(path.join(dist, 'pages'));
+      for (const route of ['Home', 'ChatDetails']) {
+        const file = path.join(dist, 'pages', `${route}.html`);
+        fs.writeFileSync(file, pageOf(route));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(pageOf(route)));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(pageOf(route)));
+      }
+      fs.writeFileSync(
+        path.join(dist, 'pages', 'routes.json'),
+        JSON.stringify([
+          ['^//?$', 'pages/Home.html'],
+          ['^/chats/[^/]+/[^/]+/?$', 'pages/ChatDetails.html'],
+        ]),
+      );
+      routed = await createTestApp({ WEB_DIST_DIR: dist });
+    });
+    afterAll(async () => {
+      await routed.close();
+      fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
+    });
+    const getPage = (url: string, acceptEncoding?: string) =>
+      routed.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+
+    it.each([
+      ['/', 'Home'],
+      ['/chats/12/Gabriel%20Roy', 'ChatDetails'],
+      ['/chats/12/Gabriel%20Roy/?tab=recent', 'ChatDetails'],
+    ])('sends %s the page of %s, compressed as asked', async (url, route) => {
+      for (const [accept, encoding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
+        const response = await getPage(url, accept);
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decode(encoding, response.rawPayload)).toBe(pageOf(route));
+      }
+    });
+
+    it.each(['/signin', '/chats/12', `/${'a/'.repeat(2000)}`])(
+      'sends index.html to %s, which no route matches',
+      async (url) => {
+        const response = await getPage(url, 'br');
+        expect(response.statusCode).toBe(200);
+        expect(decode('br', response.rawPayload)).toBe(PAGE);
+      },
+    );
+
+    it('does not serve the route pages or their table by their own URL', async () => {
+      for (const url of ['/pages/Home.html', '/pages/routes.json']) {
+        const response = await routed.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    });
   });
 
   describe('a shared course link names the course photo in its first answer', () => {

@@ -21,6 +21,7 @@ export type PageLinkHint = (pathname: string, query: URLSearchParams) => Promise
 export async function registerWebApp(app: FastifyInstance, distDir: string, linkHint?: PageLinkHint): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (!built) app.log.warn({ distDir }, 'web app not built; only the API is served (run npm run build -w apps/web)');
+  const pageOf = built ? routePagesOf(distDir) : () => 'index.html';
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '', search = ''] = request.url.split('?', 2);
@@ -35,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, link
         return null;
       });
       if (hint) reply.header('link', hint);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageOf(pathname));
     }
     return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found.`, code: 'not_found' });
   });
@@ -47,14 +48,37 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, link
     index: false,
     preCompressed: true,
     // The compressed copies are reached only through the file they belong to, never by their own URL.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A hashed file never changes and is never revalidated: its validators would only add bytes to each
+      // of the many scripts of a first visit (`npm run bench:web` counts headers too).
+      if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
     },
   });
 
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    reply.header('cache-control', 'no-cache').sendFile(pageOf('/')),
   );
+}
+
+/** The longest path a route pattern is tried on; longer addresses are no route's and get index.html. */
+const MAX_ROUTE_PATH_LENGTH = 2048;
+
+/**
+ * The page to send for an address. The build writes a copy of index.html per route
+ * (`pages/<route>.html`) whose preload script names that route's files, and `pages/routes.json`, the
+ * route patterns in the order the router tries them. A build without them (or an address no route
+ * matches) gets index.html, whose script then preloads nothing.
+ */
+function routePagesOf(distDir: string): (pathname: string) => string {
+  const tableFile = path.join(distDir, 'pages', 'routes.json');
+  if (!fs.existsSync(tableFile)) return () => 'index.html';
+  const table = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as Array<[pattern: string, page: string]>;
+  const routes = table.map(([pattern, page]) => ({ pattern: new RegExp(pattern), page }));
+  return (pathname) => {
+    if (pathname.length > MAX_ROUTE_PATH_LENGTH) return 'index.html';
+    return routes.find((route) => route.pattern.test(pathname))?.page ?? 'index.html';
+  };
 }
