@@ -79,6 +79,9 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
         answer.pipe(response);
       },
     );
+    // A visit's browser context closes with its live events stream still open: the upstream request goes
+    // with it, or each one would hold one of the agent's sockets until the server ends the stream.
+    response.on('close', () => forwarded.destroy());
     forwarded.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();

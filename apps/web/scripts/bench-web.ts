@@ -64,6 +64,8 @@ const BUDGETS = { javascriptBytes: 160 * 1024, lcpMs: 2500, cls: 0.1 } as const;
 
 /** The network counts as settled once nothing has been in flight for this long after the load event. */
 const QUIET_MS = 2000;
+/** The live events stream of a signed-in page (apps/server/src/features/realtime). */
+const REALTIME_PATH = '/api/realtime';
 /** A page that never settles is measured as it stands after this long. */
 const PAGE_TIMEOUT_MS = 120_000;
 
@@ -166,7 +168,9 @@ function watchNetwork(cdp: CDPSession) {
       dataUrls.add(event.requestId);
       return;
     }
-    inFlight.add(event.requestId);
+    // The live connection (GET /api/realtime) stays open for the whole visit by design: the page is
+    // settled when everything else is.
+    if (new URL(event.request.url).pathname !== REALTIME_PATH) inFlight.add(event.requestId);
     urls.set(event.requestId, event.request.url);
     firstTimestamp ??= event.timestamp;
     const entry = { url: event.request.url, startMs: sinceFirst(event.timestamp), endMs: null, bytes: 0 };
@@ -215,6 +219,9 @@ function watchNetwork(cdp: CDPSession) {
     },
   };
 }
+
+/** The page's load event never came: what it was waiting for is in the message. */
+class NoLoadEvent extends Error {}
 
 async function signIn(baseUrl: string, email: string): Promise<Session> {
   const response = await fetch(`${baseUrl}/api/sign-in`, {
@@ -270,7 +277,16 @@ async function measureVisit(browser: Browser, baseUrl: string, visit: Visit, ses
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
 
     const deadline = Date.now() + PAGE_TIMEOUT_MS;
-    await page.goto(visit.path, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await page.goto(visit.path, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS }).catch((error: unknown) => {
+      // Say what the load event was waiting for: a figure is worthless, the reason is not.
+      const pending = network.requestLog.filter((entry) => entry.endMs === null).map((entry) => entry.url);
+      throw new NoLoadEvent(
+        `${visit.name}: no load event after ${PAGE_TIMEOUT_MS} ms; still loading: ${pending.join(', ')}`,
+        {
+          cause: error,
+        },
+      );
+    });
     await network.settled(deadline);
 
     const vitals = (await page.evaluate('window.__vitals')) as {
@@ -418,7 +434,20 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       stopIfInterrupted();
       const session = visit.signedInAs ? sessions.get(visit.signedInAs) : undefined;
-      runs.push(await measureVisit(browser, baseUrl, visit, session));
+      runs.push(
+        await measureVisit(browser, baseUrl, visit, session).catch(async (error: unknown) => {
+          // Seen now and then on this machine: every request of a visit stalls at once. The stall is
+          // reported, with whether the server itself still answers, and the visit measured again once.
+          if (!(error instanceof NoLoadEvent)) throw error;
+          const started = Date.now();
+          const health = await fetch(`${server?.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+            (response) => `answered ${response.status} in ${Date.now() - started} ms`,
+            () => 'did not answer within 10 s',
+          );
+          console.log(`  (visited again) ${error.message.slice(0, 240)}… The server, asked directly, ${health}.`);
+          return measureVisit(browser, baseUrl, visit, session);
+        }),
+      );
     }
     const figures = medianFigures(runs);
     results.push({ visit, figures });
