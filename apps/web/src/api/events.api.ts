@@ -15,12 +15,11 @@ import type {
   EventResponseSchema,
   EventSummary,
 } from '@cordee/shared/events.contracts';
-import type { MyEvent, MyEventList, MyEventsQueryInput, MyEventsType } from '@cordee/shared/my-events.contracts';
+import type { MyEventList } from '@cordee/shared/my-events.contracts';
 import {
   hashKey,
   type InfiniteData,
   infiniteQueryOptions,
-  keepPreviousData,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -30,6 +29,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
 import type { SearchFilters, SearchRequest } from './event-search-state.ts';
 
 /*
@@ -59,33 +59,6 @@ export type EventPage = {
  * on the way to the first paint of a phone's visit (`npm run bench:web`), so it is no larger.
  */
 export const SEARCH_PAGE_SIZE = 24;
-
-/**
- * Courses per page of GET /api/my-events for All Courses: the server's maximum, because the search of
- * the list runs over what is loaded (spec 2 §2.8) and a guide rarely has more.
- */
-export const MY_EVENTS_PER_PAGE = 100;
-/** A month of a very busy guide is a few pages; this bounds a runaway loop, not a real calendar. */
-const MAX_RANGE_PAGES = 10;
-/** How many of the guide's next events the calendar's side list shows. */
-export const UPCOMING_LIST_SIZE = 5;
-
-export type DateRange = { from: string; to: string };
-
-/** Every event query key starts with 'events', so one invalidation after any event change refreshes all. */
-export const eventKeys = {
-  all: ['events'] as const,
-  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
-  /** An event as a result list holds it (EventSummary), kept for the panel to show while the event loads. */
-  listed: (id: number) => [...eventKeys.all, 'listed', id] as const,
-  search: (request: SearchRequest) => [...eventKeys.all, 'search', request] as const,
-  markers: (request: SearchRequest) => [...eventKeys.all, 'markers', request] as const,
-  /** A guide's own courses, page by page (All Courses). */
-  mine: () => [...eventKeys.all, 'mine'] as const,
-  myList: (type: MyEventsType) => [...eventKeys.mine(), { type, perPage: MY_EVENTS_PER_PAGE }] as const,
-  calendarRange: (range: DateRange) => [...eventKeys.all, 'calendar', range] as const,
-  calendarUpcoming: () => [...eventKeys.all, 'calendar-upcoming'] as const,
-};
 
 function queryStringOf(page: number, perPage: number, filters: SearchFilters): string {
   const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
@@ -237,69 +210,6 @@ export function useEventSearch(request: SearchRequest) {
 
 export function useSendContactForm() {
   return useMutation({ mutationFn: sendContactForm });
-}
-
-/** GET /api/my-events: a guide's own courses, or every guide's for a super admin (and admins with `events`). */
-export function fetchMyEvents(query: MyEventsQueryInput, signal?: AbortSignal): Promise<MyEventList> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  return apiRequest<MyEventList>(`/api/my-events?${params}`, { signal });
-}
-
-export function myEventsQueryOptions(type: MyEventsType) {
-  return infiniteQueryOptions({
-    queryKey: eventKeys.myList(type),
-    queryFn: ({ pageParam, signal }) => fetchMyEvents({ type, page: pageParam, per_page: MY_EVENTS_PER_PAGE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: MyEventList) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
-  });
-}
-
-/** One tab of All Courses, page by page ('Load more'). */
-export function useMyEvents(type: MyEventsType) {
-  return useInfiniteQuery(myEventsQueryOptions(type));
-}
-
-/** The courses of every page loaded so far, in the server's order. */
-export function loadedCourses(data: InfiniteData<MyEventList> | undefined) {
-  return data?.pages.flatMap((page) => page.events) ?? [];
-}
-
-/** Every event overlapping the visible dates with its runs there, all pages (GET /api/my-events?from&to). */
-export async function fetchEventsInRange(range: DateRange, signal?: AbortSignal): Promise<MyEvent[]> {
-  const events: MyEvent[] = [];
-  for (let page = 1; page <= MAX_RANGE_PAGES; page += 1) {
-    const answer = await fetchMyEvents({ ...range, page, per_page: MY_EVENTS_PER_PAGE }, signal);
-    events.push(...answer.events);
-    if (page * answer.per_page >= answer.total || answer.events.length === 0) break;
-  }
-  return events;
-}
-
-export function calendarEventsQueryOptions(range: DateRange) {
-  return queryOptions({
-    queryKey: eventKeys.calendarRange(range),
-    queryFn: ({ signal }) => fetchEventsInRange(range, signal),
-  });
-}
-
-/** The calendar's events; the previous month stays on screen while the next one loads. */
-export function useCalendarEvents(range: DateRange | null) {
-  return useQuery({
-    ...calendarEventsQueryOptions(range ?? { from: '', to: '' }),
-    enabled: range !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The calendar's side list: the guide's next events (not yet ended, soonest first) and how many there are. */
-export function useUpcomingGuideEvents() {
-  return useQuery({
-    queryKey: eventKeys.calendarUpcoming(),
-    queryFn: ({ signal }) => fetchMyEvents({ type: 'all', page: 1, per_page: UPCOMING_LIST_SIZE }, signal),
-  });
 }
 
 export function createEvent(body: EventWrite): Promise<EventResponse> {

@@ -9,7 +9,7 @@ import type {
 } from '@cordee/shared/bookings.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from '../../api/events.api.ts';
+import { eventKeys } from '../../api/event-keys.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { isFullyBooked } from '../../lib/event-display.ts';
 

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUpcomingGuideEvents } from '../../api/events.api.ts';
+import { useUpcomingGuideEvents } from '../../api/my-events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
 import { formatCount } from '../../lib/format.ts';

@@ -3,7 +3,8 @@ import { MY_EVENTS_TYPES, type MyEventsType } from '@cordee/shared/my-events.con
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loadedCourses, useDeleteEvent, useMyEvents } from '../../api/events.api.ts';
+import { useDeleteEvent } from '../../api/events.api.ts';
+import { loadedCourses, useMyEvents } from '../../api/my-events.api.ts';
 import { searchCourses } from '../../lib/course-search.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { formatCount } from '../../lib/format.ts';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCalendarEvents } from '../../api/events.api.ts';
+import { useCalendarEvents } from '../../api/my-events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
 import { i18n } from '../../lib/i18n.ts';
