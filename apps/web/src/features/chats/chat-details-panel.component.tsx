@@ -6,7 +6,7 @@ import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useSetChatBlocked } from './chats.api.ts';
+import { useSetChatBlocked } from './chat-thread.api.ts';
 import '../../locales/chats.catalogue.ts';
 
 /** A role as people read it: `super_admin` is "super admin". */

@@ -12,8 +12,8 @@ import { closeModal } from '../../shell/modals/modal.store.ts';
 import { ChatComposer } from './chat-composer.component.tsx';
 import { ChatDetailsPanel } from './chat-details-panel.component.tsx';
 import { selectChatTab } from './chat-tab.store.ts';
+import { threadMessagesOf, useChatThread, useSendChat } from './chat-thread.api.ts';
 import { fullTimeOf, relativeTimeOf } from './chat-time.ts';
-import { threadMessagesOf, useChatThread, useSendChat } from './chats.api.ts';
 import '../../locales/chats.catalogue.ts';
 
 type ConversationViewProps = {

@@ -4,7 +4,8 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import '../../locales/chats.catalogue.ts';
+// The button sits in the course panel: its words are the course panel's, not the chat screens'.
+import '../../locales/event-search.catalogue.ts';
 
 const LOOK =
   'inline-flex w-fit items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50';
@@ -27,7 +28,7 @@ export function MessageGuideButton({ eventId, guide, viewer }: MessageGuideButto
     return (
       <button type="button" className={LOOK} onClick={() => openModal('open_login', { eventId })}>
         <MessageCircle aria-hidden="true" className="size-4" />
-        {t('chats.messageGuide')}
+        {t('eventSearch.detail.messageGuide')}
       </button>
     );
   }
@@ -37,7 +38,7 @@ export function MessageGuideButton({ eventId, guide, viewer }: MessageGuideButto
     // The course's modal, if it shows the course, closes once the chat has arrived (ConversationView).
     <Link to={`${chatDetailsPath(guide.id, guide.name)}?event=${eventId}`} className={LOOK}>
       <MessageCircle aria-hidden="true" className="size-4" />
-      {t('chats.messageGuide')}
+      {t('eventSearch.detail.messageGuide')}
     </Link>
   );
 }
