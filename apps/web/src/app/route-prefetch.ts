@@ -1,7 +1,6 @@
 import { selectedCourseFrom } from '@cordee/shared/selected-course';
 import type { QueryClient } from '@tanstack/react-query';
 import { LazyModalHost } from './modal-host.lazy.ts';
-import { MODAL_REGISTRY } from './modal-registry.ts';
 import type { RouteName } from './route-table.ts';
 
 /** Asks for the data a screen shows first; the screen's own queries then find it in the cache or in flight. */
@@ -21,13 +20,13 @@ async function prefetchCourseSearch(queryClient: QueryClient, url: URL): Promise
   );
   const request = searchState.searchRequestOf(searchState.searchStateFromParams(url.searchParams));
   const course = selectedCourseFrom(url.searchParams);
-  const courseModal = MODAL_REGISTRY.search_result;
   return Promise.all([
     // The course's modal opens right after the screen's first render: its frame, title and body are
     // ready by then, so it draws at once instead of suspending twice.
     course === null ? undefined : LazyModalHost.preload(),
-    course === null ? undefined : courseModal?.catalogue?.(),
-    course === null ? undefined : courseModal?.Content.preload?.(),
+    course === null
+      ? undefined
+      : import('./app-modal-host.component.tsx').then((host) => host.preloadModal('search_result')),
     queryClient.prefetchInfiniteQuery(eventSearchQueryOptions(request)),
     queryClient.prefetchQuery(publicConfigQueryOptions),
     course === null ? undefined : queryClient.prefetchQuery(eventQueryOptions(course)),

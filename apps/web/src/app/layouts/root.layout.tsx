@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
 import { LazyModalHost } from '../modal-host.lazy.ts';
-import { MODAL_REGISTRY } from '../modal-registry.ts';
 
 export function RootLayout() {
   // Once loaded the host stays mounted, so a closing modal still hands focus back to its opener.
@@ -26,7 +25,7 @@ export function RootLayout() {
       <AlertRegion />
       {modalHostNeeded && (
         <Suspense>
-          <LazyModalHost registry={MODAL_REGISTRY} />
+          <LazyModalHost />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -17,8 +17,8 @@ export type ModalDefinition = {
    */
   Content: ComponentType<ModalContentProps> & { reload?: () => void; preload?: () => Promise<unknown> };
   /**
-   * Loads the catalogue area the title is written in (lib/i18n.ts): the registry is part of every page,
-   * the areas are not. The body's own modules bring the areas they use.
+   * Loads the catalogue area the title is written in (lib/i18n.ts): the registry loads with the first
+   * modal, the areas with the first modal using each. The body's own modules bring the areas they use.
    */
   catalogue?: () => Promise<unknown>;
   /** Wide modals hold a whole screen's worth (the event wizard in edit mode, a course's details). */
