@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../components/ui/load-error.component.tsx';
 import { Spinner } from '../components/ui/spinner.component.tsx';
 import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
-import { MessagesCard } from '../features/chats/messages-card.component.tsx';
 import { useHome } from '../features/dashboard/dashboard.api.ts';
 import { GuideBookingMonth } from '../features/dashboard/guide-booking-month.component.tsx';
+import { HomeCards } from '../features/dashboard/home-cards.component.tsx';
 import { HomeEvents } from '../features/dashboard/home-events.component.tsx';
 import { MerchandiseLink } from '../features/dashboard/merchandise-link.component.tsx';
 import { StatCardList } from '../features/dashboard/stat-card-list.component.tsx';
 import { TodayPanel } from '../features/dashboard/today-panel.component.tsx';
-import { NotificationCard } from '../features/notifications/notification-card.component.tsx';
 import { usePublicConfig } from '../features/public-config/public-config.api.ts';
 import { greetingNameOf } from '../features/top-bar/greeting-name.ts';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
@@ -56,15 +55,7 @@ export function HomeScreen() {
               ) : (
                 <HomeEvents role={user.role} events={home.data.events} />
               )}
-              {/* The two cards come from other features; a cell that draws nothing takes no room. */}
-              <div className="hidden gap-6 has-[>div:not(:empty)]:grid lg:grid-cols-2">
-                <div className="min-w-0 empty:hidden">
-                  <NotificationCard />
-                </div>
-                <div className="min-w-0 empty:hidden">
-                  <MessagesCard />
-                </div>
-              </div>
+              <HomeCards />
               <MerchandiseLink url={config.data?.marketing.merchandise} />
             </div>
             <TodayPanel role={user.role} today={home.data.today} />

@@ -1,19 +1,10 @@
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchRequest } from '../../api/event-search-state.ts';
 import { useEventMarkers } from '../../api/events.api.ts';
 import { PartLoadBoundary } from '../../components/ui/part-load-boundary.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { useNearViewport } from '../../components/ui/when-near-viewport.component.tsx';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
 import type { EventMap } from './event-map.component.tsx';
 import '../../locales/event-search.catalogue.ts';
@@ -77,7 +68,7 @@ export function LazyEventMapFrame({
   ...mapProps
 }: EventMapFrameProps & { module: LazyMapModule; markersOf?: MarkersOfSearch }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, NEAR_VIEWPORT_MARGIN);
   const modalOpen = useOpenModal() !== null;
   // Once asked for, the map stays: closing a modal or scrolling away does not throw it away.
   const [wanted, setWanted] = useState(false);
@@ -124,24 +115,6 @@ function MapOfSearch({
 }) {
   const markers = markersOf(request);
   return <LoadedMap events={markers.data?.markers ?? []} truncated={markers.data?.truncated ?? false} {...mapProps} />;
-}
-
-/** Whether the element is within about one screen of the viewport; without IntersectionObserver, always. */
-function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
 }
 
 /** The map's box while its code downloads, or (quietly) before it is asked for. */
