@@ -7,7 +7,7 @@ import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
  * The notification and message cards sit below the stat cards and the events; on a phone, below the first
  * screen of a guide's or a staff member's Home (the month, the top events). Their code (the notification
  * list, the conversation rows) downloads when they scroll into view, so a first visit stays within the
- * JavaScript budget (decision 0030).
+ * JavaScript budget (decision 0031).
  */
 const HomeCardsContent = preloadableLazy(() =>
   import('./home-cards-content.component.tsx').then((module) => module.HomeCardsContent),
