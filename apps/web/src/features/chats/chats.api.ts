@@ -40,7 +40,7 @@ export function fetchConversations(
 }
 
 export type ConversationPages = InfiniteData<ConversationList, number>;
-export type ThreadPages = InfiniteData<ChatThread, number | undefined>;
+type ThreadPages = InfiniteData<ChatThread, number | undefined>;
 
 export function conversationsQueryOptions(params: ConversationListParams) {
   return infiniteQueryOptions({
