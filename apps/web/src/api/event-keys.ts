@@ -5,6 +5,7 @@ import type { SearchRequest } from './event-search-state.ts';
  * The query keys of events, apart from the queries: every screen that changes an event invalidates
  * through them, and the smallest screens that read events (Home's month) need no more than these.
  */
+
 /**
  * Courses per page of GET /api/my-events for All Courses: the server's maximum, because the search of
  * the list runs over what is loaded (spec 2 §2.8) and a guide rarely has more.

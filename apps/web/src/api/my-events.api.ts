@@ -12,8 +12,8 @@ import { type DateRange, eventKeys, MY_EVENTS_PER_PAGE } from './event-keys.ts';
 
 /*
  * A guide's own courses (All Courses, the Calendar screen and Home's month): a module of its own, so a
- * guide's Home does not download the search, the wizard's writes and the rest of events.api.ts, nor the
- * course search these.
+ * guide's Home does not download the search, the wizard's writes and the rest of events.api.ts, and the
+ * course search does not download these.
  */
 
 /** A month of a very busy guide is a few pages; this bounds a runaway loop, not a real calendar. */

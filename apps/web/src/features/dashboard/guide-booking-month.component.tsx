@@ -1,5 +1,4 @@
-import { Suspense, useReducer } from 'react';
-import { PartLoadBoundary } from '../../components/ui/part-load-boundary.component.tsx';
+import { LazyPart } from '../../components/ui/lazy-part.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 
@@ -15,24 +14,15 @@ const BookingMonthModule = preloadableLazy(() =>
 const MONTH_BOX = 'min-h-[32rem] rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 export function GuideBookingMonth() {
-  const [, retried] = useReducer((count: number) => count + 1, 0);
   return (
-    <PartLoadBoundary
-      className={`${MONTH_BOX} p-5`}
-      onRetry={() => {
-        BookingMonthModule.reload();
-        retried();
-      }}
-    >
-      <Suspense
-        fallback={
-          <div className={`${MONTH_BOX} flex items-center justify-center`}>
-            <Spinner className="size-5" />
-          </div>
-        }
-      >
-        <BookingMonthModule />
-      </Suspense>
-    </PartLoadBoundary>
+    <LazyPart
+      part={BookingMonthModule}
+      failedClassName={`${MONTH_BOX} p-5`}
+      fallback={
+        <div className={`${MONTH_BOX} flex items-center justify-center`}>
+          <Spinner className="size-5" />
+        </div>
+      }
+    />
   );
 }

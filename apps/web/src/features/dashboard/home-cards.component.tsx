@@ -1,5 +1,4 @@
-import { Suspense, useReducer } from 'react';
-import { PartLoadBoundary } from '../../components/ui/part-load-boundary.component.tsx';
+import { LazyPart } from '../../components/ui/lazy-part.component.tsx';
 import { WhenNearViewport } from '../../components/ui/when-near-viewport.component.tsx';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 
@@ -30,20 +29,9 @@ function CardsPlaceholder() {
 
 /** Home's notification and new-messages cards, downloaded when they scroll into view. */
 export function HomeCards() {
-  const [, retried] = useReducer((count: number) => count + 1, 0);
   return (
     <WhenNearViewport margin={NEAR_VIEWPORT_MARGIN} placeholder={<CardsPlaceholder />}>
-      <PartLoadBoundary
-        className={`${CARD_BOX} p-5`}
-        onRetry={() => {
-          HomeCardsContent.reload();
-          retried();
-        }}
-      >
-        <Suspense fallback={<CardsPlaceholder />}>
-          <HomeCardsContent />
-        </Suspense>
-      </PartLoadBoundary>
+      <LazyPart part={HomeCardsContent} failedClassName={`${CARD_BOX} p-5`} fallback={<CardsPlaceholder />} />
     </WhenNearViewport>
   );
 }
