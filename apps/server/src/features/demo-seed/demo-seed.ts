@@ -19,6 +19,7 @@ import { users } from '../users/users.tables.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
+import { seedDemoPlans } from './demo-plans.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
 
@@ -111,6 +112,8 @@ export async function seedDemoData(
   });
 
   await seedPendingApplication(db, storage);
+  // Plans and training content do not depend on the payment provider: the content's seeds follow here.
+  const demoPlanIds = await seedDemoPlans(db);
 
   // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
   if (!(payments instanceof SandboxPaymentProvider)) return true;
