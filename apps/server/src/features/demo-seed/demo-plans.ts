@@ -14,14 +14,14 @@ export const DEMO_PLANS = [
   },
   {
     planName: 'Crag',
-    monthlyPriceCents: 999,
-    yearlyPriceCents: 9900,
+    monthlyPriceCents: 1000,
+    yearlyPriceCents: 10000,
     features: ['Every Crag video', 'Multi-pitch and rescue skills programs', 'New videos every month'],
   },
   {
     planName: 'Alpine',
-    monthlyPriceCents: 2499,
-    yearlyPriceCents: 24900,
+    monthlyPriceCents: 2500,
+    yearlyPriceCents: 25000,
     features: [
       'Everything in Crag',
       'Big-wall and alpine training programs',
