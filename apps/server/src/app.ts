@@ -38,6 +38,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
+import { trainingProgramsRoutes } from './features/training-programs/training-programs.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerCompression } from './http/compression.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(bookingQueriesRoutes);
   await app.register(contactRoutes);
   await app.register(placesRoutes);
+  await app.register(trainingProgramsRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR, (pathname, query) =>
     sharedCourseLinkPreload(app.db, app.databaseAdmission, pathname, query),

@@ -12,6 +12,7 @@ export { plans } from '../features/plans/plans.tables.ts';
 export { rateLimitCounters } from '../features/rate-limit/rate-limit.tables.ts';
 export { realtimeEvents } from '../features/realtime/realtime.tables.ts';
 export { subscriptions } from '../features/subscriptions/subscriptions.tables.ts';
+export { trainingPages } from '../features/training-programs/training-programs.tables.ts';
 export { uploads } from '../features/uploads/uploads.tables.ts';
 export { users } from '../features/users/users.tables.ts';
 export { jobLeases, processedWebhookEvents } from '../features/webhooks/webhooks.tables.ts';

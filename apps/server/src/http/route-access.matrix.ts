@@ -114,6 +114,8 @@ export interface MatrixWorld {
   signedWebhook(): { payload: string; signature: string };
   /** A new unread notification of the user: its id. */
   newNotificationFor(userId: number): Promise<number>;
+  /** A new published training program that lists no plan (free for all). */
+  newTrainingPage(): Promise<{ id: number; slug: string }>;
   /**
    * An accepted booking ("Waiting payment") on a new event of `guideId` (the data owner by default) for
    * `climberId` (a new climber by default), written as the request and accept use cases leave it; with
@@ -1248,6 +1250,63 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: 'A user marks all its own notifications read (Mark all as read).',
     access: SIGNED_IN,
     request: () => ({ url: '/api/notifications/read-all' }),
+  },
+
+  // ---- Training programs ----------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/training-pages',
+    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
+    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    request: () => ({ url: '/api/training-pages?search=anchor' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/training-pages/public',
+    rule: 'The public list of published programs: anyone, signed in or not (locked ones are flagged).',
+    access: PUBLIC,
+    request: () => ({ url: '/api/training-pages/public' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/training-pages/slug/:slug',
+    rule: 'A published program is public; its plans decide who reads its sections (a free one: everyone).',
+    access: PUBLIC,
+    request: async (_caller, world) => ({ url: `/api/training-pages/slug/${(await world.newTrainingPage()).slug}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/training-pages/:id',
+    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
+    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    request: async (_caller, world) => ({ url: `/api/training-pages/${(await world.newTrainingPage()).id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/training-pages',
+    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
+    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    request: () => ({
+      url: '/api/training-pages',
+      payload: { title: 'Matrix multi-pitch', is_published: 1, sections: [{ title: '<p>Belay transitions</p>' }] },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/training-pages/:id',
+    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
+    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    request: async (_caller, world) => ({
+      url: `/api/training-pages/${(await world.newTrainingPage()).id}`,
+      payload: { title: 'Matrix rappelling', is_published: 0 },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/training-pages/:id',
+    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
+    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    request: async (_caller, world) => ({ url: `/api/training-pages/${(await world.newTrainingPage()).id}` }),
   },
 
   // ---- Audit log ----

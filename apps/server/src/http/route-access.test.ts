@@ -15,6 +15,7 @@ import {
   insertBooking,
 } from '../features/bookings/booking-payments.test-support.ts';
 import { createNotifications } from '../features/notifications/notifications.service.ts';
+import { insertTrainingPageRow } from '../features/training-programs/training-programs.test-support.ts';
 import { users } from '../features/users/users.tables.ts';
 import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
@@ -256,6 +257,10 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
       const [row] = await createNotifications(t.database.db, [{ userId, type: 'matrix', subject: 'Matrix notice' }]);
       if (!row) throw new Error('the notification was not written');
       return row.id;
+    },
+    newTrainingPage: async () => {
+      const row = await insertTrainingPageRow(t.database.db);
+      return { id: row.id, slug: row.slug };
     },
     signedWebhook: () => {
       const payload = JSON.stringify({

@@ -21,6 +21,7 @@ const AREA = {
   bookings: () => import('../locales/bookings.catalogue.ts'),
   myCourses: () => import('../locales/my-courses.catalogue.ts'),
   staffAccounts: () => import('../locales/staff-accounts.catalogue.ts'),
+  trainingPrograms: () => import('../locales/training-programs.catalogue.ts'),
 };
 
 /** The two bodies of `view_user`, each downloaded only when a modal of its kind first opens. */
@@ -157,6 +158,15 @@ export const MODAL_REGISTRY: ModalRegistry = {
     catalogue: AREA.staffAccounts,
     Content: lazyModal(() =>
       import('../features/staff-guides/new-guide-modal.component.tsx').then((modal) => modal.NewGuideModal),
+    ),
+    size: 'wide',
+  },
+  // training programs: create or edit one (`{ pageId?, planOptions, onSaved }`)
+  training_page_modal: {
+    title: () => i18n.t('trainingPrograms.form.modalTitle'),
+    catalogue: AREA.trainingPrograms,
+    Content: lazyModal(() =>
+      import('../features/training-programs/program-form-modal.component.tsx').then((modal) => modal.ProgramFormModal),
     ),
     size: 'wide',
   },

@@ -115,6 +115,15 @@ export const ROUTE_TABLE = {
   // legal pages: readable by anyone, signed in or not, before an account exists
   Terms: { path: ROUTE_PATHS.Terms, access: { kind: 'public' }, layout: 'public' },
   Privacy: { path: ROUTE_PATHS.Privacy, access: { kind: 'public' }, layout: 'public' },
+  // training programs: managing them is open to every admin, whatever its flags (API-NOTES); reading is public.
+  TrainingPagesManagement: {
+    path: ROUTE_PATHS.TrainingPagesManagement,
+    access: { kind: 'role', roles: ['super_admin', 'admin'] },
+    layout: 'app',
+  },
+  TrainingProgramsList: { path: ROUTE_PATHS.TrainingProgramsList, access: { kind: 'public' }, layout: 'public' },
+  TrainingProgram: { path: ROUTE_PATHS.TrainingProgram, access: { kind: 'public' }, layout: 'public' },
+  ElCapitanTraining: { path: ROUTE_PATHS.ElCapitanTraining, access: { kind: 'public' }, layout: 'public' },
 } as const satisfies Record<keyof typeof ROUTE_PATHS, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

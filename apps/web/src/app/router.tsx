@@ -74,6 +74,14 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   // legal pages
   Terms: () => import('../routes/terms.screen.tsx').then((screen) => screen.TermsScreen),
   Privacy: () => import('../routes/privacy.screen.tsx').then((screen) => screen.PrivacyScreen),
+  // training programs
+  TrainingPagesManagement: () =>
+    import('../routes/training-pages-management.screen.tsx').then((screen) => screen.TrainingPagesManagementScreen),
+  TrainingProgramsList: () =>
+    import('../routes/training-programs-list.screen.tsx').then((screen) => screen.TrainingProgramsListScreen),
+  TrainingProgram: () => import('../routes/training-program.screen.tsx').then((screen) => screen.TrainingProgramScreen),
+  ElCapitanTraining: () =>
+    import('../routes/el-capitan-training.screen.tsx').then((screen) => screen.ElCapitanTrainingScreen),
 };
 
 /**

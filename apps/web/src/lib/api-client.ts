@@ -12,13 +12,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly errors: FieldErrors;
+  /** The whole answer, for refusals that carry more than a message (a locked program names its plans). */
+  readonly body: unknown;
 
-  constructor(options: { status: number; message: string; code?: string | null; errors?: FieldErrors }) {
+  constructor(options: {
+    status: number;
+    message: string;
+    code?: string | null;
+    errors?: FieldErrors;
+    body?: unknown;
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code ?? null;
     this.errors = options.errors ?? {};
+    this.body = options.body ?? null;
   }
 
   /** The first server message of a field: the screens show only that one (spec 1 §5). */
@@ -105,6 +114,7 @@ function toApiError(status: number, body: unknown): ApiError {
     message,
     code,
     errors: isFieldErrors(record.errors) ? record.errors : {},
+    body,
   });
 }
 

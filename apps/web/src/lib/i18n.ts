@@ -6,6 +6,7 @@ import type bookings from '../locales/en/bookings.json';
 import type chats from '../locales/en/chats.json';
 import type courseLists from '../locales/en/course-lists.json';
 import type dashboard from '../locales/en/dashboard.json';
+import type elCapitan from '../locales/en/el-capitan.json';
 import type eventSearch from '../locales/en/event-search.json';
 import type eventWizard from '../locales/en/event-wizard.json';
 import type guideApplication from '../locales/en/guide-application.json';
@@ -15,6 +16,7 @@ import type notifications from '../locales/en/notifications.json';
 import type payouts from '../locales/en/payouts.json';
 import type staffAccounts from '../locales/en/staff-accounts.json';
 import type statistics from '../locales/en/statistics.json';
+import type trainingPrograms from '../locales/en/training-programs.json';
 import core from '../locales/en/translation.json';
 
 /**
@@ -36,7 +38,9 @@ export type EnglishCatalogue = typeof core &
   typeof staffAccounts &
   typeof dashboard &
   typeof notifications &
-  typeof chats;
+  typeof chats &
+  typeof trainingPrograms &
+  typeof elCapitan;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

@@ -117,6 +117,11 @@ export const ROUTE_PATHS = {
   RegisteredEvents: '/registered-events',
   Terms: '/terms',
   Privacy: '/privacy',
+  // training programs: managed by admins, read by everyone
+  TrainingPagesManagement: '/training-pages-management',
+  TrainingProgramsList: '/training-programs',
+  TrainingProgram: '/training-program/:slug',
+  ElCapitanTraining: '/el-capitan-training',
 } as const satisfies Partial<Record<SpecRouteName, string>>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -141,4 +146,6 @@ export const PATHS = {
   viewEvents: ROUTE_PATHS.ViewEvents,
   terms: ROUTE_PATHS.Terms,
   privacy: ROUTE_PATHS.Privacy,
+  // The plans and their checkout (subscription_modal) live there; locked training content links to it.
+  subscription: '/subscription',
 } as const;

@@ -2,7 +2,7 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { CATEGORIES } from '@cordee/shared/catalogue';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { THUMBNAIL_WIDTH, thumbnailUrlOf } from '@cordee/shared/upload-urls';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../test/factories.ts';
@@ -119,7 +119,13 @@ describe('demo seed', () => {
     expect(hashes).toHaveLength(DEMO_ACCOUNTS.length);
     expect(new Set(hashes.map((row) => row.hash)).size).toBe(1);
     const shown = events.flatMap((event) => event.gallery.map((image) => image.url));
-    const stored = await t.database.db.$count(uploads, eq(uploads.kind, 'image'));
+    const guideIds = (
+      await t.database.db.select({ id: users.id }).from(users).where(inArray(users.email, guideEmails))
+    ).map((row) => row.id);
+    const stored = await t.database.db.$count(
+      uploads,
+      and(eq(uploads.kind, 'image'), inArray(uploads.uploadedBy, guideIds)),
+    );
     expect(stored).toBe(new Set(shown).size);
     expect(shown.length).toBeGreaterThan(stored);
   });
@@ -277,6 +283,26 @@ describe('demo seed', () => {
     expect(me.user.permissions.filter((p: { status: boolean }) => p.status).map((p: { id: string }) => p.id)).toEqual([
       'statistics',
     ]);
+  });
+
+  it('publishes two training programs with header images: a free one, and one the Crag plan opens', async () => {
+    const climber = await signInAs(t.app, 'climber@cordee.test', DEMO_PASSWORD);
+    const list = await t.app.inject({ method: 'GET', url: '/api/training-pages/public', headers: bearer(climber) });
+    const programs = list.json().data as Array<{
+      slug: string;
+      header_image: string | null;
+      required_plans: Array<{ plan_name: string }>;
+      userCanAccess: boolean;
+      section_count: number;
+    }>;
+    expect(programs.map((program) => [program.slug, program.required_plans.map((plan) => plan.plan_name)])).toEqual([
+      ['multi-pitch-foundations', ['Crag']],
+      ['alpine-rock-first-steps', []],
+    ]);
+    expect(programs.map((program) => program.userCanAccess)).toEqual([false, true]);
+    expect(programs.every((program) => program.header_image && program.section_count >= 2)).toBe(true);
+    const header = await t.app.inject({ method: 'GET', url: programs[0]?.header_image ?? '' });
+    expect(header.statusCode).toBe(200);
   });
 
   it('does nothing the second time', async () => {

@@ -23,14 +23,21 @@ describe('visibleMenuEntries', () => {
       'courses',
       'myCourses',
       'chats',
+      'trainingPrograms',
     ]);
-    expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home', 'chats']);
+    // Training Pages Management is open to every admin, whatever its flags.
+    expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual([
+      'home',
+      'chats',
+      'manageTrainingPrograms',
+    ]);
     expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual([
       'home',
       'calendar',
       'allCourses',
       'payout',
       'chats',
+      'trainingPrograms',
     ]);
     expect(labels(visibleMenuEntries(makeUser({ role: 'super_admin' })))).toEqual([
       'home',
@@ -41,6 +48,7 @@ describe('visibleMenuEntries', () => {
       'subAdmins',
       'auditLog',
       'chats',
+      'manageTrainingPrograms',
     ]);
     // No permission flag opens Sub Admins or the Audit Log to a sub admin; the events flag opens All Courses.
     const withFlags = makeUser({
@@ -50,7 +58,13 @@ describe('visibleMenuEntries', () => {
         { id: 'events', name: 'Events', abbr: 'EV', status: true },
       ],
     });
-    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides', 'chats']);
+    expect(labels(visibleMenuEntries(withFlags))).toEqual([
+      'home',
+      'allCourses',
+      'guides',
+      'chats',
+      'manageTrainingPrograms',
+    ]);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {

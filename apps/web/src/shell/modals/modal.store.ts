@@ -26,6 +26,8 @@ export const MODAL_KINDS = [
   'booking_request',
   'booking_modal',
   'cancel_booking',
+  // training programs: the form that creates or edits one (Training Pages Management)
+  'training_page_modal',
 ] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 

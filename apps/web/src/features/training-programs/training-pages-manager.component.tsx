@@ -1,0 +1,362 @@
+import type { RequiredPlan, TrainingPage, TrainingPageSummary } from '@cordee/shared/training-programs.contracts';
+import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
+import { ArrowLeft, ExternalLink, GraduationCap, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.component.tsx';
+import { LoadError } from '../../components/ui/load-error.component.tsx';
+import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
+import { openModal } from '../../shell/modals/modal.store.ts';
+import {
+  AccountLoadState,
+  AccountPanelFrame,
+  Fact,
+  useAccountPanelLayout,
+} from '../staff-guides/account-panel.component.tsx';
+import { programPath } from './program-cards.component.tsx';
+import { useDeleteProgram, useManagementDetail, useManagementList } from './training-programs.api.ts';
+import '../../locales/training-programs.catalogue.ts';
+
+/** The route name written as `origin` when a program is opened from this list. */
+export const MANAGEMENT_ORIGIN = 'TrainingPagesManagement';
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * The program the panel shows: query `page_id`, and `origin`, the screen that opened it. Closing goes back
+ * in history when another screen opened it; from the list itself (or a fresh tab) it drops the id.
+ */
+export function useSelectedProgram() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const raw = params.get('page_id');
+  const id = raw !== null && ID_PATTERN.test(raw) ? Number(raw) : null;
+  const origin = params.get('origin') || null;
+  const hasHistory = location.key !== 'default';
+
+  const select = useCallback(
+    (pageId: number) => {
+      const next = new URLSearchParams(params);
+      next.set('page_id', String(pageId));
+      next.set('origin', MANAGEMENT_ORIGIN);
+      void navigate({ search: `?${next}` });
+    },
+    [navigate, params],
+  );
+  const close = useCallback(
+    (replace = false) => {
+      if (origin !== null && origin !== MANAGEMENT_ORIGIN && hasHistory && !replace) {
+        void navigate(-1);
+        return;
+      }
+      const next = new URLSearchParams(params);
+      next.delete('page_id');
+      next.delete('origin');
+      const search = next.toString();
+      void navigate({ search: search ? `?${search}` : '' }, { replace });
+    },
+    [navigate, params, origin, hasHistory],
+  );
+  return { id, select, close };
+}
+
+/** Training Pages Management: the searchable cards, the selected program's panel, the form and the delete. */
+export function TrainingPagesManager() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const list = useManagementList(deferredSearch);
+  const selected = useSelectedProgram();
+  const layout = useAccountPanelLayout();
+  const deleteProgram = useDeleteProgram();
+  const [toDelete, setToDelete] = useState<TrainingPage | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const planOptions = list.data?.plan_options ?? [];
+
+  const openForm = (pageId?: number) =>
+    openModal('training_page_modal', {
+      ...(pageId === undefined ? {} : { pageId }),
+      planOptions,
+      onSaved: (page: TrainingPage) => selected.select(page.id),
+    });
+
+  const panel = selected.id !== null && (
+    <ProgramPanel
+      key={selected.id}
+      id={selected.id}
+      layout={layout}
+      onClose={() => selected.close()}
+      onEdit={(id) => openForm(id)}
+      onDelete={setToDelete}
+    />
+  );
+
+  return (
+    <>
+      <div className="flex items-start gap-6">
+        <div ref={listRef} tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-4 focus:outline-none">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <label className="relative flex max-w-md flex-1 items-center">
+              <span className="sr-only">{t('trainingPrograms.management.searchLabel')}</span>
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-slate-500" />
+              <input
+                type="search"
+                value={search}
+                maxLength={100}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t('trainingPrograms.management.searchPlaceholder')}
+                className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+              />
+            </label>
+            <Button onClick={() => openForm()}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('trainingPrograms.management.addNew')}
+            </Button>
+          </div>
+          <ProgramList
+            list={list}
+            searching={deferredSearch.trim() !== ''}
+            selectedId={selected.id}
+            onSelect={selected.select}
+            onCreate={() => openForm()}
+          />
+        </div>
+        {layout === 'beside' && panel}
+      </div>
+      {layout === 'drawer' && panel}
+
+      <DeleteConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        type={t('trainingPrograms.management.deleteType')}
+        onConfirm={async () => {
+          if (!toDelete) throw new Error('No training program is selected for deletion.');
+          const { id, message } = await deleteProgram.mutateAsync(toDelete.id);
+          if (selected.id === id) selected.close(true);
+          return message;
+        }}
+        fallbackFocus={() => listRef.current}
+      />
+    </>
+  );
+}
+
+type ProgramListProps = {
+  list: ReturnType<typeof useManagementList>;
+  searching: boolean;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onCreate: () => void;
+};
+
+function ProgramList({ list, searching, selectedId, onSelect, onCreate }: ProgramListProps) {
+  const { t } = useTranslation();
+  if (list.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-brand-700">
+        <Spinner className="size-6" />
+        <span className="text-sm font-medium text-slate-600">{t('trainingPrograms.management.loading')}</span>
+      </div>
+    );
+  }
+  if (list.error)
+    return <LoadError error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+  const programs = list.data.data;
+  if (programs.length === 0 && searching) {
+    return (
+      <p className="rounded-xl bg-white px-4 py-10 text-center text-slate-700">
+        {t('trainingPrograms.management.noMatch')}
+      </p>
+    );
+  }
+  if (programs.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <GraduationCap aria-hidden="true" className="size-10 text-slate-400" />
+        <p className="text-base font-semibold text-slate-900">{t('trainingPrograms.management.emptyTitle')}</p>
+        <p className="max-w-sm text-sm text-slate-600">{t('trainingPrograms.management.emptyBody')}</p>
+        <Button onClick={onCreate}>{t('trainingPrograms.management.createFirst')}</Button>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={t('trainingPrograms.management.listLabel')} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+      {programs.map((program) => (
+        <li key={program.id}>
+          <ManagementCard
+            program={program}
+            selected={program.id === selectedId}
+            onSelect={() => onSelect(program.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function planNamesOf(plans: RequiredPlan[]): string {
+  return plans.map((plan) => plan.plan_name).join(', ');
+}
+
+function ManagementCard({
+  program,
+  selected,
+  onSelect,
+}: {
+  program: TrainingPageSummary;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-current={selected || undefined}
+      className={`flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        selected ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'
+      }`}
+    >
+      <div className="relative aspect-[16/9] w-full bg-slate-200">
+        {program.header_image ? (
+          <img src={thumbnailUrlOf(program.header_image)} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-600 to-slate-800">
+            <GraduationCap aria-hidden="true" className="size-10 text-white/80" />
+          </div>
+        )}
+        {!program.is_published && (
+          <span className="absolute top-2 left-2 rounded-full bg-slate-900/85 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {t('trainingPrograms.badge.unpublished')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-col gap-1 p-4">
+        <span className="font-semibold text-slate-900">{program.title}</span>
+        <span className="text-sm text-slate-600">
+          {program.required_plans.length === 0
+            ? t('trainingPrograms.badge.free')
+            : `${t('trainingPrograms.management.plans', { count: program.required_plans.length })}: ${planNamesOf(program.required_plans)}`}
+        </span>
+        <span className="text-sm text-slate-600">
+          {t('trainingPrograms.list.sections', { count: program.section_count })}
+        </span>
+      </div>
+    </button>
+  );
+}
+
+type ProgramPanelProps = {
+  id: number;
+  layout: ReturnType<typeof useAccountPanelLayout>;
+  onClose: () => void;
+  onEdit: (id: number) => void;
+  onDelete: (program: TrainingPage) => void;
+};
+
+function ProgramPanel({ id, layout, onClose, onEdit, onDelete }: ProgramPanelProps) {
+  const { t } = useTranslation();
+  const detail = useManagementDetail(id);
+  const gone = isApiError(detail.error) && detail.error.status === 404;
+  const program = gone ? undefined : detail.data;
+  const path = program ? programPath(program.slug) : '';
+
+  return (
+    <AccountPanelFrame
+      title={t('trainingPrograms.management.panelTitle')}
+      layout={layout}
+      focusKey={id}
+      onClose={onClose}
+    >
+      {program ? (
+        <div className="flex flex-col gap-5">
+          <h3 className="text-xl font-bold text-slate-900">{program.title}</h3>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={path}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t('trainingPrograms.management.preview')}
+            </a>
+            <Button variant="secondary" onClick={() => onEdit(program.id)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('trainingPrograms.management.edit')}
+            </Button>
+            <Button variant="secondary" className="text-red-700" onClick={() => onDelete(program)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('trainingPrograms.management.delete')}
+            </Button>
+          </div>
+          <dl className="grid gap-4">
+            <Fact label={t('trainingPrograms.management.slugPath')}>
+              <code className="text-sm">{path}</code>
+            </Fact>
+            <Fact label={t('trainingPrograms.management.status')}>
+              {program.is_published
+                ? t('trainingPrograms.management.published')
+                : t('trainingPrograms.management.unpublished')}
+            </Fact>
+            <Fact label={t('trainingPrograms.management.requiredPlans')}>
+              {program.required_plans.length === 0
+                ? t('trainingPrograms.management.freeForAll')
+                : planNamesOf(program.required_plans)}
+            </Fact>
+          </dl>
+          <div className="flex flex-col gap-2">
+            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+              {t('trainingPrograms.management.sections')}
+            </h4>
+            {program.sections.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('trainingPrograms.management.noSections')}</p>
+            ) : (
+              <ol className="flex flex-col gap-2">
+                {program.sections.map((section, index) => (
+                  <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity.
+                    key={index}
+                    className="flex gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+                  >
+                    <span className="font-semibold text-slate-500">{index + 1}.</span>
+                    <div className="flex flex-col gap-0.5">
+                      <span className="font-medium text-slate-900">{textOf(section.title)}</span>
+                      <span className="text-slate-600">
+                        {[
+                          t('trainingPrograms.management.imageCount', { count: section.images.length }),
+                          t('trainingPrograms.management.skillCount', { count: section.skills.length }),
+                          ...(section.footnote ? [t('trainingPrograms.management.hasFootnote')] : []),
+                        ].join(' · ')}
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <Button variant="ghost" className="self-start" onClick={onClose}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('trainingPrograms.management.back')}
+          </Button>
+        </div>
+      ) : gone ? (
+        <p role="alert" className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
+          {t('trainingPrograms.management.notFound')}
+        </p>
+      ) : (
+        <AccountLoadState query={detail} />
+      )}
+    </AccountPanelFrame>
+  );
+}
+
+/** A section title is HTML; the panel lists it as text. */
+export function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { DatabaseIdSchema } from './ids.contracts.ts';
+import { PaginationQuerySchema } from './pagination.contracts.ts';
+import { TRAINING_PROGRAM_LIMITS } from './training-program-limits.ts';
+
+const L = TRAINING_PROGRAM_LIMITS;
+
+/** The published flag as the spec's form sends it (1 or 0), or as a JSON boolean. */
+const PublishedFlagSchema = z
+  .union([z.boolean(), z.literal(1), z.literal(0)], { error: 'The published flag must be 1, 0, true or false.' })
+  .transform((value) => value === true || value === 1);
+
+const text = (max: number, label: string) =>
+  z.string({ error: `${label} must be text.` }).max(max, { error: `${label} may be at most ${max} characters.` });
+
+/** An image uploaded through POST /api/temp-image-upload: its key, `/uploads/<key>` or the absolute url. */
+const ImageReferenceSchema = z
+  .string({ error: 'The image must be an uploaded image.' })
+  .trim()
+  .min(1, { error: 'The image must be an uploaded image.' })
+  .max(L.imageReference, { error: 'The image must be an uploaded image.' });
+
+export const TrainingSkillInputSchema = z.object({
+  title: text(L.skillTitle, 'The skill title').trim().min(1, { error: 'Each skill needs a title.' }),
+  body: text(L.skillBody, 'The skill text').optional().default(''),
+  learn_text: text(L.skillLearnText, 'What you will learn').optional().default(''),
+  practice_text: text(L.skillPracticeText, 'How to practise').optional().default(''),
+});
+
+export const TrainingSectionInputSchema = z.object({
+  /** HTML (sanitized on the server). */
+  title: text(L.sectionTitleHtml, 'The section title').min(1, { error: 'Each section needs a title.' }),
+  /** HTML (sanitized on the server). */
+  body: text(L.sectionBodyHtml, 'The section text').optional().default(''),
+  images: z
+    .array(ImageReferenceSchema, { error: 'The images must be a list.' })
+    .max(L.sectionImages, { error: `A section holds at most ${L.sectionImages} images.` })
+    .optional()
+    .default([]),
+  skills: z
+    .array(TrainingSkillInputSchema, { error: 'The skills must be a list.' })
+    .max(L.skills, { error: `A section holds at most ${L.skills} skills.` })
+    .optional()
+    .default([]),
+  footnote: text(L.footnote, 'The footnote').optional().default(''),
+});
+
+/** POST /api/training-pages and PUT /api/training-pages/{id}: the training program form. */
+export const TrainingPageWriteSchema = z.object({
+  title: text(L.title, 'The title').trim().min(1, { error: 'The title is required.' }),
+  /** Optional: generated from the title when missing or empty (the form sends it only when filled). */
+  slug: text(200, 'The slug').trim().optional(),
+  /** An uploaded image (key or url), or null for none. */
+  header_image: ImageReferenceSchema.nullable().optional(),
+  /** Plan ids; none means free for all. */
+  plans: z
+    .array(DatabaseIdSchema, { error: 'The plans must be a list of plan ids.' })
+    .max(L.plans, { error: `At most ${L.plans} plans.` })
+    .optional()
+    .default([]),
+  is_published: PublishedFlagSchema.optional().default(false),
+  order: z.coerce
+    .number({ error: 'The order must be a number.' })
+    .int({ error: 'The order must be a whole number.' })
+    .min(0, { error: 'The order may not be negative.' })
+    .max(L.order, { error: 'The order is too large.' })
+    .optional()
+    .default(0),
+  sections: z
+    .array(TrainingSectionInputSchema, { error: 'The sections must be a list.' })
+    .max(L.sections, { error: `A program holds at most ${L.sections} sections.` })
+    .optional()
+    .default([]),
+});
+export type TrainingPageWrite = z.input<typeof TrainingPageWriteSchema>;
+export type TrainingPageWriteParsed = z.output<typeof TrainingPageWriteSchema>;
+
+export const TrainingSkillSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  learn_text: z.string(),
+  practice_text: z.string(),
+});
+export type TrainingSkill = z.infer<typeof TrainingSkillSchema>;
+
+export const TrainingImageSchema = z.object({ key: z.string(), url: z.string() });
+export type TrainingImage = z.infer<typeof TrainingImageSchema>;
+
+export const TrainingSectionSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  images: z.array(TrainingImageSchema),
+  skills: z.array(TrainingSkillSchema),
+  footnote: z.string(),
+});
+export type TrainingSection = z.infer<typeof TrainingSectionSchema>;
+
+/** A plan a program lists; a plan deleted since reads 'Unknown Plan' (price null) and opens nothing. */
+export const RequiredPlanSchema = z.object({
+  id: z.number().int(),
+  plan_name: z.string(),
+  /** CA$ per month, whole dollars as plans are shown; null for a plan that no longer exists. */
+  plan_monthly_price: z.number().nullable(),
+});
+export type RequiredPlan = z.infer<typeof RequiredPlanSchema>;
+
+const TrainingPageFactsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  header_image: z.string().nullable(),
+  plans: z.array(z.number().int()),
+  required_plans: z.array(RequiredPlanSchema),
+  is_published: z.boolean(),
+  order: z.number().int(),
+  section_count: z.number().int(),
+  userCanAccess: z.boolean(),
+  updated_at: z.string(),
+});
+
+/** A card of a list (management or public): no section content. */
+export const TrainingPageSummarySchema = TrainingPageFactsSchema;
+export type TrainingPageSummary = z.infer<typeof TrainingPageSummarySchema>;
+
+/** A whole program, with its sections: for staff, and for a viewer its plans open. */
+export const TrainingPageSchema = TrainingPageFactsSchema.extend({ sections: z.array(TrainingSectionSchema) });
+export type TrainingPage = z.infer<typeof TrainingPageSchema>;
+
+export const TrainingPagesQuerySchema = PaginationQuerySchema;
+
+/** GET /api/training-pages (management): every program, unpublished included, and the plans to pick from. */
+export const TrainingPagesManagementListSchema = z.object({
+  data: z.array(TrainingPageSummarySchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  plan_options: z.array(RequiredPlanSchema),
+});
+export type TrainingPagesManagementList = z.infer<typeof TrainingPagesManagementListSchema>;
+
+/** GET /api/training-pages/public: the published programs, each with whether the caller may open it. */
+export const TrainingPagesPublicListSchema = z.object({
+  data: z.array(TrainingPageSummarySchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type TrainingPagesPublicList = z.infer<typeof TrainingPagesPublicListSchema>;
+
+export const TrainingPageResponseSchema = z.object({ message: z.string(), page: TrainingPageSchema });
+export type TrainingPageResponse = z.infer<typeof TrainingPageResponseSchema>;
+
+export const TrainingPageDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
+
+export const SlugParamsSchema = z.object({
+  slug: z.string().max(200, { error: 'The slug is too long.' }),
+});
+
+/**
+ * 403 of GET /api/training-pages/slug/{slug} when the caller's plan does not open the program: what the
+ * locked view shows, and never its sections.
+ */
+export const SubscriptionRequiredSchema = z.object({
+  message: z.string(),
+  code: z.literal('subscription_required'),
+  requires_subscription: z.literal(true),
+  title: z.string(),
+  slug: z.string(),
+  header_image: z.string().nullable(),
+  required_plans: z.array(RequiredPlanSchema),
+});
+export type SubscriptionRequired = z.infer<typeof SubscriptionRequiredSchema>;
