@@ -19,6 +19,7 @@ import { users } from '../users/users.tables.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
+import { seedDemoJournal } from './demo-journal.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
 
@@ -111,6 +112,7 @@ export async function seedDemoData(
   });
 
   await seedPendingApplication(db, storage);
+  await seedDemoJournal(db, storage, now);
 
   // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
   if (!(payments instanceof SandboxPaymentProvider)) return true;
