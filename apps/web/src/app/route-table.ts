@@ -115,6 +115,9 @@ export const ROUTE_TABLE = {
   // legal pages: readable by anyone, signed in or not, before an account exists
   Terms: { path: ROUTE_PATHS.Terms, access: { kind: 'public' }, layout: 'public' },
   Privacy: { path: ROUTE_PATHS.Privacy, access: { kind: 'public' }, layout: 'public' },
+  // journal routes: the climber's own journal; a shared diary opens for anyone, signed in or not
+  VideoDiary: { path: ROUTE_PATHS.VideoDiary, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  ViewDiary: { path: ROUTE_PATHS.ViewDiary, access: { kind: 'public' }, layout: 'public' },
 } as const satisfies Record<keyof typeof ROUTE_PATHS, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

@@ -74,6 +74,9 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   // legal pages
   Terms: () => import('../routes/terms.screen.tsx').then((screen) => screen.TermsScreen),
   Privacy: () => import('../routes/privacy.screen.tsx').then((screen) => screen.PrivacyScreen),
+  // journal screens
+  VideoDiary: () => import('../routes/climbing-journal.screen.tsx').then((screen) => screen.ClimbingJournalScreen),
+  ViewDiary: () => import('../routes/view-diary.screen.tsx').then((screen) => screen.ViewDiaryScreen),
 };
 
 /**

@@ -9,6 +9,7 @@ import type dashboard from '../locales/en/dashboard.json';
 import type eventSearch from '../locales/en/event-search.json';
 import type eventWizard from '../locales/en/event-wizard.json';
 import type guideApplication from '../locales/en/guide-application.json';
+import type journal from '../locales/en/journal.json';
 import type legal from '../locales/en/legal.json';
 import type myCourses from '../locales/en/my-courses.json';
 import type notifications from '../locales/en/notifications.json';
@@ -36,7 +37,8 @@ export type EnglishCatalogue = typeof core &
   typeof staffAccounts &
   typeof dashboard &
   typeof notifications &
-  typeof chats;
+  typeof chats &
+  typeof journal;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

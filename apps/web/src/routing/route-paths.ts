@@ -117,6 +117,9 @@ export const ROUTE_PATHS = {
   RegisteredEvents: '/registered-events',
   Terms: '/terms',
   Privacy: '/privacy',
+  // journal routes: the climber's Climbing Journal and the public page of a shared diary
+  VideoDiary: '/climbing-journal',
+  ViewDiary: '/viewdiary/:username/:diaryid',
 } as const satisfies Partial<Record<SpecRouteName, string>>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

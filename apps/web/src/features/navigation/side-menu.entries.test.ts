@@ -23,6 +23,7 @@ describe('visibleMenuEntries', () => {
       'courses',
       'myCourses',
       'chats',
+      'climbingJournal',
     ]);
     expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home', 'chats']);
     expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual([
