@@ -73,8 +73,9 @@ export function MediaGallery({ items, initialIndex = 0, title, onClose }: MediaG
     <ModalDialog
       onDismiss={onClose}
       labelledBy={titleId}
-      className="m-auto h-[min(100dvh,56rem)] max-h-dvh w-[min(100vw,72rem)] max-w-none bg-slate-950 text-white sm:rounded-2xl"
-      bodyClassName="flex h-full flex-col gap-3 p-3 sm:p-5"
+      className="m-auto h-[min(100dvh,56rem)] max-h-dvh w-[min(100vw,72rem)] max-w-none sm:rounded-2xl"
+      // The dark stage is the body's: it fills the box, whose own background is the dialogs' white.
+      bodyClassName="flex h-full flex-col gap-3 bg-slate-950 p-3 text-white sm:p-5"
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys move within the dialog wherever focus is in it. */}
       <div className="flex min-h-0 flex-1 flex-col gap-3" onKeyDown={onKeyDown}>

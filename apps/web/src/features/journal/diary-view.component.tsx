@@ -52,9 +52,9 @@ export function DiaryView({ diary, isOwner, headingLevel: Heading }: DiaryViewPr
         <button
           type="button"
           onClick={() => setGalleryOpen(true)}
-          aria-label={t('journal.view.openGallery', { title: diary.dairy_title })}
           className="group relative block overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
+          <span className="sr-only">{t('journal.view.openGallery', { title: diary.dairy_title })}</span>
           <img
             src={cover}
             alt=""
