@@ -30,6 +30,7 @@ import { guideReviewRoutes } from './features/guides/guide-review.routes.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { journalRoutes } from './features/journal/journal.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(contactRoutes);
   await app.register(placesRoutes);
   await app.register(trainingProgramsRoutes);
+  await app.register(journalRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR, (pathname, query) =>
     sharedCourseLinkPreload(app.db, app.databaseAdmission, pathname, query),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthUserSchema } from './auth.contracts.ts';
 import { BookingSchema } from './bookings.contracts.ts';
 import { ConversationSchema } from './chat.contracts.ts';
+import { DiarySchema } from './diaries.contracts.ts';
 
 /** A user as shown in admin lists (bounded page). */
 export const UserSummarySchema = z.object({
@@ -56,7 +57,8 @@ export const BootstrapSchema = z.object({
   account: z.record(z.string(), z.unknown()),
   /** The newest conversations of the user (GET /api/chats lists more). */
   messages: z.array(ConversationSchema),
-  dairies: z.array(z.unknown()),
+  /** A climber's newest journal entries (GET /api/dairy lists more); empty for other roles. */
+  dairies: z.array(DiarySchema),
   plans: z.array(z.unknown()),
   trainings: z.array(z.unknown()),
   subscription: z.record(z.string(), z.unknown()),

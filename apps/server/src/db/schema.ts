@@ -7,6 +7,7 @@ export { chatMessages, chatThreads } from '../features/chat/chat.tables.ts';
 export { contactMessages } from '../features/contact/contact.tables.ts';
 export { eventOccurrences, events } from '../features/events/events.tables.ts';
 export { oidcLoginStates, userIdentities } from '../features/google-auth/google-auth.tables.ts';
+export { diaries } from '../features/journal/journal.tables.ts';
 export { notifications } from '../features/notifications/notifications.tables.ts';
 export { plans } from '../features/plans/plans.tables.ts';
 export { rateLimitCounters } from '../features/rate-limit/rate-limit.tables.ts';

@@ -14,6 +14,7 @@ import {
   insertBookableEvent,
   insertBooking,
 } from '../features/bookings/booking-payments.test-support.ts';
+import { diaries } from '../features/journal/journal.tables.ts';
 import { createNotifications } from '../features/notifications/notifications.service.ts';
 import { insertTrainingPageRow } from '../features/training-programs/training-programs.test-support.ts';
 import { users } from '../features/users/users.tables.ts';
@@ -252,6 +253,14 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
       const sessionId = await bookingCalls(app).checkout(token, booking.id);
       if (checkout === 'paid') await sandbox.payCheckoutSession(sessionId);
       return { id: booking.id, sessionId };
+    },
+    newDiaryOf: async (authorId, options = {}) => {
+      const [row] = await t.database.db
+        .insert(diaries)
+        .values({ authorId, title: 'Matrix crag notes', diaryDate: '2026-01-10', isShared: options.shared ?? false })
+        .returning({ id: diaries.id });
+      if (!row) throw new Error('the diary was not written');
+      return row.id;
     },
     newNotificationFor: async (userId) => {
       const [row] = await createNotifications(t.database.db, [{ userId, type: 'matrix', subject: 'Matrix notice' }]);

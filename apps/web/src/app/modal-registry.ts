@@ -22,6 +22,7 @@ const AREA = {
   myCourses: () => import('../locales/my-courses.catalogue.ts'),
   staffAccounts: () => import('../locales/staff-accounts.catalogue.ts'),
   trainingPrograms: () => import('../locales/training-programs.catalogue.ts'),
+  journal: () => import('../locales/journal.catalogue.ts'),
 };
 
 /** The two bodies of `view_user`, each downloaded only when a modal of its kind first opens. */
@@ -169,5 +170,18 @@ export const MODAL_REGISTRY: ModalRegistry = {
       import('../features/training-programs/program-form-modal.component.tsx').then((modal) => modal.ProgramFormModal),
     ),
     size: 'wide',
+  },
+  // journal: a diary's form (new or edited) and the climber's view of one entry
+  diary_modal: {
+    title: () => i18n.t('journal.form.modalTitle'),
+    catalogue: AREA.journal,
+    Content: lazyModal(() => import('../features/journal/diary-form.component.tsx').then((modal) => modal.DiaryForm)),
+  },
+  view_diary_modal: {
+    title: () => i18n.t('journal.view.modalTitle'),
+    catalogue: AREA.journal,
+    Content: lazyModal(() =>
+      import('../features/journal/view-diary-modal.component.tsx').then((modal) => modal.ViewDiaryModal),
+    ),
   },
 };

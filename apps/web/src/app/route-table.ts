@@ -124,6 +124,9 @@ export const ROUTE_TABLE = {
   TrainingProgramsList: { path: ROUTE_PATHS.TrainingProgramsList, access: { kind: 'public' }, layout: 'public' },
   TrainingProgram: { path: ROUTE_PATHS.TrainingProgram, access: { kind: 'public' }, layout: 'public' },
   ElCapitanTraining: { path: ROUTE_PATHS.ElCapitanTraining, access: { kind: 'public' }, layout: 'public' },
+  // journal routes: the climber's own journal; a shared diary opens for anyone, signed in or not
+  VideoDiary: { path: ROUTE_PATHS.VideoDiary, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  ViewDiary: { path: ROUTE_PATHS.ViewDiary, access: { kind: 'public' }, layout: 'public' },
 } as const satisfies Record<keyof typeof ROUTE_PATHS, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

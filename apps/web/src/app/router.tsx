@@ -82,6 +82,9 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   TrainingProgram: () => import('../routes/training-program.screen.tsx').then((screen) => screen.TrainingProgramScreen),
   ElCapitanTraining: () =>
     import('../routes/el-capitan-training.screen.tsx').then((screen) => screen.ElCapitanTrainingScreen),
+  // journal screens
+  VideoDiary: () => import('../routes/climbing-journal.screen.tsx').then((screen) => screen.ClimbingJournalScreen),
+  ViewDiary: () => import('../routes/view-diary.screen.tsx').then((screen) => screen.ViewDiaryScreen),
 };
 
 /**

@@ -10,6 +10,7 @@ import type elCapitan from '../locales/en/el-capitan.json';
 import type eventSearch from '../locales/en/event-search.json';
 import type eventWizard from '../locales/en/event-wizard.json';
 import type guideApplication from '../locales/en/guide-application.json';
+import type journal from '../locales/en/journal.json';
 import type legal from '../locales/en/legal.json';
 import type myCourses from '../locales/en/my-courses.json';
 import type notifications from '../locales/en/notifications.json';
@@ -40,7 +41,8 @@ export type EnglishCatalogue = typeof core &
   typeof notifications &
   typeof chats &
   typeof trainingPrograms &
-  typeof elCapitan;
+  typeof elCapitan &
+  typeof journal;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

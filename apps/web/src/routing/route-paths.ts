@@ -122,6 +122,9 @@ export const ROUTE_PATHS = {
   TrainingProgramsList: '/training-programs',
   TrainingProgram: '/training-program/:slug',
   ElCapitanTraining: '/el-capitan-training',
+  // journal routes: the climber's Climbing Journal and the public page of a shared diary
+  VideoDiary: '/climbing-journal',
+  ViewDiary: '/viewdiary/:username/:diaryid',
 } as const satisfies Partial<Record<SpecRouteName, string>>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

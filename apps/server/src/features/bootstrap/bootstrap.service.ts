@@ -8,6 +8,7 @@ import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { latestBookingsFor } from '../bookings/booking-queries.service.ts';
 import { latestConversationsFor } from '../chat/chat.service.ts';
 import { payoutSummaryFor, statsFor } from '../home/home-stats.service.ts';
+import { latestDiariesFor } from '../journal/journal.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
@@ -44,7 +45,7 @@ export async function loadBootstrap(
     balance: payouts?.balance ?? [],
     account: payouts?.account ?? {},
     messages: await latestConversationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
-    dairies: [],
+    dairies: await latestDiariesFor(db, user, BOOTSTRAP_PAGE_SIZE),
     plans: [],
     trainings: [],
     subscription: {},

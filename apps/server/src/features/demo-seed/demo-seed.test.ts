@@ -13,6 +13,7 @@ import { findUserByEmail } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
 import { DEMO_BOOKING_CLIMBER, DEMO_BOOKING_GUIDE } from './demo-bookings.ts';
 import { DEMO_CHAT } from './demo-chat.ts';
+import { DEMO_JOURNAL } from './demo-journal.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PENDING_GUIDE, seedDemoData } from './demo-seed.ts';
 
 let t: TestApp;
@@ -303,6 +304,26 @@ describe('demo seed', () => {
     expect(programs.every((program) => program.header_image && program.section_count >= 2)).toBe(true);
     const header = await t.app.inject({ method: 'GET', url: programs[0]?.header_image ?? '' });
     expect(header.statusCode).toBe(200);
+  });
+
+  it('gives the demo climber a journal with pictures, one entry shared and open to visitors', async () => {
+    const token = await signInAs(t.app, DEMO_BOOKING_CLIMBER, DEMO_PASSWORD);
+    const list = await t.app.inject({ method: 'GET', url: '/api/dairy', headers: bearer(token) });
+    const entries = list.json().dairies as Array<{
+      id: number;
+      dairy_title: string;
+      is_shared: boolean;
+      dairy_thumbnail: string;
+    }>;
+    expect(entries.map((entry) => entry.dairy_title)).toEqual(DEMO_JOURNAL.map((entry) => entry.title));
+    expect(entries.every((entry) => entry.dairy_thumbnail.startsWith('/uploads/'))).toBe(true);
+    const shared = entries.filter((entry) => entry.is_shared);
+    expect(shared).toHaveLength(1);
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/viewdiary/${shared[0]?.id}` });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().diary.author.username).toBe('chloe-wong');
+    const thumbnail = await t.app.inject({ method: 'GET', url: shared[0]?.dairy_thumbnail ?? '' });
+    expect(thumbnail.statusCode).toBe(200);
   });
 
   it('does nothing the second time', async () => {

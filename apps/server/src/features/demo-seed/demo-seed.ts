@@ -19,6 +19,7 @@ import { users } from '../users/users.tables.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
+import { seedDemoJournal } from './demo-journal.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoTrainingPrograms } from './demo-training-programs.ts';
 
@@ -116,6 +117,7 @@ export async function seedDemoData(
   // Plans and training content do not depend on the payment provider: the content's seeds follow here.
   const demoPlanIds = await seedDemoPlans(db);
   await seedDemoTrainingPrograms(db, storage, demoPlanIds, 'admin@cordee.test');
+  await seedDemoJournal(db, storage, now);
 
   // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
   if (!(payments instanceof SandboxPaymentProvider)) return true;

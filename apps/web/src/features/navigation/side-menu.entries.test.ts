@@ -23,6 +23,7 @@ describe('visibleMenuEntries', () => {
       'courses',
       'myCourses',
       'chats',
+      'climbingJournal',
       'trainingPrograms',
     ]);
     // Training Pages Management is open to every admin, whatever its flags.
