@@ -99,10 +99,14 @@ export type TrainingSection = z.infer<typeof TrainingSectionSchema>;
 export const RequiredPlanSchema = z.object({
   id: z.number().int(),
   plan_name: z.string(),
-  /** CA$ per month, whole dollars as plans are shown; null for a plan that no longer exists. */
-  plan_monthly_price: z.number().nullable(),
+  /** Integer cents (CAD) per month, as every amount of the API; null for a plan that no longer exists. */
+  plan_monthly_price: z.number().int().nullable(),
 });
 export type RequiredPlan = z.infer<typeof RequiredPlanSchema>;
+
+/** A plan the program form offers: one that exists, so its price is known. */
+export const PlanOptionSchema = RequiredPlanSchema.extend({ plan_monthly_price: z.number().int() });
+export type PlanOption = z.infer<typeof PlanOptionSchema>;
 
 const TrainingPageFactsSchema = z.object({
   id: z.number().int(),
@@ -134,7 +138,7 @@ export const TrainingPagesManagementListSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
-  plan_options: z.array(RequiredPlanSchema),
+  plan_options: z.array(PlanOptionSchema),
 });
 export type TrainingPagesManagementList = z.infer<typeof TrainingPagesManagementListSchema>;
 

@@ -73,13 +73,11 @@ const isStaff = (caller: Caller) => caller !== null && mayManageTrainingPages(ca
 type PlanFacts = Awaited<ReturnType<typeof openingPlansByIds>>;
 
 /** Prices are shown in whole dollars (spec 3 §9); the database keeps cents. */
-const dollars = (cents: number) => Math.round(cents / 100);
-
 function requiredPlansOf(row: TrainingPageRow, known: PlanFacts): RequiredPlan[] {
   return row.planIds.map((id) => {
     const plan = known.get(id);
     return plan
-      ? { id, plan_name: plan.planName, plan_monthly_price: dollars(plan.monthlyPriceCents) }
+      ? { id, plan_name: plan.planName, plan_monthly_price: plan.monthlyPriceCents }
       : { id, plan_name: UNKNOWN_PLAN_NAME, plan_monthly_price: null };
   });
 }
@@ -160,7 +158,7 @@ export async function listTrainingPagesForManagement(db: Database, actor: Authen
     plan_options: planOptions.map((plan) => ({
       id: plan.id,
       plan_name: plan.planName,
-      plan_monthly_price: dollars(plan.monthlyPriceCents),
+      plan_monthly_price: plan.monthlyPriceCents,
     })),
   };
 }

@@ -158,7 +158,7 @@ describe('creating, reading, editing and deleting', () => {
       slug: 'rappelling-essentials',
       header_image: header.url,
       plans: [planIds.crag],
-      required_plans: [{ id: planIds.crag, plan_name: 'Crag', plan_monthly_price: 10 }],
+      required_plans: [{ id: planIds.crag, plan_name: 'Crag', plan_monthly_price: 1000 }],
       is_published: true,
       order: 3,
       section_count: 2,
@@ -484,7 +484,7 @@ describe('who may open a program', () => {
 
   it('names the plans a locked program needs, and a deleted plan as Unknown Plan', async () => {
     const locked = (await bySlug(alpine.slug, climberToken)).json();
-    expect(locked.required_plans).toEqual([{ id: planIds.alpine, plan_name: 'Alpine', plan_monthly_price: 25 }]);
+    expect(locked.required_plans).toEqual([{ id: planIds.alpine, plan_name: 'Alpine', plan_monthly_price: 2500 }]);
     const orphan = (await bySlug(orphaned.slug, null)).json();
     expect(orphan.required_plans).toEqual([{ id: 987_654, plan_name: 'Unknown Plan', plan_monthly_price: null }]);
   });

@@ -1,6 +1,7 @@
+import { formatPrice } from '@cordee/shared/money';
 import { TRAINING_PROGRAM_LIMITS } from '@cordee/shared/training-program-limits';
 import { slugify } from '@cordee/shared/training-program-slug';
-import type { RequiredPlan, TrainingPage, TrainingPageWrite } from '@cordee/shared/training-programs.contracts';
+import type { PlanOption, TrainingPage, TrainingPageWrite } from '@cordee/shared/training-programs.contracts';
 import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
 import { ArrowDown, ArrowUp, ImagePlus, Plus, Trash2, X } from 'lucide-react';
@@ -90,7 +91,7 @@ export function saveFailureMessage(error: unknown, fallback: string): string {
 
 type FormModalProps = {
   pageId?: number;
-  planOptions?: RequiredPlan[];
+  planOptions?: PlanOption[];
   onSaved?: (page: TrainingPage) => void;
 };
 
@@ -113,7 +114,7 @@ export function ProgramFormModal({ props, close }: ModalContentProps) {
 type ProgramFormProps = {
   pageId: number | null;
   initial: ProgramFormValues;
-  planOptions: RequiredPlan[];
+  planOptions: PlanOption[];
   onSaved?: (page: TrainingPage) => void;
   close: () => void;
 };
@@ -209,7 +210,10 @@ export function ProgramForm({ pageId, initial, planOptions, onSaved, close }: Pr
               <CheckboxField
                 key={plan.id}
                 value={String(plan.id)}
-                label={t('trainingPrograms.form.planOption', { name: plan.plan_name, price: plan.plan_monthly_price })}
+                label={t('trainingPrograms.form.planOption', {
+                  name: plan.plan_name,
+                  price: formatPrice(plan.plan_monthly_price),
+                })}
                 {...register('plans')}
               />
             ))}

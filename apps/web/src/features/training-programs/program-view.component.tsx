@@ -1,3 +1,4 @@
+import { formatPrice } from '@cordee/shared/money';
 import type { SubscriptionRequired, TrainingPage, TrainingSection } from '@cordee/shared/training-programs.contracts';
 import { ArrowLeft, Lock, Mail, MessagesSquare, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +102,7 @@ function LockedProgram({ locked }: { locked: SubscriptionRequired }) {
               {plan.plan_monthly_price !== null && (
                 <span className="font-normal text-slate-600">
                   {' · '}
-                  {t('trainingPrograms.view.perMonth', { price: plan.plan_monthly_price })}
+                  {t('trainingPrograms.view.perMonth', { price: formatPrice(plan.plan_monthly_price) })}
                 </span>
               )}
             </li>
