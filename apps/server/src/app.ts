@@ -38,6 +38,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
+import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerCompression } from './http/compression.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(subAdminsRoutes);
   await app.register(auditLogRoutes);
   await app.register(uploadsRoutes);
+  await app.register(trainingsRoutes);
   await app.register(googleAuthRoutes);
   await app.register(guidesRoutes);
   await app.register(guideReviewRoutes);

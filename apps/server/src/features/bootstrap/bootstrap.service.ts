@@ -9,6 +9,8 @@ import { latestBookingsFor } from '../bookings/booking-queries.service.ts';
 import { latestConversationsFor } from '../chat/chat.service.ts';
 import { payoutSummaryFor, statsFor } from '../home/home-stats.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
+import { firstTrainingsPage } from '../trainings/trainings.service.ts';
+import type { MediaSigner } from '../uploads/media-signing.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
@@ -28,6 +30,7 @@ export async function loadBootstrap(
   payments: Payments,
   actor: AuthenticatedSession,
   log: FastifyBaseLogger,
+  media: MediaSigner,
   now: Date = new Date(),
 ): Promise<Bootstrap> {
   const { user } = actor;
@@ -46,7 +49,7 @@ export async function loadBootstrap(
     messages: await latestConversationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     dairies: [],
     plans: [],
-    trainings: [],
+    trainings: await firstTrainingsPage(db, media, actor, BOOTSTRAP_PAGE_SIZE),
     subscription: {},
     stats: await statsFor(db, user, payouts, now),
   };
