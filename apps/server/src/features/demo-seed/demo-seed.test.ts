@@ -14,6 +14,7 @@ import { users } from '../users/users.tables.ts';
 import { DEMO_BOOKING_CLIMBER, DEMO_BOOKING_GUIDE } from './demo-bookings.ts';
 import { DEMO_CHAT } from './demo-chat.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PENDING_GUIDE, seedDemoData } from './demo-seed.ts';
+import { DEMO_TRAININGS } from './demo-trainings.ts';
 
 let t: TestApp;
 let events: EventSummary[];
@@ -120,7 +121,8 @@ describe('demo seed', () => {
     expect(new Set(hashes.map((row) => row.hash)).size).toBe(1);
     const shown = events.flatMap((event) => event.gallery.map((image) => image.url));
     const stored = await t.database.db.$count(uploads, eq(uploads.kind, 'image'));
-    expect(stored).toBe(new Set(shown).size);
+    // Each demo training has its own thumbnail, uploaded by the super admin.
+    expect(stored).toBe(new Set(shown).size + DEMO_TRAININGS.length);
     expect(shown.length).toBeGreaterThan(stored);
   });
 
@@ -277,6 +279,28 @@ describe('demo seed', () => {
     expect(me.user.permissions.filter((p: { status: boolean }) => p.status).map((p: { id: string }) => p.id)).toEqual([
       'statistics',
     ]);
+  });
+
+  it('has training videos on the Free, Crag and Alpine plans, playable by the plan and served by signed url', async () => {
+    const climber = await signInAs(t.app, 'climber@cordee.test', DEMO_PASSWORD);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/training?per_page=100', headers: bearer(climber) })
+    ).json();
+    expect(list.total).toBe(DEMO_TRAININGS.length);
+    const playable = list.data.filter((row: { userCanPlay: boolean }) => row.userCanPlay);
+    expect(playable.map((row: { training_title: string }) => row.training_title).sort()).toEqual(
+      DEMO_TRAININGS.filter((demo) => demo.plan === 'Free')
+        .map((demo) => demo.title)
+        .sort(),
+    );
+    for (const row of list.data) expect(row.training_gallery[0].thumbnail).toMatch(/^\/uploads\//);
+    const video = await t.app.inject({
+      method: 'GET',
+      url: playable[0].training_gallery[0].url,
+      headers: { range: 'bytes=0-7' },
+    });
+    expect(video.statusCode).toBe(206);
+    expect(video.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
   });
 
   it('does nothing the second time', async () => {

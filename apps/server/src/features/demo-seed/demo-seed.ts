@@ -20,6 +20,7 @@ import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { type DemoImage, demoEvents } from './demo-events.ts';
 import { seedDemoPlans } from './demo-plans.ts';
+import { seedDemoTrainings } from './demo-trainings.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
 
@@ -114,6 +115,7 @@ export async function seedDemoData(
   await seedPendingApplication(db, storage);
   // Plans and training content do not depend on the payment provider: the content's seeds follow here.
   const demoPlanIds = await seedDemoPlans(db);
+  await seedDemoTrainings(db, storage, config, demoPlanIds);
 
   // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
   if (!(payments instanceof SandboxPaymentProvider)) return true;
