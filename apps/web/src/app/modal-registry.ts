@@ -21,6 +21,7 @@ const AREA = {
   bookings: () => import('../locales/bookings.catalogue.ts'),
   myCourses: () => import('../locales/my-courses.catalogue.ts'),
   staffAccounts: () => import('../locales/staff-accounts.catalogue.ts'),
+  trainings: () => import('../locales/trainings.catalogue.ts'),
 };
 
 /** The two bodies of `view_user`, each downloaded only when a modal of its kind first opens. */
@@ -157,6 +158,23 @@ export const MODAL_REGISTRY: ModalRegistry = {
     catalogue: AREA.staffAccounts,
     Content: lazyModal(() =>
       import('../features/staff-guides/new-guide-modal.component.tsx').then((modal) => modal.NewGuideModal),
+    ),
+    size: 'wide',
+  },
+  // training videos: the staff form, and the viewer of a training the caller may play
+  training_modal: {
+    title: () => i18n.t('trainings.form.modalTitle'),
+    catalogue: AREA.trainings,
+    Content: lazyModal(() =>
+      import('../features/trainings/training-form-modal.component.tsx').then((modal) => modal.TrainingFormModal),
+    ),
+    size: 'wide',
+  },
+  view_video_modal: {
+    title: () => i18n.t('trainings.viewer.title'),
+    catalogue: AREA.trainings,
+    Content: lazyModal(() =>
+      import('../features/trainings/video-viewer-modal.component.tsx').then((modal) => modal.VideoViewerModal),
     ),
     size: 'wide',
   },

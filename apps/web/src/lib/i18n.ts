@@ -15,6 +15,7 @@ import type notifications from '../locales/en/notifications.json';
 import type payouts from '../locales/en/payouts.json';
 import type staffAccounts from '../locales/en/staff-accounts.json';
 import type statistics from '../locales/en/statistics.json';
+import type trainings from '../locales/en/trainings.json';
 import core from '../locales/en/translation.json';
 
 /**
@@ -36,7 +37,8 @@ export type EnglishCatalogue = typeof core &
   typeof staffAccounts &
   typeof dashboard &
   typeof notifications &
-  typeof chats;
+  typeof chats &
+  typeof trainings;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

@@ -117,6 +117,9 @@ export const ROUTE_PATHS = {
   RegisteredEvents: '/registered-events',
   Terms: '/terms',
   Privacy: '/privacy',
+  // training videos: managed by staff (Trainings), watched by climbers (Videos)
+  Trainings: '/trainings',
+  Videos: '/videos',
 } as const satisfies Partial<Record<SpecRouteName, string>>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

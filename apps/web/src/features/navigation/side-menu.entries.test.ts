@@ -23,6 +23,7 @@ describe('visibleMenuEntries', () => {
       'courses',
       'myCourses',
       'chats',
+      'videos',
     ]);
     expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home', 'chats']);
     expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual([
@@ -41,6 +42,7 @@ describe('visibleMenuEntries', () => {
       'subAdmins',
       'auditLog',
       'chats',
+      'videosManagement',
     ]);
     // No permission flag opens Sub Admins or the Audit Log to a sub admin; the events flag opens All Courses.
     const withFlags = makeUser({
@@ -51,6 +53,12 @@ describe('visibleMenuEntries', () => {
       ],
     });
     expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides', 'chats']);
+    // The Videos flag opens the Trainings screen, labelled Videos as the climbers' screen is.
+    const withVideos = makeUser({
+      role: 'admin',
+      permissions: [{ id: 'trainings', name: 'Videos', abbr: 'TR', status: true }],
+    });
+    expect(labels(visibleMenuEntries(withVideos))).toEqual(['home', 'chats', 'videosManagement']);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {
