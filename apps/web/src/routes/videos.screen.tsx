@@ -9,7 +9,8 @@ export function VideosScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('trainings.videos.documentTitle'));
   const { trainings } = useBootstrapData();
-  const plan = (trainings[0] as { userPlanName?: string } | undefined)?.userPlanName ?? 'free';
+  const planName = (trainings[0] as { userPlanName?: string } | undefined)?.userPlanName ?? 'free';
+  const plan = planName === 'free' ? t('trainings.card.free') : planName;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">

@@ -31,7 +31,8 @@ function draftOf(training: Training | undefined): GalleryDraftItem[] {
     key: item.key,
     url: item.url,
     thumbnail: item.thumbnail,
-    name: item.key ?? item.url ?? '',
+    // The server keeps no file name for an uploaded file; a link shows its address.
+    name: item.key ? '' : (item.url ?? ''),
   }));
 }
 
