@@ -49,9 +49,9 @@ describe('VideosLibrary', () => {
     stubTrainings();
     renderLibrary();
     const list = await screen.findByRole('list', { name: 'Training videos' });
-    const open = within(list).getByRole('button', { name: 'Play Quiet feet on slab' });
+    const open = within(list).getByRole('button', { name: /^Play: Quiet feet on slab/ });
     expect(open).toHaveTextContent('Free');
-    const locked = within(list).getByRole('button', { name: 'Building a quad anchor: subscribe to watch' });
+    const locked = within(list).getByRole('button', { name: /^Building a quad anchor.*subscribe to watch$/ });
     expect(locked).toHaveTextContent('Crag');
     expect(locked).toHaveTextContent('Locked: subscribe to watch');
   });
@@ -59,10 +59,10 @@ describe('VideosLibrary', () => {
   it('opens the subscription modal for a locked training and the video viewer for a playable one', async () => {
     stubTrainings();
     renderLibrary();
-    await userEvent.click(await screen.findByRole('button', { name: 'Building a quad anchor: subscribe to watch' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Building a quad anchor.*subscribe to watch$/ }));
     expect(screen.getByRole('status', { name: 'Open modal' })).toHaveTextContent('subscription_modal');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Play Quiet feet on slab' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Play: Quiet feet on slab/ }));
     expect(screen.getByRole('status', { name: 'Open modal' })).toHaveTextContent('view_video_modal');
     const dialog = await screen.findByRole('dialog', { name: 'Video' });
     const video = await within(dialog).findByText((_, element) => element?.tagName === 'VIDEO');
