@@ -1,14 +1,14 @@
 import { mayManageTrainings } from '@cordee/shared/access-policy';
 import { type ContentViewer, mayOpenContent } from '@cordee/shared/content-access';
 import type { Role } from '@cordee/shared/roles';
-import {
-  parseVideoLink,
-  type Training,
-  type TrainingGalleryItem,
-  type TrainingList,
-  type TrainingListQuerySchema,
-  type TrainingPlan,
-  type TrainingWriteSchema,
+import { parseVideoLink } from '@cordee/shared/training-media';
+import type {
+  Training,
+  TrainingGalleryItem,
+  TrainingList,
+  TrainingListQuerySchema,
+  TrainingPlan,
+  TrainingWriteSchema,
 } from '@cordee/shared/trainings.contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { parseVideoLink, type Training, type TrainingGalleryItem } from '@cordee/shared/trainings.contracts';
+import { parseVideoLink } from '@cordee/shared/training-media';
+import type { Training, TrainingGalleryItem } from '@cordee/shared/trainings.contracts';
 
 /**
  * What a card's plan badge says: Free for a training listing no plan or a zero-price plan, otherwise the

@@ -1,4 +1,4 @@
-import { parseVideoLink, TRAINING_GALLERY_MAX, VIDEO_UPLOAD_ACCEPT } from '@cordee/shared/trainings.contracts';
+import { parseVideoLink, TRAINING_GALLERY_MAX, VIDEO_UPLOAD_ACCEPT } from '@cordee/shared/training-media';
 import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
 import { Film, ImagePlus, Link2, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
