@@ -40,6 +40,7 @@ import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
 import { trainingProgramsRoutes } from './features/training-programs/training-programs.routes.ts';
+import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerCompression } from './http/compression.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(subAdminsRoutes);
   await app.register(auditLogRoutes);
   await app.register(uploadsRoutes);
+  await app.register(trainingsRoutes);
   await app.register(googleAuthRoutes);
   await app.register(guidesRoutes);
   await app.register(guideReviewRoutes);

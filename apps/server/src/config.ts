@@ -140,6 +140,20 @@ const ConfigSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /** Largest training video (MP4 or WebM); streamed to a temporary file, never held in memory. */
+  MAX_VIDEO_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  /**
+   * Signs the short-lived urls of private media (training videos). Unset: a random key generated once
+   * and kept in the database, shared by every instance. Set it to rotate the key (old urls stop working).
+   */
+  MEDIA_SIGNING_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   /**
    * Listing and search requests (event lists, keyword and nearby search, map markers, a guide's public
    * page) a caller who is not signed in may make per window from one IP; 0 turns the limit off.

@@ -3,6 +3,7 @@ import {
   mayChangeEvent,
   mayChangeEvents,
   mayManageAccountsOf,
+  mayManageTrainings,
   mayOpenPayoutAccount,
   maySeeEveryEvent,
 } from './access-policy.ts';
@@ -52,5 +53,15 @@ describe('accounts and payout accounts', () => {
     expect(mayOpenPayoutAccount(person('guide', { isApproved: false }), 'acct_own')).toBe(false);
     expect(mayOpenPayoutAccount(person('super_admin'), 'acct_other')).toBe(true);
     expect(mayOpenPayoutAccount(person('admin', { permissions: ['guides', 'events'] }), 'acct_other')).toBe(false);
+  });
+});
+
+describe('managing trainings (videos)', () => {
+  it('is for the super admin and admins holding the Videos flag', () => {
+    expect(mayManageTrainings(person('super_admin'))).toBe(true);
+    expect(mayManageTrainings(person('admin', { permissions: ['trainings'] }))).toBe(true);
+    expect(mayManageTrainings(person('admin', { permissions: ['plans', 'training_pages'] }))).toBe(false);
+    expect(mayManageTrainings(person('climber', { permissions: ['trainings'] }))).toBe(false);
+    expect(mayManageTrainings(person('guide'))).toBe(false);
   });
 });

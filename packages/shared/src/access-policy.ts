@@ -139,3 +139,8 @@ export function mayOpenPayoutAccount(
   if (user.role === 'guide') return isActiveGuide(user) && user.stripeAccountId === accountId;
   return user.role === 'super_admin';
 }
+
+/** Trainings (videos): adding, editing and deleting them, and uploading their videos. */
+export function mayManageTrainings(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'trainings');
+}

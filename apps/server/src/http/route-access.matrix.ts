@@ -76,6 +76,10 @@ export interface MatrixWorld {
   readonly eventId: number;
   /** A stored upload. */
   readonly uploadKey: string;
+  /** A signed url of an uploaded training video, as a training hands it to a caller who may play it. */
+  readonly mediaUrl: string;
+  /** A small MP4 header, as the content check accepts it. */
+  readonly mp4: Buffer;
   /** A connected account used only by the sandbox's hosted pages. */
   readonly sandboxAccountId: string;
   /** An open sandbox checkout session to that account. */
@@ -96,6 +100,8 @@ export interface MatrixWorld {
     withoutPassword?: boolean;
   }): Promise<{ id: number; email: string }>;
   newEventOf(guideId: number): Promise<number>;
+  /** A new training listing no plan: its id. */
+  newTraining(): Promise<number>;
   /** A new event of the guide with one run a few weeks away: its id and the run's start day. */
   newTripOf(guideId: number): Promise<{ eventId: number; startsOn: string }>;
   /** A booking written straight to the table, on a new event of the guide; a new climber unless named. */
@@ -317,6 +323,8 @@ const CHAT_STARTERS: Access = {
   superAdmin: allowed,
   admin: withPermission('chats_admin'),
 };
+/** Trainings (videos) are managed by the super admin and admins holding the Videos flag. */
+const TRAINING_MANAGERS: Access = { ...NOBODY, superAdmin: allowed, admin: withPermission('trainings') };
 /** Every role but a guide applicant whose review is pending. */
 const CHATTERS: Access = { ...SIGNED_IN, pendingGuide: forbidden };
 
@@ -631,6 +639,68 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     rule: 'Open to visitors: the guide application uploads its documents before any sign-in.',
     access: PUBLIC,
     request: (_caller, world) => multipartFile('/api/temp-pdf-upload', 'insurance.pdf', 'application/pdf', world.pdf),
+  },
+
+  {
+    method: 'POST',
+    url: '/api/temp-video-upload',
+    rule: 'Training videos are uploaded by those who manage trainings: the super admin, admins holding Videos.',
+    access: TRAINING_MANAGERS,
+    request: (_caller, world) => multipartFile('/api/temp-video-upload', 'lesson.mp4', 'video/mp4', world.mp4),
+  },
+  {
+    method: 'GET',
+    url: '/api/media/:key',
+    rule: 'A private video by a short-lived signed url: the signature, handed out with a playable training, is the right.',
+    access: PUBLIC,
+    request: (_caller, world) => ({ url: world.mediaUrl }),
+  },
+
+  // ---- Trainings (videos) -------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/training',
+    rule: 'Every signed-in user lists trainings; each says whether the caller may play it (locked media withheld).',
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/training' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/training/plan-options',
+    rule: 'The plans the Trainings form offers: those who manage trainings.',
+    access: TRAINING_MANAGERS,
+    request: () => ({ url: '/api/training/plan-options' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/training/:id',
+    rule: 'Every signed-in user opens a training; its media only when the caller may play it.',
+    access: SIGNED_IN,
+    request: async (_caller, world) => ({ url: `/api/training/${await world.newTraining()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/training',
+    rule: 'Adding trainings: the super admin, admins holding Videos.',
+    access: TRAINING_MANAGERS,
+    request: () => ({ url: '/api/training', payload: { training_title: 'Matrix footwork drills', plans: [] } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/training/:id',
+    rule: 'Editing trainings: the super admin, admins holding Videos.',
+    access: TRAINING_MANAGERS,
+    request: async (_caller, world) => ({
+      url: `/api/training/${await world.newTraining()}`,
+      payload: { training_title: 'Matrix footwork drills, edited' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/training/:id',
+    rule: 'Deleting trainings: the super admin, admins holding Videos.',
+    access: TRAINING_MANAGERS,
+    request: async (_caller, world) => ({ url: `/api/training/${await world.newTraining()}` }),
   },
 
   // ---- Guide application and review ---------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
 import { diaries } from '../features/journal/journal.tables.ts';
 import { createNotifications } from '../features/notifications/notifications.service.ts';
 import { insertTrainingPageRow } from '../features/training-programs/training-programs.test-support.ts';
+import { trainings } from '../features/trainings/trainings.tables.ts';
 import { users } from '../features/users/users.tables.ts';
 import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
@@ -24,6 +25,7 @@ import { bearer, insertEventRow, TEST_PASSWORD } from '../test/factories.ts';
 import { startTestIdentityProvider, type TestIdentityProvider } from '../test/fakes/fake-identity-provider.ts';
 import { fundedPayoutAccount, openCheckout, sandboxOf, TEST_WEBHOOK_SECRET } from '../test/payments.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { tinyMp4 } from '../test/tiny-videos.ts';
 import {
   CALLER_KINDS,
   type CallerKind,
@@ -188,6 +190,17 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
   });
   if (uploaded.statusCode !== 201) throw new Error(`upload set-up failed: ${uploaded.statusCode} ${uploaded.body}`);
 
+  const mp4 = tinyMp4();
+  const videoUploader = await newUser({ role: 'super_admin' });
+  const videoUpload = multipartFile('/api/temp-video-upload', 'lesson.mp4', 'video/mp4', mp4);
+  const uploaderSession = await createSession(t.database.db, t.app.config, videoUploader.id);
+  const video = await app.inject({
+    method: 'POST',
+    ...videoUpload,
+    headers: { ...videoUpload.headers, ...bearer(uploaderSession.token) },
+  });
+  if (video.statusCode !== 201) throw new Error(`video upload set-up failed: ${video.statusCode} ${video.body}`);
+
   const pagesOwner = await newUser({ role: 'guide', isApproved: true });
   const pagesAccount = await fundedPayoutAccount(t.app, pagesOwner);
   const newCheckoutSession = async () => (await openCheckout(t.app, pagesAccount.accountId, 10_000)).id;
@@ -198,6 +211,8 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
     guide: { ...guide, user: guide.user, payout: guide.payout },
     eventId: created.json().event.id,
     uploadKey: uploaded.json().key,
+    mediaUrl: video.json().url,
+    mp4,
     sandboxAccountId: pagesAccount.accountId,
     openCheckoutSessionId: await newCheckoutSession(),
     subAdmin: { id: subAdmin.id, email: subAdmin.email },
@@ -209,6 +224,14 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
     newUser: async (values) => {
       const user = await newUser(values);
       return { id: user.id, email: user.email };
+    },
+    newTraining: async () => {
+      const [row] = await t.database.db
+        .insert(trainings)
+        .values({ title: `Matrix training ${unique()}` })
+        .returning({ id: trainings.id });
+      if (!row) throw new Error('training insert returned no row');
+      return row.id;
     },
     newEventOf: async (guideId) => {
       const start = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -23,6 +23,7 @@ const AREA = {
   staffAccounts: () => import('../locales/staff-accounts.catalogue.ts'),
   trainingPrograms: () => import('../locales/training-programs.catalogue.ts'),
   journal: () => import('../locales/journal.catalogue.ts'),
+  trainings: () => import('../locales/trainings.catalogue.ts'),
 };
 
 /** The two bodies of `view_user`, each downloaded only when a modal of its kind first opens. */
@@ -183,5 +184,22 @@ export const MODAL_REGISTRY: ModalRegistry = {
     Content: lazyModal(() =>
       import('../features/journal/view-diary-modal.component.tsx').then((modal) => modal.ViewDiaryModal),
     ),
+  },
+  // training videos: the staff form, and the viewer of a training the caller may play
+  training_modal: {
+    title: () => i18n.t('trainings.form.modalTitle'),
+    catalogue: AREA.trainings,
+    Content: lazyModal(() =>
+      import('../features/trainings/training-form-modal.component.tsx').then((modal) => modal.TrainingFormModal),
+    ),
+    size: 'wide',
+  },
+  view_video_modal: {
+    title: () => i18n.t('trainings.viewer.title'),
+    catalogue: AREA.trainings,
+    Content: lazyModal(() =>
+      import('../features/trainings/video-viewer-modal.component.tsx').then((modal) => modal.VideoViewerModal),
+    ),
+    size: 'wide',
   },
 };

@@ -84,6 +84,21 @@ async function prefetchClimbers(queryClient: QueryClient, url: URL): Promise<unk
   ]);
 }
 
+/** Trainings and Videos: the cards as the screen first asks for them, and the training the panel names. */
+async function prefetchTrainings(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const { trainingQueryOptions, trainingsQueryOptions, TRAININGS_PER_PAGE } = await import(
+    '../features/trainings/trainings.api.ts'
+  );
+  const raw = url.searchParams.get('training_id');
+  const id = raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  return Promise.all([
+    queryClient.prefetchQuery(
+      trainingsQueryOptions({ page: 1, perPage: TRAININGS_PER_PAGE, search: '', planId: null }),
+    ),
+    id === null ? undefined : queryClient.prefetchQuery(trainingQueryOptions(id)),
+  ]);
+}
+
 /** Home: the role's cards, events and Today panel (GET /api/home). */
 async function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   const { homeQueryOptions } = await import('../features/dashboard/dashboard.api.ts');
@@ -98,6 +113,8 @@ const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
   AuditLog: prefetchAuditLog,
   Guides: prefetchGuides,
   Climbers: prefetchClimbers,
+  Trainings: prefetchTrainings,
+  Videos: prefetchTrainings,
 };
 
 /**

@@ -45,6 +45,13 @@ export const ROUTE_TABLE = {
     access: { kind: 'role', roles: ['super_admin'], adminPermission: 'statistics' },
     layout: 'app',
   },
+  // Training videos: managed by the super admin and admins holding the Videos flag; watched by climbers.
+  Trainings: {
+    path: ROUTE_PATHS.Trainings,
+    access: { kind: 'role', roles: ['super_admin'], adminPermission: 'trainings' },
+    layout: 'app',
+  },
+  Videos: { path: ROUTE_PATHS.Videos, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
   // What sub admins did is read by the super admin only.
   AuditLog: { path: ROUTE_PATHS.AuditLog, access: SUPER_ADMIN_ONLY, layout: 'app' },
   // Every role chats; the server decides whom each may message.

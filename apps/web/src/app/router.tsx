@@ -27,6 +27,8 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   Climbers: () => import('../routes/climbers.screen.tsx').then((screen) => screen.ClimbersScreen),
   Statistics: () => import('../routes/statistics.screen.tsx').then((screen) => screen.StatisticsScreen),
   AuditLog: () => import('../routes/audit-log.screen.tsx').then((screen) => screen.AuditLogScreen),
+  Trainings: () => import('../routes/trainings.screen.tsx').then((screen) => screen.TrainingsScreen),
+  Videos: () => import('../routes/videos.screen.tsx').then((screen) => screen.VideosScreen),
   chats: () => import('../routes/chats.screen.tsx').then((screen) => screen.ChatsScreen),
   ChatDetails: () => import('../routes/chat-details.screen.tsx').then((screen) => screen.ChatDetailsScreen),
   Notifications: () => import('../routes/notifications.screen.tsx').then((screen) => screen.NotificationsScreen),

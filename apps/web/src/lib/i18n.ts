@@ -18,6 +18,7 @@ import type payouts from '../locales/en/payouts.json';
 import type staffAccounts from '../locales/en/staff-accounts.json';
 import type statistics from '../locales/en/statistics.json';
 import type trainingPrograms from '../locales/en/training-programs.json';
+import type trainings from '../locales/en/trainings.json';
 import core from '../locales/en/translation.json';
 
 /**
@@ -42,7 +43,8 @@ export type EnglishCatalogue = typeof core &
   typeof chats &
   typeof trainingPrograms &
   typeof elCapitan &
-  typeof journal;
+  typeof journal &
+  typeof trainings;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

@@ -3,7 +3,7 @@ import { ApiError, NO_RESPONSE_STATUS } from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { getToken } from './session.ts';
 
-export type UploadEndpoint = '/api/temp-image-upload' | '/api/temp-pdf-upload';
+export type UploadEndpoint = '/api/temp-image-upload' | '/api/temp-pdf-upload' | '/api/temp-video-upload';
 
 /**
  * Sends one file as multipart/form-data and reports progress (0–100). XMLHttpRequest, because fetch

@@ -125,6 +125,9 @@ export const ROUTE_PATHS = {
   // journal routes: the climber's Climbing Journal and the public page of a shared diary
   VideoDiary: '/climbing-journal',
   ViewDiary: '/viewdiary/:username/:diaryid',
+  // training videos: managed by staff (Trainings), watched by climbers (Videos)
+  Trainings: '/trainings',
+  Videos: '/videos',
 } as const satisfies Partial<Record<SpecRouteName, string>>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

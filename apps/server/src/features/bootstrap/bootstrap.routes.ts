@@ -3,6 +3,7 @@ import { ErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
+import { mediaSignerOf } from '../uploads/media-signing.ts';
 import { loadBootstrap } from './bootstrap.service.ts';
 
 export const bootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,7 @@ export const bootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BootstrapSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => loadBootstrap(app.db, app.payments, actorOf(request), request.log),
+    async (request) =>
+      loadBootstrap(app.db, app.payments, actorOf(request), request.log, await mediaSignerOf(app.db, app.config)),
   );
 };

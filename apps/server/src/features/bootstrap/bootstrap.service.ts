@@ -10,6 +10,8 @@ import { latestConversationsFor } from '../chat/chat.service.ts';
 import { payoutSummaryFor, statsFor } from '../home/home-stats.service.ts';
 import { latestDiariesFor } from '../journal/journal.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
+import { firstTrainingsPage } from '../trainings/trainings.service.ts';
+import type { MediaSigner } from '../uploads/media-signing.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
@@ -29,6 +31,7 @@ export async function loadBootstrap(
   payments: Payments,
   actor: AuthenticatedSession,
   log: FastifyBaseLogger,
+  media: MediaSigner,
   now: Date = new Date(),
 ): Promise<Bootstrap> {
   const { user } = actor;
@@ -47,7 +50,7 @@ export async function loadBootstrap(
     messages: await latestConversationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     dairies: await latestDiariesFor(db, user, BOOTSTRAP_PAGE_SIZE),
     plans: [],
-    trainings: [],
+    trainings: await firstTrainingsPage(db, media, actor, BOOTSTRAP_PAGE_SIZE),
     subscription: {},
     stats: await statsFor(db, user, payouts, now),
   };

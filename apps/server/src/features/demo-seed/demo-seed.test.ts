@@ -15,6 +15,7 @@ import { DEMO_BOOKING_CLIMBER, DEMO_BOOKING_GUIDE } from './demo-bookings.ts';
 import { DEMO_CHAT } from './demo-chat.ts';
 import { DEMO_JOURNAL } from './demo-journal.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PENDING_GUIDE, seedDemoData } from './demo-seed.ts';
+import { DEMO_TRAININGS } from './demo-trainings.ts';
 
 let t: TestApp;
 let events: EventSummary[];
@@ -324,6 +325,28 @@ describe('demo seed', () => {
     expect(visitor.json().diary.author.username).toBe('chloe-wong');
     const thumbnail = await t.app.inject({ method: 'GET', url: shared[0]?.dairy_thumbnail ?? '' });
     expect(thumbnail.statusCode).toBe(200);
+  });
+
+  it('has training videos on the Free, Crag and Alpine plans, playable by the plan and served by signed url', async () => {
+    const climber = await signInAs(t.app, 'climber@cordee.test', DEMO_PASSWORD);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/training?per_page=100', headers: bearer(climber) })
+    ).json();
+    expect(list.total).toBe(DEMO_TRAININGS.length);
+    const playable = list.data.filter((row: { userCanPlay: boolean }) => row.userCanPlay);
+    expect(playable.map((row: { training_title: string }) => row.training_title).sort()).toEqual(
+      DEMO_TRAININGS.filter((demo) => demo.plan === 'Free')
+        .map((demo) => demo.title)
+        .sort(),
+    );
+    for (const row of list.data) expect(row.training_gallery[0].thumbnail).toMatch(/^\/uploads\//);
+    const video = await t.app.inject({
+      method: 'GET',
+      url: playable[0].training_gallery[0].url,
+      headers: { range: 'bytes=0-7' },
+    });
+    expect(video.statusCode).toBe(206);
+    expect(video.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
   });
 
   it('does nothing the second time', async () => {

@@ -22,6 +22,7 @@ import { type DemoImage, demoEvents } from './demo-events.ts';
 import { seedDemoJournal } from './demo-journal.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoTrainingPrograms } from './demo-training-programs.ts';
+import { seedDemoTrainings } from './demo-trainings.ts';
 
 export const DEMO_PASSWORD = 'cordee-demo';
 
@@ -118,6 +119,7 @@ export async function seedDemoData(
   const demoPlanIds = await seedDemoPlans(db);
   await seedDemoTrainingPrograms(db, storage, demoPlanIds, 'admin@cordee.test');
   await seedDemoJournal(db, storage, now);
+  await seedDemoTrainings(db, storage, config, demoPlanIds);
 
   // Onboarding can only be completed on the sandbox: with real Stripe the guides set it up themselves.
   if (!(payments instanceof SandboxPaymentProvider)) return true;

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 /** Stored files: 128 random bits in hex plus the extension of what was stored (never the client's). */
-const UPLOAD_KEY = /^([a-f0-9]{32})\.(png|jpg|pdf)$/;
+const UPLOAD_KEY = /^([a-f0-9]{32})\.(png|jpg|pdf|mp4|webm)$/;
+/** Training videos: private, served only through signed media urls, never by `/uploads/<key>`. */
+const VIDEO_KEY = /^[a-f0-9]{32}\.(mp4|webm)$/;
 const THUMBNAIL_KEY = /^([a-f0-9]{32})-thumb\.webp$/;
 const URL_PREFIX = '/uploads/';
 
-export type StoredExtension = 'png' | 'jpg' | 'pdf';
+export type StoredExtension = 'png' | 'jpg' | 'pdf' | 'mp4' | 'webm';
 
 export function newUploadKeys(extension: StoredExtension): { key: string; thumbnailKey: string } {
   const id = randomBytes(16).toString('hex');
@@ -18,6 +20,10 @@ export function uploadUrl(key: string): string {
 
 export function isUploadKey(key: string): boolean {
   return UPLOAD_KEY.test(key);
+}
+
+export function isVideoKey(key: string): boolean {
+  return VIDEO_KEY.test(key);
 }
 
 /** The keys a thumbnail may belong to: its original is a png or a jpg with the same id. */

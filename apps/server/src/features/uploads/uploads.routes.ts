@@ -1,16 +1,27 @@
+import { mayManageTrainings } from '@cordee/shared/access-policy';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { UploadResponseSchema } from '@cordee/shared/uploads.contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identifyUser, tokenFrom } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { identifyUser, requireAccess, tokenFrom } from '../../http/auth.ts';
+import { DomainError, notFound } from '../../http/errors.ts';
 import { findSessionByToken } from '../auth/auth.service.ts';
 import { contentDisposition } from './file-names.ts';
+import { mediaSignerOf } from './media-signing.ts';
 import { readSingleFile } from './multipart-file.ts';
 import { sharedPdfScanPool } from './pdf-scan-pool.ts';
-import { countUploadAttempt, openUpload, storeImageUpload, storePdfUpload, uploadLimits } from './uploads.service.ts';
+import {
+  countUploadAttempt,
+  openSignedMedia,
+  openUpload,
+  storeImageUpload,
+  storePdfUpload,
+  storeVideoUpload,
+  uploadLimits,
+} from './uploads.service.ts';
+import { receiveVideoToTempFile } from './video-upload.ts';
 
 const tags = ['uploads'];
 const errors = { 400: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
@@ -29,7 +40,7 @@ async function uploaderOf(request: FastifyRequest): Promise<number | null> {
   return session?.user.id ?? null;
 }
 
-/** POST /api/temp-image-upload, POST /api/temp-pdf-upload and the file serving route. */
+/** POST /api/temp-image-upload, /api/temp-pdf-upload, /api/temp-video-upload and the file serving routes. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
   const limits = uploadLimits(app.config);
@@ -80,6 +91,84 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploadedBy = await uploaderOf(request);
       const file = await readSingleFile(request, limits.pdfBytes);
       return reply.status(201).send(await storePdfUpload(app.db, storage, file, uploadedBy));
+    },
+  );
+
+  app.post(
+    '/api/temp-video-upload',
+    {
+      // Only those who add trainings upload videos: authorization before a single byte of the body is read.
+      onRequest: requireAccess(mayManageTrainings),
+      preHandler: limitPerIp,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Upload a training video (MP4 or WebM, checked by its bytes; private, served by signed urls)',
+        description:
+          'Body: multipart/form-data with exactly one file part and no other fields. Super admin and admins ' +
+          'holding the Videos flag. Streamed to a temporary file (413 as soon as the size limit is passed); ' +
+          'the answer `url` is a short-lived signed media url, `key` is what a training stores. The file is ' +
+          'temporary until a saved training references it; unreferenced files are deleted after 24 hours.',
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadResponseSchema, 401: ErrorSchema, 403: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const video = await receiveVideoToTempFile(request, limits.videoBytes);
+      const signer = await mediaSignerOf(app.db, app.config);
+      const stored = await storeVideoUpload(app.db, storage, signer, video, request.auth?.user.id ?? null);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.get(
+    '/api/media/:key',
+    {
+      // Binary answers; the signature in the url is the authorization (handed out with a training).
+      // The API's no-store (security.ts) is replaced here, after it ran: the browser may keep the bytes
+      // it seeks through for a while, but no shared cache may hand one caller's signed video to another.
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'private, max-age=600');
+        return payload;
+      },
+      schema: {
+        hide: true,
+        params: z.object({ key: z.string().max(200) }),
+        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const exp = Number(request.query.exp);
+      if (!request.query.sig || !Number.isSafeInteger(exp)) {
+        throw new DomainError(403, 'forbidden', 'This media link is not valid or has expired.');
+      }
+      const signer = await mediaSignerOf(app.db, app.config);
+      const media = await openSignedMedia(app.db, storage, signer, {
+        key: request.params.key,
+        exp,
+        sig: request.query.sig,
+        range: request.headers.range,
+      });
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox');
+      if (media.kind === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${media.size}`)
+          .send({ message: 'The requested range is not satisfiable.', code: 'range_not_satisfiable' });
+      }
+      reply.header('content-type', media.contentType);
+      if (media.kind === 'partial') {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${media.start}-${media.end}/${media.size}`)
+          .header('content-length', media.end - media.start + 1);
+      } else {
+        reply.header('content-length', media.size);
+      }
+      return reply.send(media.stream);
     },
   );
 

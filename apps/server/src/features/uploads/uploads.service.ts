@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import type { Storage } from '../../integrations/storage/storage.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
 import { users } from '../users/users.tables.ts';
+import { parseRange } from './byte-ranges.ts';
 import { displayName } from './file-names.ts';
 import {
   checkImageHeader,
@@ -21,15 +22,25 @@ import {
   MAX_IMAGE_SIDE,
   reencodeImage,
 } from './image-reencode.ts';
+import type { MediaSigner } from './media-signing.ts';
 import { fileError, type ReceivedFile } from './multipart-file.ts';
 import { hasPdfMagic, type PdfVerdict } from './pdf-checks.ts';
 import { type PdfScanPool, sharedPdfScanPool } from './pdf-scan-pool.ts';
-import { isUploadKey, newUploadKeys, originalKeysOfThumbnail, uploadKeyFrom, uploadUrl } from './upload-keys.ts';
+import {
+  isUploadKey,
+  isVideoKey,
+  newUploadKeys,
+  originalKeysOfThumbnail,
+  uploadKeyFrom,
+  uploadUrl,
+} from './upload-keys.ts';
 import { uploads } from './uploads.tables.ts';
+import { detectVideoFormat, VIDEO_CONTENT_TYPES } from './video-checks.ts';
+import { discardReceivedVideo, type ReceivedVideo } from './video-upload.ts';
 import { createWorkQueue, WorkQueueFullError } from './work-queue.ts';
 
-export type UploadKind = 'image' | 'pdf';
-export type UploadLimits = { imageBytes: number; pdfBytes: number };
+export type UploadKind = 'image' | 'pdf' | 'video';
+export type UploadLimits = { imageBytes: number; pdfBytes: number; videoBytes: number };
 
 /** Generous for a person filling a form, tight for a script filling the disk. */
 const UPLOADS_PER_IP = { max: 60, windowSeconds: 10 * 60 };
@@ -65,9 +76,13 @@ const busy = () =>
     'retry-after': '5',
   });
 
-/** Per-kind size limits, from the configuration (MAX_IMAGE_UPLOAD_BYTES, MAX_PDF_UPLOAD_BYTES). */
+/** Per-kind size limits, from the configuration (MAX_IMAGE_UPLOAD_BYTES, MAX_PDF_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES). */
 export function uploadLimits(config: Config): UploadLimits {
-  return { imageBytes: config.MAX_IMAGE_UPLOAD_BYTES, pdfBytes: config.MAX_PDF_UPLOAD_BYTES };
+  return {
+    imageBytes: config.MAX_IMAGE_UPLOAD_BYTES,
+    pdfBytes: config.MAX_PDF_UPLOAD_BYTES,
+    videoBytes: config.MAX_VIDEO_UPLOAD_BYTES,
+  };
 }
 
 /** Counted per client IP in the shared database limiter, before the body is read. */
@@ -259,7 +274,13 @@ export async function openUpload(
       visibility: uploads.visibility,
     })
     .from(uploads)
-    .where(thumbnailOf ? and(inArray(uploads.key, thumbnailOf), eq(uploads.thumbnailKey, key)) : eq(uploads.key, key));
+    .where(
+      and(
+        thumbnailOf ? and(inArray(uploads.key, thumbnailOf), eq(uploads.thumbnailKey, key)) : eq(uploads.key, key),
+        // Videos are reached only through signed media urls (openSignedMedia), whoever asks here.
+        ne(uploads.kind, 'video'),
+      ),
+    );
   if (!row) return undefined;
   if (row.visibility === 'private' && !(await maySeePrivateUpload(db, viewer, row))) return undefined;
   const stream = await storage.openRead(key);
@@ -364,4 +385,82 @@ export async function sweepUnclaimedUploads(db: Database, storage: Storage, olde
     total += deleted.length;
     if (deleted.length < SWEEP_BATCH) return total;
   }
+}
+
+const ONLY_VIDEOS = 'Only MP4 and WebM videos are accepted.';
+
+/**
+ * An MP4 or WebM video decided by its first bytes (video-checks.ts), moved from its temporary file to
+ * storage under a generated name and kept private: only signed media urls reach it. The answer's url
+ * is such a signed url, so the uploader can preview the video before saving the training.
+ */
+export async function storeVideoUpload(
+  db: Database,
+  storage: Storage,
+  signer: MediaSigner,
+  video: ReceivedVideo,
+  uploadedBy: number | null,
+): Promise<UploadResponse> {
+  try {
+    if (video.size === 0) throw fileError(EMPTY);
+    const format = detectVideoFormat(video.head);
+    if (!format) throw fileError(ONLY_VIDEOS);
+    const { key } = newUploadKeys(format);
+    const contentType = VIDEO_CONTENT_TYPES[format];
+    const name = displayName(video.filename, format);
+    await storage.putFile(key, video.tempPath, contentType);
+    try {
+      await db.insert(uploads).values({
+        key,
+        kind: 'video',
+        contentType,
+        sizeBytes: video.size,
+        thumbnailKey: null,
+        originalName: name,
+        uploadedBy,
+        visibility: 'private',
+      });
+    } catch (error) {
+      await storage.delete(key).catch(() => {});
+      throw error;
+    }
+    return { key, url: signer.urlFor(key), thumbnail_url: null, name, size: video.size, type: contentType };
+  } finally {
+    await discardReceivedVideo(video);
+  }
+}
+
+export type ServedMedia =
+  | { kind: 'whole'; stream: Readable; contentType: string; size: number }
+  | { kind: 'partial'; stream: Readable; contentType: string; size: number; start: number; end: number }
+  | { kind: 'unsatisfiable'; size: number };
+
+const MEDIA_DENIED = 'This media link is not valid or has expired.';
+
+/**
+ * A private video by its signed url: the signature must be ours for this key and not expired (403
+ * otherwise, the same answer for a key that does not exist), then the whole file or the asked range.
+ */
+export async function openSignedMedia(
+  db: Database,
+  storage: Storage,
+  signer: MediaSigner,
+  request: { key: string; exp: number; sig: string; range: string | undefined },
+): Promise<ServedMedia> {
+  if (!isVideoKey(request.key) || !signer.verify(request.key, request.exp, request.sig)) {
+    throw new DomainError(403, 'forbidden', MEDIA_DENIED);
+  }
+  const [row] = await db
+    .select({ contentType: uploads.contentType })
+    .from(uploads)
+    .where(and(eq(uploads.key, request.key), eq(uploads.kind, 'video')));
+  const size = row ? await storage.size(request.key) : undefined;
+  if (!row || size === undefined) throw new DomainError(404, 'not_found', 'This video no longer exists.');
+  const range = parseRange(request.range, size);
+  if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };
+  const stream = await storage.openRead(request.key, range);
+  if (!stream) throw new DomainError(404, 'not_found', 'This video no longer exists.');
+  return range
+    ? { kind: 'partial', stream, contentType: row.contentType, size, start: range.start, end: range.end }
+    : { kind: 'whole', stream, contentType: row.contentType, size };
 }

@@ -11,7 +11,7 @@ export const uploads = pgTable(
     id: serial('id').primaryKey(),
     /** Generated storage key; never derived from the client's file name. */
     key: text('key').notNull(),
-    kind: text('kind', { enum: ['image', 'pdf'] }).notNull(),
+    kind: text('kind', { enum: ['image', 'pdf', 'video'] }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     thumbnailKey: text('thumbnail_key'),
@@ -23,6 +23,7 @@ export const uploads = pgTable(
     /**
      * `private` for a guide's insurance, certificate and licence scans (set when the application claims
      * them): served only to that guide and to staff. Avatars, galleries and waivers stay `public`.
+     * Videos are `private` from the upload on: only signed media urls reach them (GET /api/media/{key}).
      */
     visibility: text('visibility', { enum: ['public', 'private'] })
       .notNull()
@@ -34,3 +35,13 @@ export const uploads = pgTable(
     index('uploads_unclaimed_idx').on(table.claimedAt, table.createdAt),
   ],
 );
+
+/**
+ * The key that signs media urls when MEDIA_SIGNING_SECRET is not set: generated once by whichever
+ * instance needs it first and shared by all of them through the database (one row, id 1).
+ */
+export const mediaSigningKeys = pgTable('media_signing_keys', {
+  id: integer('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

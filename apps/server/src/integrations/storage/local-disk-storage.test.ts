@@ -25,6 +25,21 @@ describe('LocalDiskStorage', () => {
     await storage.delete('abc123.pdf'); // deleting twice is fine
   });
 
+  it('stores a file by streaming it, tells its size and reads byte ranges', async () => {
+    const source = path.join(dataDir, 'source.tmp');
+    fs.writeFileSync(source, '0123456789');
+    await storage.putFile('video1.mp4', source, 'video/mp4');
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', 'video1.mp4'), 'latin1')).toBe('0123456789');
+    expect(await storage.size('video1.mp4')).toBe(10);
+    expect(await storage.size('missing.mp4')).toBeUndefined();
+    const part = await storage.openRead('video1.mp4', { start: 2, end: 4 });
+    expect(part && (await text(part))).toBe('234');
+    await expect(storage.putFile('video1.mp4', source, 'video/mp4')).rejects.toThrow();
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', 'video1.mp4'), 'latin1')).toBe('0123456789');
+    await expect(storage.putFile('../x.mp4', source, 'video/mp4')).rejects.toThrow(/unsafe storage key/);
+    fs.rmSync(source);
+  });
+
   it('never overwrites an existing key', async () => {
     await storage.put('once.png', Buffer.from('first'), 'image/png');
     await expect(storage.put('once.png', Buffer.from('second'), 'image/png')).rejects.toThrow();

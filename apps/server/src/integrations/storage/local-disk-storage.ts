@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Storage } from './storage.ts';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, Storage } from './storage.ts';
 import { assertSafeStorageKey } from './storage-key.ts';
 
 /** Files under `${dataDir}/uploads`, one flat directory; keys are checked before touching the disk. */
@@ -30,7 +32,32 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
-  async openRead(key: string): Promise<Readable | undefined> {
+  async putFile(key: string, sourcePath: string, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.mkdir(this.root, { recursive: true });
+    // Same rule as put: never overwrite a key. Opened with `wx` first, so a collision leaves the file alone.
+    const handle = await fs.open(target, 'wx', 0o640);
+    try {
+      await pipeline(createReadStream(sourcePath), handle.createWriteStream());
+    } catch (error) {
+      await fs.rm(target, { force: true });
+      throw error;
+    } finally {
+      await handle.close().catch(() => {});
+    }
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      const stat = await fs.stat(this.pathOf(key));
+      return stat.isFile() ? stat.size : undefined;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async openRead(key: string, range?: ByteRange): Promise<Readable | undefined> {
     const file = this.pathOf(key);
     let handle: fs.FileHandle;
     try {
@@ -40,7 +67,9 @@ export class LocalDiskStorage implements Storage {
       throw error;
     }
     // Opening first turns "missing" into undefined instead of a stream error after the headers went out.
-    return handle.createReadStream({ autoClose: true });
+    return handle.createReadStream(
+      range ? { autoClose: true, start: range.start, end: range.end } : { autoClose: true },
+    );
   }
 
   async delete(key: string): Promise<void> {

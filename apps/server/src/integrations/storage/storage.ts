@@ -8,12 +8,25 @@ import { LocalDiskStorage } from './local-disk-storage.ts';
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The file's bytes, or undefined when no such file exists. */
-  openRead(key: string): Promise<Readable | undefined>;
+  /**
+   * Stores the file at `sourcePath` (a local temporary file) under `key`, streamed rather than read into
+   * memory (large videos); the source is left for the caller to delete.
+   */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
+  /**
+   * The file's bytes, or undefined when no such file exists; with a range, only bytes `start` to `end`
+   * (both inclusive, as HTTP ranges count), which the caller has checked against `size`.
+   */
+  openRead(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** The file's length in bytes, or undefined when no such file exists. */
+  size(key: string): Promise<number | undefined>;
   /** Deleting a missing file is not an error (sweeps and retries may race). */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
+
+/** Inclusive byte positions, as in `Content-Range: bytes start-end/size`. */
+export type ByteRange = { start: number; end: number };
 
 /**
  * The configured backend: local disk under `${DATA_DIR}/uploads` (S3-compatible storage is a later

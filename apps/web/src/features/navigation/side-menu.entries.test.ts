@@ -25,6 +25,7 @@ describe('visibleMenuEntries', () => {
       'chats',
       'climbingJournal',
       'trainingPrograms',
+      'videos',
     ]);
     // Training Pages Management is open to every admin, whatever its flags.
     expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual([
@@ -50,6 +51,7 @@ describe('visibleMenuEntries', () => {
       'auditLog',
       'chats',
       'manageTrainingPrograms',
+      'videosManagement',
     ]);
     // No permission flag opens Sub Admins or the Audit Log to a sub admin; the events flag opens All Courses.
     const withFlags = makeUser({
@@ -65,6 +67,17 @@ describe('visibleMenuEntries', () => {
       'guides',
       'chats',
       'manageTrainingPrograms',
+    ]);
+    // The Videos flag opens the Trainings screen, labelled Videos as the climbers' screen is.
+    const withVideos = makeUser({
+      role: 'admin',
+      permissions: [{ id: 'trainings', name: 'Videos', abbr: 'TR', status: true }],
+    });
+    expect(labels(visibleMenuEntries(withVideos))).toEqual([
+      'home',
+      'chats',
+      'manageTrainingPrograms',
+      'videosManagement',
     ]);
   });
 

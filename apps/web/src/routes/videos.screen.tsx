@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
+import { VideosLibrary } from '../features/trainings/videos-library.component.tsx';
+import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import '../locales/trainings.catalogue.ts';
+
+/** Videos (climbers): the training videos their plan opens, and the locked ones a subscription would. */
+export function VideosScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('trainings.videos.documentTitle'));
+  const { trainings } = useBootstrapData();
+  const planName = (trainings[0] as { userPlanName?: string } | undefined)?.userPlanName ?? 'free';
+  const plan = planName === 'free' ? t('trainings.card.free') : planName;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('trainings.videos.title')}</h1>
+        <p className="text-sm text-slate-600 sm:text-base">{t('trainings.videos.subtitle', { plan })}</p>
+      </div>
+      <VideosLibrary />
+    </div>
+  );
+}
