@@ -33,11 +33,13 @@ import { homeRoutes } from './features/home/home.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
+import { plansRoutes } from './features/plans/plans.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerCompression } from './http/compression.ts';
@@ -164,6 +166,8 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(bookingQueriesRoutes);
   await app.register(contactRoutes);
   await app.register(placesRoutes);
+  await app.register(plansRoutes);
+  await app.register(subscriptionsRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR, (pathname, query) =>
     sharedCourseLinkPreload(app.db, app.databaseAdmission, pathname, query),

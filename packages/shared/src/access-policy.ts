@@ -139,3 +139,16 @@ export function mayOpenPayoutAccount(
   if (user.role === 'guide') return isActiveGuide(user) && user.stripeAccountId === accountId;
   return user.role === 'super_admin';
 }
+
+/** Training Plans (create, edit, delete plans): the super admin, or an admin holding the Training Plans flag. */
+export function mayManagePlans(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'plans');
+}
+
+/**
+ * Subscribing to a paid plan: climbers and approved guides. Staff open all training content without
+ * one, so a subscription would only charge them for nothing.
+ */
+export function maySubscribe(user: AccessSubject): boolean {
+  return user.role === 'climber' || isActiveGuide(user);
+}

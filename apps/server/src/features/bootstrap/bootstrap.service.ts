@@ -9,6 +9,8 @@ import { latestBookingsFor } from '../bookings/booking-queries.service.ts';
 import { latestConversationsFor } from '../chat/chat.service.ts';
 import { payoutSummaryFor, statsFor } from '../home/home-stats.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
+import { listPlans } from '../plans/plans.service.ts';
+import { subscriptionSummaryOf } from '../subscriptions/subscriptions.service.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
@@ -32,8 +34,9 @@ export async function loadBootstrap(
 ): Promise<Bootstrap> {
   const { user } = actor;
   const payouts = await payoutSummaryFor(payments, user, log);
+  const subscription = await subscriptionSummaryOf(db, user.id, now);
   return {
-    user: presentAuthUser(user),
+    user: { ...presentAuthUser(user), userPlan: subscription.plan_name },
     notifications: await latestNotificationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     guides: mayManageAccountsOf(user, 'guide') ? await latestUsersWithRole(db, 'guide') : [],
     climbers: mayManageAccountsOf(user, 'climber') ? await latestUsersWithRole(db, 'climber') : [],
@@ -45,9 +48,9 @@ export async function loadBootstrap(
     account: payouts?.account ?? {},
     messages: await latestConversationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     dairies: [],
-    plans: [],
+    plans: await listPlans(db),
     trainings: [],
-    subscription: {},
+    subscription,
     stats: await statsFor(db, user, payouts, now),
   };
 }

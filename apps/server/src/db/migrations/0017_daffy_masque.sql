@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "plans_name_lower_unique" ON "plans" USING btree (lower("plan_name"));
