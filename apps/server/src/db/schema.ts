@@ -24,5 +24,6 @@ export {
   sandboxExternalAccounts,
   sandboxPayouts,
   sandboxRefunds,
+  sandboxSubscriptions,
   sandboxWebhookDeliveries,
 } from '../integrations/payments/sandbox/sandbox.tables.ts';

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "plans_name_lower_unique" ON "plans" USING btree (lower("plan_name"));
