@@ -13,8 +13,10 @@ import type legal from '../locales/en/legal.json';
 import type myCourses from '../locales/en/my-courses.json';
 import type notifications from '../locales/en/notifications.json';
 import type payouts from '../locales/en/payouts.json';
+import type plans from '../locales/en/plans.json';
 import type staffAccounts from '../locales/en/staff-accounts.json';
 import type statistics from '../locales/en/statistics.json';
+import type subscriptions from '../locales/en/subscriptions.json';
 import core from '../locales/en/translation.json';
 
 /**
@@ -36,7 +38,9 @@ export type EnglishCatalogue = typeof core &
   typeof staffAccounts &
   typeof dashboard &
   typeof notifications &
-  typeof chats;
+  typeof chats &
+  typeof plans &
+  typeof subscriptions;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

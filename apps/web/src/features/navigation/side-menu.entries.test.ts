@@ -40,6 +40,7 @@ describe('visibleMenuEntries', () => {
       'statistics',
       'subAdmins',
       'auditLog',
+      'trainingPlans',
       'chats',
     ]);
     // No permission flag opens Sub Admins or the Audit Log to a sub admin; the events flag opens All Courses.
@@ -48,9 +49,10 @@ describe('visibleMenuEntries', () => {
       permissions: [
         { id: 'guides', name: 'Guides', abbr: 'GD', status: true },
         { id: 'events', name: 'Events', abbr: 'EV', status: true },
+        { id: 'plans', name: 'Training Plans', abbr: 'PL', status: true },
       ],
     });
-    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides', 'chats']);
+    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides', 'trainingPlans', 'chats']);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {
