@@ -131,7 +131,12 @@ function SelectedPlan({ plan, onClose }: { plan: Plan | null; onClose: () => voi
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('plans.selected.title')}</p>
-          <h2 id="selected-plan-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+          <h2
+            id="selected-plan-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
             {plan?.plan_name ?? t('plans.selected.title')}
           </h2>
         </div>
