@@ -34,11 +34,13 @@ import { journalRoutes } from './features/journal/journal.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
+import { plansRoutes } from './features/plans/plans.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { trainingProgramsRoutes } from './features/training-programs/training-programs.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(placesRoutes);
   await app.register(trainingProgramsRoutes);
   await app.register(journalRoutes);
+  await app.register(plansRoutes);
+  await app.register(subscriptionsRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR, (pathname, query) =>
     sharedCourseLinkPreload(app.db, app.databaseAdmission, pathname, query),

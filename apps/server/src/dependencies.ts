@@ -1,6 +1,11 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkoutSessionExpiredHandler, checkoutSessionPaidHandler } from './features/bookings/booking-fulfilment.ts';
+import {
+  SUBSCRIPTION_STATE_EVENTS,
+  subscriptionCheckoutHandler,
+  subscriptionStateHandler,
+} from './features/subscriptions/subscription-webhooks.ts';
 import { accountUpdatedHandler } from './features/webhooks/account-updated.handler.ts';
 import { WebhookHandlerRegistry } from './features/webhooks/webhook-registry.ts';
 import { createEmailTransport, type EmailTransport } from './integrations/email/email-transport.ts';
@@ -31,6 +36,10 @@ export function registerWebhookHandlers(registry: WebhookHandlerRegistry): void 
   registry.register('checkout.session.completed', checkoutSessionPaidHandler);
   registry.register('checkout.session.async_payment_succeeded', checkoutSessionPaidHandler);
   registry.register('checkout.session.expired', checkoutSessionExpiredHandler);
+  // Subscriptions follow the provider's subscription: its checkout starts one, its events keep it in step.
+  registry.register('checkout.session.completed', subscriptionCheckoutHandler);
+  registry.register('checkout.session.async_payment_succeeded', subscriptionCheckoutHandler);
+  for (const type of SUBSCRIPTION_STATE_EVENTS) registry.register(type, subscriptionStateHandler);
 }
 
 /**

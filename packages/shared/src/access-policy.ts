@@ -144,3 +144,16 @@ export function mayOpenPayoutAccount(
 export function mayManageTrainings(user: StaffSubject): boolean {
   return hasAdminPermission(user, 'trainings');
 }
+
+/** Training Plans (create, edit, delete plans): the super admin, or an admin holding the Training Plans flag. */
+export function mayManagePlans(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'plans');
+}
+
+/**
+ * Subscribing to a paid plan: climbers and approved guides. Staff open all training content without
+ * one, so a subscription would only charge them for nothing.
+ */
+export function maySubscribe(user: AccessSubject): boolean {
+  return user.role === 'climber' || isActiveGuide(user);
+}

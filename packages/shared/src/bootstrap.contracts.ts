@@ -3,6 +3,8 @@ import { AuthUserSchema } from './auth.contracts.ts';
 import { BookingSchema } from './bookings.contracts.ts';
 import { ConversationSchema } from './chat.contracts.ts';
 import { DiarySchema } from './diaries.contracts.ts';
+import { PlanSchema } from './plans.contracts.ts';
+import { SubscriptionSummarySchema } from './subscriptions.contracts.ts';
 
 /** A user as shown in admin lists (bounded page). */
 export const UserSummarySchema = z.object({
@@ -41,7 +43,11 @@ export type StatCard = z.infer<typeof StatCardSchema>;
  * Features not built yet answer empty lists or objects; they never invent data.
  */
 export const BootstrapSchema = z.object({
-  user: AuthUserSchema,
+  /**
+   * `userPlan`: the name of the plan of the user's subscription, or 'free' (spec 3 §3 "User flags"). Always
+   * sent; optional only because a user object from sign-in or a profile save replaces it in the cache.
+   */
+  user: AuthUserSchema.extend({ userPlan: z.string().optional() }),
   notifications: z.array(NotificationSchema),
   guides: z.array(UserSummarySchema),
   climbers: z.array(UserSummarySchema),
@@ -59,9 +65,10 @@ export const BootstrapSchema = z.object({
   messages: z.array(ConversationSchema),
   /** A climber's newest journal entries (GET /api/dairy lists more); empty for other roles. */
   dairies: z.array(DiarySchema),
-  plans: z.array(z.unknown()),
+  /** Every plan, cheapest first (few: an admin makes them one by one). */
+  plans: z.array(PlanSchema),
   trainings: z.array(z.unknown()),
-  subscription: z.record(z.string(), z.unknown()),
+  subscription: SubscriptionSummarySchema,
   /** The role's home stat cards (spec 3 §9), with real counts. */
   stats: z.array(StatCardSchema),
 });

@@ -27,5 +27,6 @@ export {
   sandboxExternalAccounts,
   sandboxPayouts,
   sandboxRefunds,
+  sandboxSubscriptions,
   sandboxWebhookDeliveries,
 } from '../integrations/payments/sandbox/sandbox.tables.ts';

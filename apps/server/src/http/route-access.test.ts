@@ -16,6 +16,7 @@ import {
 } from '../features/bookings/booking-payments.test-support.ts';
 import { diaries } from '../features/journal/journal.tables.ts';
 import { createNotifications } from '../features/notifications/notifications.service.ts';
+import { plans } from '../features/plans/plans.tables.ts';
 import { insertTrainingPageRow } from '../features/training-programs/training-programs.test-support.ts';
 import { trainings } from '../features/trainings/trainings.tables.ts';
 import { users } from '../features/users/users.tables.ts';
@@ -250,6 +251,31 @@ async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {
     newBookingRequest: async (options) => (await insertBookingRow(t.database.db, options)).id,
     oneTimeToken: (userId, purpose) => issueOneTimeToken(t.database.db, userId, purpose),
     newCheckoutSession,
+    newPlan: async () => {
+      const [plan] = await t.database.db
+        .insert(plans)
+        .values({ planName: `Matrix plan ${unique()}`, monthlyPriceCents: 1000, yearlyPriceCents: 10000 })
+        .returning();
+      if (!plan) throw new Error('plan insert returned no row');
+      return plan.id;
+    },
+    newSandboxSubscriptionLink: async () => {
+      const session = await sandbox.createSubscriptionCheckout({
+        idempotencyKey: `matrix-subscription:${unique()}`,
+        productName: 'Matrix plan',
+        unitAmount: 1000,
+        currency: 'cad',
+        interval: 'month',
+        successUrl: `${PUBLIC_URL}/subscription/success/{CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${PUBLIC_URL}/subscription/cancelled/{CHECKOUT_SESSION_ID}`,
+        metadata: { kind: 'matrix' },
+      });
+      await sandbox.payCheckoutSession(session.id);
+      const paid = await sandbox.retrieveCheckoutSession(session.id);
+      const subscriptionId = paid.subscriptionId ?? '';
+      const page = new URL(await sandbox.subscriptionPagePath(subscriptionId), PUBLIC_URL);
+      return { subscriptionId, link: page.searchParams.get('link') ?? '' };
+    },
     newAccountLink: (purpose) =>
       sandbox.mintAccountLink(
         pagesAccount.accountId,

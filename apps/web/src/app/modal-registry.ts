@@ -24,6 +24,8 @@ const AREA = {
   trainingPrograms: () => import('../locales/training-programs.catalogue.ts'),
   journal: () => import('../locales/journal.catalogue.ts'),
   trainings: () => import('../locales/trainings.catalogue.ts'),
+  plans: () => import('../locales/plans.catalogue.ts'),
+  subscriptions: () => import('../locales/subscriptions.catalogue.ts'),
 };
 
 /** The two bodies of `view_user`, each downloaded only when a modal of its kind first opens. */
@@ -45,6 +47,18 @@ const ViewUserContent = Object.assign(
 
 /** The modal kinds the app can open today; features add theirs here as they land (spec 3 "Modal kinds"). */
 export const MODAL_REGISTRY: ModalRegistry = {
+  plan_modal: {
+    title: () => i18n.t('plans.form.title'),
+    catalogue: AREA.plans,
+    Content: lazyModal(() => import('../features/plans/plan-form.component.tsx').then((modal) => modal.PlanForm)),
+  },
+  subscription_modal: {
+    title: () => i18n.t('subscriptions.modalTitle'),
+    catalogue: AREA.subscriptions,
+    Content: lazyModal(() =>
+      import('../features/subscriptions/subscription-modal.component.tsx').then((modal) => modal.SubscriptionModal),
+    ),
+  },
   add_admin: {
     title: () => i18n.t('subAdmins.add.title'),
     Content: lazyModal(() =>

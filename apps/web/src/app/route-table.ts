@@ -114,6 +114,15 @@ export const ROUTE_TABLE = {
   },
   // bookings routes (spec 2 §2.11): the payment provider sends the climber back to one of these.
   BookingSuccess: { path: ROUTE_PATHS.BookingSuccess, access: SIGNED_IN, layout: 'app' },
+  Plans: {
+    path: ROUTE_PATHS.Plans,
+    access: { kind: 'role', roles: ['super_admin'], adminPermission: 'plans' },
+    layout: 'app',
+  },
+  // Signed in only: the picker shows the user's own plan, and subscribing needs an account.
+  Subscription: { path: ROUTE_PATHS.Subscription, access: SIGNED_IN, layout: 'app' },
+  SubscriptionSuccess: { path: ROUTE_PATHS.SubscriptionSuccess, access: SIGNED_IN, layout: 'app' },
+  SubscriptionCancelled: { path: ROUTE_PATHS.SubscriptionCancelled, access: SIGNED_IN, layout: 'app' },
   BookingCanceled: { path: ROUTE_PATHS.BookingCanceled, access: SIGNED_IN, layout: 'app' },
   // bookings routes (spec 2 §2.1, §2.8): a climber's own bookings, by tab
   MyEvents: { path: ROUTE_PATHS.MyEvents, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },

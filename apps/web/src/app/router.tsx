@@ -70,6 +70,12 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   UpcomingEvents: () => import('../routes/upcoming-events.screen.tsx').then((screen) => screen.UpcomingEventsScreen),
   // bookings screens
   BookingSuccess: () => import('../routes/booking-success.screen.tsx').then((screen) => screen.BookingSuccessScreen),
+  Plans: () => import('../routes/plans.screen.tsx').then((screen) => screen.PlansScreen),
+  Subscription: () => import('../routes/subscription.screen.tsx').then((screen) => screen.SubscriptionScreen),
+  SubscriptionSuccess: () =>
+    import('../routes/subscription-success.screen.tsx').then((screen) => screen.SubscriptionSuccessScreen),
+  SubscriptionCancelled: () =>
+    import('../routes/subscription-cancelled.screen.tsx').then((screen) => screen.SubscriptionCancelledScreen),
   BookingCanceled: () => import('../routes/booking-canceled.screen.tsx').then((screen) => screen.BookingCanceledScreen),
   MyEvents: () => import('../routes/my-events.screen.tsx').then((screen) => screen.MyEventsScreen),
   RegisteredEvents: () => import('../routes/my-events.screen.tsx').then((screen) => screen.RegisteredEventsScreen),

@@ -15,8 +15,10 @@ import type legal from '../locales/en/legal.json';
 import type myCourses from '../locales/en/my-courses.json';
 import type notifications from '../locales/en/notifications.json';
 import type payouts from '../locales/en/payouts.json';
+import type plans from '../locales/en/plans.json';
 import type staffAccounts from '../locales/en/staff-accounts.json';
 import type statistics from '../locales/en/statistics.json';
+import type subscriptions from '../locales/en/subscriptions.json';
 import type trainingPrograms from '../locales/en/training-programs.json';
 import type trainings from '../locales/en/trainings.json';
 import core from '../locales/en/translation.json';
@@ -44,7 +46,9 @@ export type EnglishCatalogue = typeof core &
   typeof trainingPrograms &
   typeof elCapitan &
   typeof journal &
-  typeof trainings;
+  typeof trainings &
+  typeof plans &
+  typeof subscriptions;
 
 /**
  * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common

@@ -32,6 +32,7 @@ export type SpecRouteName =
   | 'AccessDenied'
   | 'BookingSuccess'
   | 'BookingCanceled'
+  | 'Subscription'
   | 'SubscriptionSuccess'
   | 'SubscriptionCancelled'
   | 'VideoDiary'
@@ -128,6 +129,11 @@ export const ROUTE_PATHS = {
   // training videos: managed by staff (Trainings), watched by climbers (Videos)
   Trainings: '/trainings',
   Videos: '/videos',
+  // plans and subscriptions: Training Plans, the plan picker, and where the provider's checkout returns
+  Plans: '/plans',
+  Subscription: '/subscription',
+  SubscriptionSuccess: '/subscription/success/:sessionId',
+  SubscriptionCancelled: '/subscription/cancelled/:sessionId',
 } as const satisfies Partial<Record<SpecRouteName, string>>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

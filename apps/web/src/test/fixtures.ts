@@ -1,6 +1,7 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import type { Role } from '@cordee/shared/roles';
+import { FREE_SUBSCRIPTION } from '@cordee/shared/subscriptions.contracts';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   const role: Role = overrides.role ?? 'climber';
@@ -60,7 +61,7 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     dairies: [],
     plans: [],
     trainings: [],
-    subscription: {},
+    subscription: FREE_SUBSCRIPTION,
     stats: [],
     ...overrides,
   };

@@ -10,6 +10,8 @@ import { latestConversationsFor } from '../chat/chat.service.ts';
 import { payoutSummaryFor, statsFor } from '../home/home-stats.service.ts';
 import { latestDiariesFor } from '../journal/journal.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
+import { listPlans } from '../plans/plans.service.ts';
+import { subscriptionSummaryOf } from '../subscriptions/subscriptions.service.ts';
 import { firstTrainingsPage } from '../trainings/trainings.service.ts';
 import type { MediaSigner } from '../uploads/media-signing.ts';
 import { presentAuthUser, presentUserSummary } from '../users/user-presenter.ts';
@@ -36,8 +38,9 @@ export async function loadBootstrap(
 ): Promise<Bootstrap> {
   const { user } = actor;
   const payouts = await payoutSummaryFor(payments, user, log);
+  const subscription = await subscriptionSummaryOf(db, user.id, now);
   return {
-    user: presentAuthUser(user),
+    user: { ...presentAuthUser(user), userPlan: subscription.plan_name },
     notifications: await latestNotificationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     guides: mayManageAccountsOf(user, 'guide') ? await latestUsersWithRole(db, 'guide') : [],
     climbers: mayManageAccountsOf(user, 'climber') ? await latestUsersWithRole(db, 'climber') : [],
@@ -49,9 +52,9 @@ export async function loadBootstrap(
     account: payouts?.account ?? {},
     messages: await latestConversationsFor(db, user.id, BOOTSTRAP_PAGE_SIZE),
     dairies: await latestDiariesFor(db, user, BOOTSTRAP_PAGE_SIZE),
-    plans: [],
+    plans: await listPlans(db),
     trainings: await firstTrainingsPage(db, media, actor, BOOTSTRAP_PAGE_SIZE),
-    subscription: {},
+    subscription,
     stats: await statsFor(db, user, payouts, now),
   };
 }

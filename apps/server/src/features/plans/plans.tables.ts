@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A subscription plan (Training Plans screen): prices in integer cents (CAD) per month and per year, and
@@ -20,5 +20,8 @@ export const plans = pgTable(
   (table) => [
     check('plans_monthly_price_non_negative', sql`${table.monthlyPriceCents} >= 0`),
     check('plans_yearly_price_non_negative', sql`${table.yearlyPriceCents} >= 0`),
+    // Two plans whose names differ only by case would read as one on every screen.
+    uniqueIndex('plans_name_lower_unique').on(sql`lower(${table.planName})`),
   ],
 );
+export type PlanRow = typeof plans.$inferSelect;

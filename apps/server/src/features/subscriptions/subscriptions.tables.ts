@@ -36,3 +36,4 @@ export const subscriptions = pgTable(
     check('subscriptions_interval_known', sql`${table.interval} in ('month', 'year')`),
   ],
 );
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

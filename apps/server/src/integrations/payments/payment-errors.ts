@@ -41,7 +41,8 @@ export type PaymentRequestErrorCode =
   | 'no_external_account'
   | 'destination_not_ready'
   | 'invalid_amount'
-  | 'refund_exceeds_charge';
+  | 'refund_exceeds_charge'
+  | 'subscription_canceled';
 
 /** The provider refused the request's parameters (Stripe: invalid_request_error with a `param`). */
 export class PaymentRequestError extends Error {

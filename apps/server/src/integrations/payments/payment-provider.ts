@@ -97,6 +97,24 @@ export type CreateSubscriptionCheckoutInput = {
   customerEmail?: string;
 };
 
+/**
+ * A recurring subscription as the provider holds it now. Its price is its own (fixed when its checkout was
+ * made), so editing a plan never changes what an existing subscriber pays.
+ */
+export type ProviderSubscription = {
+  id: string;
+  /** Stripe's words: active, trialing, past_due, canceled, incomplete, incomplete_expired, unpaid, paused. */
+  status: string;
+  interval: 'month' | 'year';
+  unitAmount: number;
+  currency: string;
+  /** Epoch seconds; null when the provider reports none. */
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** The checkout's metadata, copied onto the subscription (`kind`, `user_id`, `plan_id`). */
+  metadata: Record<string, string>;
+};
+
 export type CreateRefundInput = {
   idempotencyKey: string;
   paymentIntentId: string;
@@ -158,6 +176,12 @@ export interface PaymentProvider {
   createBookingCheckout(input: CreateBookingCheckoutInput): Promise<CheckoutSession>;
   createSubscriptionCheckout(input: CreateSubscriptionCheckoutInput): Promise<CheckoutSession>;
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Cancel at the end of the paid period (true), or undo that before it ends (false). */
+  setSubscriptionCancelAtPeriodEnd(
+    subscriptionId: string,
+    input: { idempotencyKey: string; cancelAtPeriodEnd: boolean },
+  ): Promise<ProviderSubscription>;
   /** Sessions created after the given time, newest first (the reconciler's view, F6). */
   listRecentCheckoutSessions(createdAfter: Date, limit: number): Promise<CheckoutSession[]>;
   createRefund(input: CreateRefundInput): Promise<Refund>;

@@ -97,6 +97,12 @@ export class FakeStripeServer {
         pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
         handler: (c) => this.retrieve(c.params[0] ?? '', 'checkout.session'),
       },
+      {
+        method: 'GET',
+        pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+        handler: (c) => this.retrieve(c.params[0] ?? '', 'subscription'),
+      },
+      { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handler: (c) => this.updateSubscription(c) },
       { method: 'POST', pattern: /^\/v1\/refunds$/, handler: (c) => this.createRefund(c) },
       { method: 'GET', pattern: /^\/v1\/balance$/, handler: (c) => this.retrieveBalance(c) },
       { method: 'GET', pattern: /^\/v1\/payouts$/, handler: (c) => this.listPayouts(c) },
@@ -180,6 +186,45 @@ export class FakeStripeServer {
       livemode: false,
     });
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntentId });
+    if (session.mode === 'subscription') {
+      // Billing: the subscription starts with the checkout's recurring price and the subscription_data's
+      // metadata; since API 2025-03-31 its period is on its item.
+      const item = ((session.line_items_data as Nested[] | undefined) ?? [])[0] ?? {};
+      const price = (item.price_data ?? {}) as Nested;
+      const interval = ((price.recurring ?? {}) as Nested).interval === 'year' ? 'year' : 'month';
+      const start = now();
+      const end = start + (interval === 'year' ? 365 : 30) * 24 * 3600;
+      const subscriptionId = newId('sub');
+      this.objects.set(subscriptionId, {
+        id: subscriptionId,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+        currency: price.currency,
+        created: start,
+        metadata: ((session.subscription_data ?? {}) as Nested).metadata ?? {},
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: end,
+              price: {
+                id: newId('price'),
+                object: 'price',
+                unit_amount: Number(price.unit_amount),
+                currency: price.currency,
+                recurring: { interval },
+              },
+            },
+          ],
+        },
+        livemode: false,
+      });
+      session.subscription = subscriptionId;
+    }
     if (transferData.destination) {
       // What the connected account sees of a destination charge: a payment with the fee in its details.
       const fee = intentData.application_fee_amount ? Number(intentData.application_fee_amount) : 0;
@@ -528,7 +573,24 @@ export class FakeStripeServer {
       url: `https://checkout.stripe.com/c/pay/${id}#${randomToken(20)}`,
       // Kept for completeCheckoutSession; not part of Stripe's session object.
       payment_intent_data: form.payment_intent_data ?? null,
+      subscription_data: form.subscription_data ?? null,
+      line_items_data: lineItems,
     });
+  }
+
+  private updateSubscription({ params, form }: HandlerContext): Reply {
+    const subscription = this.find(params[0] ?? '', 'subscription');
+    if (subscription.status === 'canceled') {
+      throw new FakeStripeError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    }
+    if (form.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+    }
+    return { status: 200, body: publicView(subscription) };
   }
 
   private listCheckoutSessions({ query }: HandlerContext): Reply {
@@ -718,7 +780,7 @@ const CANADIAN_BANKS: Record<string, string> = {
 };
 
 /** Fields the fake keeps for itself, left out of what it answers. */
-const PRIVATE_FIELDS = new Set(['payment_intent_data', 'stripe_account']);
+const PRIVATE_FIELDS = new Set(['payment_intent_data', 'subscription_data', 'line_items_data', 'stripe_account']);
 
 function publicView(object: StripeObject): Nested {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !PRIVATE_FIELDS.has(key)));

@@ -49,6 +49,7 @@ describe('visibleMenuEntries', () => {
       'statistics',
       'subAdmins',
       'auditLog',
+      'trainingPlans',
       'chats',
       'manageTrainingPrograms',
       'videosManagement',
@@ -59,12 +60,14 @@ describe('visibleMenuEntries', () => {
       permissions: [
         { id: 'guides', name: 'Guides', abbr: 'GD', status: true },
         { id: 'events', name: 'Events', abbr: 'EV', status: true },
+        { id: 'plans', name: 'Training Plans', abbr: 'PL', status: true },
       ],
     });
     expect(labels(visibleMenuEntries(withFlags))).toEqual([
       'home',
       'allCourses',
       'guides',
+      'trainingPlans',
       'chats',
       'manageTrainingPrograms',
     ]);

@@ -3,6 +3,7 @@ import { PHONE_PREFIX } from '@cordee/shared/phone';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
+import { UserPlanLine } from '../subscriptions/user-plan.component.tsx';
 
 /** Numbers are typed after the fixed "+1", so they are shown with it unless they already carry a prefix. */
 export function displayPhoneNumber(phone: string): string {
@@ -42,6 +43,7 @@ export function ProfileSummary({ user }: { user: AuthUser }) {
             <dd className="text-slate-800">{displayPhoneNumber(user.phone_number)}</dd>
           </div>
         )}
+        <UserPlanLine />
       </dl>
     </div>
   );

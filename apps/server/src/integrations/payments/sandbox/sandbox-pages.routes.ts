@@ -9,6 +9,7 @@ import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 const tags = ['sandbox'];
 const AccountParams = z.object({ accountId: z.string().min(1).max(100) });
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
+const SubscriptionParams = z.object({ subscriptionId: z.string().min(1).max(100) });
 /**
  * The link token minted by POST /api/stripe, /api/finish-onboarding or /api/goto-stripe-dashboard/{id}.
  * Optional in the schema so that a missing one is refused as unauthorized (403), not as invalid input.
@@ -16,6 +17,8 @@ const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 const linkToken = z.string().max(200).optional().describe('The single-use link token of the page');
 const LinkQuery = z.object({ link: linkToken });
 const OnboardingFormBody = z.object({ link: linkToken });
+const RenewalFormBody = z.object({ link: linkToken, outcome: z.enum(['paid', 'failed']) });
+
 const TestPaymentFormBody = z.object({
   link: linkToken,
   amount: z.coerce
@@ -34,11 +37,12 @@ function notFoundPage(reply: FastifyReply, what: string) {
 }
 
 /** A page or action without a valid link of its account: nothing is shown or changed. */
-function refusedLinkPage(reply: FastifyReply, what: 'onboarding' | 'dashboard') {
-  const again =
-    what === 'onboarding'
-      ? 'Go back to Cordée and choose "Finish setup" for a new onboarding link.'
-      : 'Go back to Cordée and open the payout dashboard again.';
+function refusedLinkPage(reply: FastifyReply, what: 'onboarding' | 'dashboard' | 'subscription') {
+  const again = {
+    onboarding: 'Go back to Cordée and choose "Finish setup" for a new onboarding link.',
+    dashboard: 'Go back to Cordée and open the payout dashboard again.',
+    subscription: 'Go back to Cordée and open the sandbox subscription page again from your subscription.',
+  }[what];
   return html(
     reply,
     messagePage('Link expired', `This link has expired, was already used, or is not valid. ${again}`),
@@ -258,6 +262,75 @@ ${postButton(`/sandbox/checkout/${id}/cancel`, 'Cancel', 'secondary')}
       const next = await provider.createTestPaymentWithLink(accountId, request.body.link, request.body.amount * 100);
       if (!next) return refusedLinkPage(reply, 'dashboard');
       return reply.redirect(provider.dashboardPath(accountId, next), 303);
+    },
+  );
+
+  app.get(
+    '/sandbox/subscription/:subscriptionId',
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox subscription test page: its period and price, and buttons to end the period now',
+        params: SubscriptionParams,
+        querystring: LinkQuery,
+      },
+    },
+    async (request, reply) => {
+      const { subscriptionId } = request.params;
+      const link = await provider.peekAccountLink(subscriptionId, 'subscription', request.query.link);
+      if (link.status !== 'valid') return refusedLinkPage(reply, 'subscription');
+      const sub = await provider.subscriptionPageData(subscriptionId);
+      const id = encodeURIComponent(sub.id);
+      const hidden = (outcome: string) => ({ link: request.query.link ?? '', outcome });
+      const badge = sub.status === 'active' ? 'ok' : 'warn';
+      const actions =
+        sub.status === 'canceled'
+          ? '<p class="muted">This subscription has ended.</p>'
+          : `<div class="actions">
+${postButton(`/sandbox/subscription/${id}/renew`, sub.status === 'past_due' ? 'Pay the failed renewal now' : 'Simulate renewal now', 'primary', hidden('paid'))}
+${postButton(`/sandbox/subscription/${id}/renew`, 'Simulate failed renewal', 'secondary', hidden('failed'))}
+</div>`;
+      const body = `<h1>Subscription</h1>
+<p class="muted">Subscription <code>${escapeHtml(sub.id)}</code>${sub.customerEmail ? ` · ${escapeHtml(sub.customerEmail)}` : ''}</p>
+<table><tbody>
+<tr><td>Status</td><td><span class="badge ${badge}">${escapeHtml(sub.status)}</span></td></tr>
+<tr><td>Price</td><td class="num">${formatCad(sub.unitAmount)} / ${escapeHtml(sub.interval)}</td></tr>
+<tr><td>Current period</td><td class="num">${formatDate(Math.floor(sub.currentPeriodStart.getTime() / 1000))} → ${formatDate(Math.floor(sub.currentPeriodEnd.getTime() / 1000))}</td></tr>
+<tr><td>Cancels at period end</td><td class="num">${sub.cancelAtPeriodEnd ? 'yes' : 'no'}</td></tr>
+</tbody></table>
+<p class="muted">The sandbox renews a subscription by itself when its period ends. These buttons end the current
+period now: the renewal is charged (or declined), or the subscription ends if it was set to cancel.</p>
+${actions}`;
+      return html(reply, sandboxPage('Subscription', body));
+    },
+  );
+
+  app.post(
+    '/sandbox/subscription/:subscriptionId/renew',
+    {
+      preValidation: async (request, reply) => {
+        const { subscriptionId } = request.params as { subscriptionId?: unknown };
+        const token = (request.body as { link?: unknown } | undefined)?.link;
+        const link =
+          typeof subscriptionId === 'string' && typeof token === 'string'
+            ? await provider.peekAccountLink(subscriptionId, 'subscription', token)
+            : { status: 'invalid' as const };
+        if (link.status !== 'valid') return refusedLinkPage(reply, 'subscription');
+      },
+      schema: {
+        tags,
+        summary:
+          'Sandbox only: with the page’s link (used up), ends the period now with the renewal paid or declined, then back to the page',
+        consumes: ['application/x-www-form-urlencoded'],
+        params: SubscriptionParams,
+        body: RenewalFormBody,
+      },
+    },
+    async (request, reply) => {
+      const { subscriptionId } = request.params;
+      const next = await provider.simulateRenewalWithLink(subscriptionId, request.body.link, request.body.outcome);
+      if (!next) return refusedLinkPage(reply, 'subscription');
+      return reply.redirect(next, 303);
     },
   );
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { platformFeeCents } from '@cordee/shared/payouts.contracts';
-import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { toCheckoutSessionObject } from '../checkout-session-object.ts';
 import {
@@ -23,6 +23,7 @@ import type {
   ExternalAccount,
   PaymentProvider,
   Payout,
+  ProviderSubscription,
   Refund,
   WebhookEvent,
 } from '../payment-provider.ts';
@@ -36,6 +37,7 @@ import {
   sandboxExternalAccounts,
   sandboxPayouts,
   sandboxRefunds,
+  sandboxSubscriptions,
   sandboxWebhookDeliveries,
 } from './sandbox.tables.ts';
 
@@ -44,6 +46,7 @@ type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 type ExternalAccountRow = typeof sandboxExternalAccounts.$inferSelect;
 type PayoutRow = typeof sandboxPayouts.$inferSelect;
 type SessionValues = typeof sandboxCheckoutSessions.$inferInsert;
+type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 
 export type AccountFlags = { detailsSubmitted: boolean; payoutsEnabled: boolean; chargesEnabled: boolean };
 
@@ -88,7 +91,9 @@ function parseAccountLink(payload: string): { purpose: AccountLinkPurpose; urls:
   try {
     const value = JSON.parse(payload) as Record<string, unknown>;
     if (value.object !== 'account_link') return undefined;
-    if (value.purpose !== 'onboarding' && value.purpose !== 'dashboard') return undefined;
+    if (value.purpose !== 'onboarding' && value.purpose !== 'dashboard' && value.purpose !== 'subscription') {
+      return undefined;
+    }
     const urls =
       typeof value.return_url === 'string' && typeof value.refresh_url === 'string'
         ? { returnUrl: value.return_url, refreshUrl: value.refresh_url }
@@ -106,7 +111,7 @@ export type PayOutcome = { outcome: 'paid'; redirectUrl: string } | { outcome: '
  * Links to the hosted onboarding and dashboard pages, like Stripe's account links and login links: a
  * random token, single use, short-lived. Knowing an account id is not enough to onboard or credit it.
  */
-export type AccountLinkPurpose = 'onboarding' | 'dashboard';
+export type AccountLinkPurpose = 'onboarding' | 'dashboard' | 'subscription';
 /** Where the onboarding page sends the browser: back to the app, or to the app's "get a new link". */
 export type AccountLinkUrls = { returnUrl: string; refreshUrl: string };
 /** A link as the pages see it: usable now, or known but used up or expired (its URLs still known). */
@@ -128,6 +133,71 @@ const isPlausibleToken = (token: string | undefined): token is string =>
 /** Stripe's default lifetime of a subscription checkout session. */
 const SUBSCRIPTION_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const SANDBOX_API_VERSION = 'sandbox-2025-01-01';
+/** How long a subscription whose renewal failed stays past_due before it is canceled (Stripe retries ~a week). */
+export const PAST_DUE_CANCEL_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The end of a billing period that starts at `start`, in UTC calendar months or years. */
+export function periodEndAfter(start: Date, interval: 'month' | 'year'): Date {
+  const end = new Date(start.getTime());
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+function presentSubscription(row: SubscriptionRow): ProviderSubscription {
+  return {
+    id: row.id,
+    status: row.status,
+    interval: row.interval,
+    unitAmount: row.unitAmount,
+    currency: row.currency,
+    currentPeriodEnd: epochSeconds(row.currentPeriodEnd),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    metadata: row.metadata,
+  };
+}
+
+/** The subscription as Stripe puts it in `customer.subscription.*` events. */
+function subscriptionObject(row: SubscriptionRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    object: 'subscription',
+    status: row.status,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    canceled_at: row.canceledAt ? epochSeconds(row.canceledAt) : null,
+    current_period_start: epochSeconds(row.currentPeriodStart),
+    current_period_end: epochSeconds(row.currentPeriodEnd),
+    metadata: row.metadata,
+    customer_email: row.customerEmail,
+    created: epochSeconds(row.createdAt),
+    items: {
+      data: [
+        {
+          current_period_start: epochSeconds(row.currentPeriodStart),
+          current_period_end: epochSeconds(row.currentPeriodEnd),
+          price: { unit_amount: row.unitAmount, currency: row.currency, recurring: { interval: row.interval } },
+        },
+      ],
+    },
+  };
+}
+
+/** An invoice of one period, as Stripe puts it in `invoice.paid` and `invoice.payment_failed`. */
+function invoiceObject(row: SubscriptionRow, status: 'paid' | 'open'): Record<string, unknown> {
+  return {
+    id: newId('in'),
+    object: 'invoice',
+    status,
+    subscription: row.id,
+    parent: { type: 'subscription_details', subscription_details: { subscription: row.id, metadata: row.metadata } },
+    amount_due: row.unitAmount,
+    amount_paid: status === 'paid' ? row.unitAmount : 0,
+    currency: row.currency,
+    customer_email: row.customerEmail,
+    period_start: epochSeconds(row.currentPeriodStart),
+    period_end: epochSeconds(row.currentPeriodEnd),
+  };
+}
 
 /** A few Canadian institution numbers, so the bank list reads like the real thing. */
 const CANADIAN_BANKS: Record<string, string> = {
@@ -676,31 +746,195 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
           createdAt: now,
         });
       }
-      await this.emit(tx, 'checkout.session.completed', this.sessionObject(paid));
       if (paid.mode === 'subscription' && paid.subscriptionId) {
-        await this.emit(tx, 'customer.subscription.created', {
-          id: paid.subscriptionId,
-          object: 'subscription',
-          status: 'active',
-          metadata: paid.metadata,
-          customer_email: paid.customerEmail,
-          created: epochSeconds(now),
-          current_period_start: epochSeconds(now),
-          items: {
-            data: [
-              {
-                price: {
-                  unit_amount: paid.amountTotal,
-                  currency: paid.currency,
-                  recurring: { interval: paid.subscriptionInterval },
-                },
-              },
-            ],
-          },
-        });
+        const interval = paid.subscriptionInterval ?? 'month';
+        const [subscription] = await tx
+          .insert(sandboxSubscriptions)
+          .values({
+            id: paid.subscriptionId,
+            checkoutSessionId: paid.id,
+            status: 'active',
+            interval,
+            unitAmount: paid.amountTotal,
+            currency: paid.currency,
+            currentPeriodStart: now,
+            currentPeriodEnd: periodEndAfter(now, interval),
+            metadata: paid.metadata,
+            customerEmail: paid.customerEmail,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!subscription) throw new Error('sandbox subscription insert returned no row');
+        // Stripe's order: the subscription, its first invoice, then the session.
+        await this.emit(tx, 'customer.subscription.created', subscriptionObject(subscription));
+        await this.emit(tx, 'invoice.paid', invoiceObject(subscription, 'paid'));
       }
+      await this.emit(tx, 'checkout.session.completed', this.sessionObject(paid));
       return { outcome: 'paid', redirectUrl: success() };
     });
+  }
+
+  // ---- Subscriptions --------------------------------------------------------------------------
+
+  private async subscriptionRow(db: Database, subscriptionId: string, lock = false): Promise<SubscriptionRow> {
+    const query = db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new PaymentObjectNotFoundError(`No such subscription: ${subscriptionId}`);
+    return row;
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return presentSubscription(await this.subscriptionRow(this.db, subscriptionId));
+  }
+
+  /**
+   * Setting the flag is idempotent by nature (the same value twice changes nothing and emits nothing), so
+   * the sandbox needs no record of the key.
+   */
+  async setSubscriptionCancelAtPeriodEnd(
+    subscriptionId: string,
+    input: { idempotencyKey: string; cancelAtPeriodEnd: boolean },
+  ): Promise<ProviderSubscription> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.subscriptionRow(tx, subscriptionId, true);
+      if (row.status === 'canceled') {
+        throw new PaymentRequestError(
+          'subscription_canceled',
+          'A canceled subscription can no longer be updated.',
+          'cancel_at_period_end',
+        );
+      }
+      if (row.cancelAtPeriodEnd === input.cancelAtPeriodEnd) return presentSubscription(row);
+      const [after] = await tx
+        .update(sandboxSubscriptions)
+        .set({ cancelAtPeriodEnd: input.cancelAtPeriodEnd, updatedAt: new Date() })
+        .where(eq(sandboxSubscriptions.id, row.id))
+        .returning();
+      if (!after) throw new PaymentObjectNotFoundError(`No such subscription: ${subscriptionId}`);
+      await this.emit(tx, 'customer.subscription.updated', subscriptionObject(after));
+      return presentSubscription(after);
+    });
+  }
+
+  /**
+   * The end of one billing period, as Stripe Billing plays it: a subscription set to cancel ends; one whose
+   * next payment is set to fail goes past_due; any other is charged again for the next period. A
+   * past_due subscription left unpaid a week is canceled.
+   */
+  private async endPeriod(tx: Database, row: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
+    const update = async (values: Partial<typeof sandboxSubscriptions.$inferInsert>) => {
+      const [after] = await tx
+        .update(sandboxSubscriptions)
+        // The period end the caller decided (the test page ends the period now) unless the step moves it.
+        .set({ currentPeriodEnd: row.currentPeriodEnd, ...values, updatedAt: now })
+        .where(eq(sandboxSubscriptions.id, row.id))
+        .returning();
+      if (!after) throw new PaymentObjectNotFoundError(`No such subscription: ${row.id}`);
+      return after;
+    };
+    if (row.status === 'canceled') return row;
+    if (row.cancelAtPeriodEnd || (row.status === 'past_due' && !row.failNextRenewal)) {
+      if (row.status === 'past_due' && now.getTime() < row.currentPeriodEnd.getTime() + PAST_DUE_CANCEL_AFTER_MS) {
+        return row;
+      }
+      const canceled = await update({ status: 'canceled', canceledAt: now });
+      await this.emit(tx, 'customer.subscription.deleted', subscriptionObject(canceled));
+      return canceled;
+    }
+    if (row.failNextRenewal) {
+      const failed = await update({ status: 'past_due', failNextRenewal: false });
+      await this.emit(tx, 'invoice.payment_failed', invoiceObject(failed, 'open'));
+      await this.emit(tx, 'customer.subscription.updated', subscriptionObject(failed));
+      return failed;
+    }
+    let start = row.currentPeriodEnd;
+    let end = periodEndAfter(start, row.interval);
+    // A server that was off for several periods catches up in one charge for the current one.
+    while (end.getTime() <= now.getTime()) {
+      start = end;
+      end = periodEndAfter(start, row.interval);
+    }
+    const renewed = await update({ status: 'active', currentPeriodStart: start, currentPeriodEnd: end });
+    await this.emit(tx, 'invoice.paid', invoiceObject(renewed, 'paid'));
+    await this.emit(tx, 'customer.subscription.updated', subscriptionObject(renewed));
+    return renewed;
+  }
+
+  /** Subscriptions whose period has ended are renewed, failed or canceled (with their events). Returns how many. */
+  async renewDueSubscriptions(now = new Date(), limit = 100): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(sandboxSubscriptions)
+        .where(
+          or(
+            and(eq(sandboxSubscriptions.status, 'active'), lte(sandboxSubscriptions.currentPeriodEnd, now)),
+            and(
+              eq(sandboxSubscriptions.status, 'past_due'),
+              lte(sandboxSubscriptions.currentPeriodEnd, new Date(now.getTime() - PAST_DUE_CANCEL_AFTER_MS)),
+            ),
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      for (const row of due) await this.endPeriod(tx, row, now);
+      return due.length;
+    });
+  }
+
+  /** The hosted test page of a subscription, with a fresh single-use link (relative path). */
+  async subscriptionPagePath(subscriptionId: string, now = new Date()): Promise<string> {
+    await this.subscriptionRow(this.db, subscriptionId);
+    const token = await this.mintAccountLink(subscriptionId, 'subscription', null, now);
+    return `/sandbox/subscription/${encodeURIComponent(subscriptionId)}?${new URLSearchParams({ link: token })}`;
+  }
+
+  async subscriptionPageData(subscriptionId: string): Promise<SubscriptionRow> {
+    return this.subscriptionRow(this.db, subscriptionId);
+  }
+
+  /**
+   * The hosted test page's buttons: end the current period now, with the renewal's payment accepted or
+   * declined. A past_due subscription is paid again (renewal) or declined once more. Only with the page's
+   * link, used up in the same transaction; answers a fresh page path, or null when the link is refused.
+   */
+  async simulateRenewalWithLink(
+    subscriptionId: string,
+    token: string | undefined,
+    outcome: 'paid' | 'failed',
+    now = new Date(),
+  ): Promise<string | null> {
+    const used = await this.db.transaction(async (tx) => {
+      const link = await this.useAccountLink(tx, subscriptionId, 'subscription', token, now);
+      if (!link) return false;
+      const row = await this.subscriptionRow(tx, subscriptionId, true);
+      if (row.status === 'canceled') return true;
+      if (row.status === 'past_due') {
+        if (outcome === 'failed') {
+          await this.emit(tx, 'invoice.payment_failed', invoiceObject(row, 'open'));
+          return true;
+        }
+        const [paid] = await tx
+          .update(sandboxSubscriptions)
+          .set({
+            status: 'active',
+            currentPeriodStart: now,
+            currentPeriodEnd: periodEndAfter(now, row.interval),
+            updatedAt: now,
+          })
+          .where(eq(sandboxSubscriptions.id, row.id))
+          .returning();
+        if (!paid) return true;
+        await this.emit(tx, 'invoice.paid', invoiceObject(paid, 'paid'));
+        await this.emit(tx, 'customer.subscription.updated', subscriptionObject(paid));
+        return true;
+      }
+      await this.endPeriod(tx, { ...row, currentPeriodEnd: now, failNextRenewal: outcome === 'failed' }, now);
+      return true;
+    });
+    if (!used) return null;
+    return this.subscriptionPagePath(subscriptionId, now);
   }
 
   /**

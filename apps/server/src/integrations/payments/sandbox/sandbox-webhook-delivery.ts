@@ -96,11 +96,13 @@ export async function deliverDueSandboxWebhooks(
 
 /**
  * The sandbox's "Stripe side", one pass (scheduled every second in jobs.ts when the sandbox is the
- * provider): expires overdue checkout sessions, then delivers due events.
+ * provider): expires overdue checkout sessions, ends the billing periods that are over (renewal,
+ * failed renewal, cancellation at period end), then delivers due events.
  */
 export async function runSandboxWebhookDeliveries(app: FastifyInstance, now = new Date()) {
   const provider = app.payments;
   if (!(provider instanceof SandboxPaymentProvider)) throw new Error('the sandbox provider is not the one running');
   await provider.expireDueSessions(now);
+  await provider.renewDueSubscriptions(now);
   return deliverDueSandboxWebhooks(app, provider, now);
 }

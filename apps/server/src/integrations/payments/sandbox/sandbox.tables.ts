@@ -215,3 +215,37 @@ export const sandboxWebhookDeliveries = pgTable(
     index('sandbox_webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );
+
+/**
+ * Subscriptions started by paid subscription checkouts. Each keeps the price it was sold at; the renewal
+ * sweep moves its period on (or fails it, when the hosted page asked for a failed renewal) once the
+ * period ends, emitting the events Stripe Billing would.
+ */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    checkoutSessionId: text('checkout_session_id')
+      .notNull()
+      .references(() => sandboxCheckoutSessions.id),
+    status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    currency: text('currency').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Set on the hosted page: the next renewal's payment is declined. */
+    failNextRenewal: boolean('fail_next_renewal').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    customerEmail: text('customer_email'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_subscriptions_session_unique').on(table.checkoutSessionId),
+    index('sandbox_subscriptions_due_idx').on(table.status, table.currentPeriodEnd),
+    check('sandbox_subscriptions_amount_nonnegative', sql`${table.unitAmount} >= 0`),
+  ],
+);

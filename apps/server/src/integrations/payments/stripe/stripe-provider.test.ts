@@ -254,6 +254,50 @@ describe('Stripe provider: what Stripe receives', () => {
     expect(session.amountTotal).toBe(9_900);
   });
 
+  it('reads the subscription a paid checkout started, and sets cancel_at_period_end with the key', async () => {
+    const session = await stripe.createSubscriptionCheckout({
+      idempotencyKey: key('subscribe:user:10:plan:4'),
+      productName: 'Cordée Alpine plan',
+      unitAmount: 2_500,
+      currency: 'cad',
+      interval: 'month',
+      successUrl: 'https://cordee.test/subscription/success/{CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://cordee.test/subscription/cancelled/{CHECKOUT_SESSION_ID}',
+      metadata: { kind: 'subscription', user_id: '10', plan_id: '4' },
+    });
+    fake.completeCheckoutSession(session.id);
+    const paid = await stripe.retrieveCheckoutSession(session.id);
+    expect(paid.subscriptionId).toMatch(/^sub_/);
+
+    const subscription = await stripe.retrieveSubscription(paid.subscriptionId ?? '');
+    expect(subscription).toMatchObject({
+      id: paid.subscriptionId,
+      status: 'active',
+      interval: 'month',
+      unitAmount: 2_500,
+      currency: 'cad',
+      cancelAtPeriodEnd: false,
+      metadata: { kind: 'subscription', user_id: '10', plan_id: '4' },
+    });
+    expect(subscription.currentPeriodEnd).toBeGreaterThan(epochSeconds(new Date()) + 27 * 24 * 3600);
+
+    const idempotencyKey = key(`subscription-cancel:${subscription.id}`);
+    const cancelled = await stripe.setSubscriptionCancelAtPeriodEnd(subscription.id, {
+      idempotencyKey,
+      cancelAtPeriodEnd: true,
+    });
+    expect(cancelled.cancelAtPeriodEnd).toBe(true);
+    const request = lastRequest('POST', `/v1/subscriptions/${subscription.id}`);
+    expect(request.body).toEqual({ cancel_at_period_end: 'true' });
+    expect(request.idempotencyKey).toBe(idempotencyKey);
+    const resumed = await stripe.setSubscriptionCancelAtPeriodEnd(subscription.id, {
+      idempotencyKey: key(`subscription-resume:${subscription.id}`),
+      cancelAtPeriodEnd: false,
+    });
+    expect(resumed.cancelAtPeriodEnd).toBe(false);
+    await expect(stripe.retrieveSubscription('sub_missing')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it('retrieves a paid session and lists recent sessions newest first', async () => {
     const { sessionId, paymentIntentId } = await paidBooking();
 

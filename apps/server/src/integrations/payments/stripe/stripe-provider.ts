@@ -7,6 +7,7 @@ import {
   type ExternalAccount,
   PaymentProviderUnavailableError,
   type Payout,
+  type ProviderSubscription,
   type Refund,
   type WebhookEvent,
   WebhookSignatureError,
@@ -169,6 +170,20 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
     retrieveCheckoutSession: (sessionId) =>
       call('retrieve a checkout session', async () =>
         toCheckoutSession(await stripe.checkout.sessions.retrieve(sessionId)),
+      ),
+
+    retrieveSubscription: (subscriptionId) =>
+      call('retrieve a subscription', async () => toSubscription(await stripe.subscriptions.retrieve(subscriptionId))),
+
+    setSubscriptionCancelAtPeriodEnd: (subscriptionId, input) =>
+      call('update a subscription', async () =>
+        toSubscription(
+          await stripe.subscriptions.update(
+            subscriptionId,
+            { cancel_at_period_end: input.cancelAtPeriodEnd },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
       ),
 
     listRecentCheckoutSessions: (createdAfter, limit) =>
@@ -394,6 +409,26 @@ function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
     subscriptionId: idOf(session.subscription),
     metadata: { ...(session.metadata ?? {}) },
     created: session.created,
+  };
+}
+
+/**
+ * Since API version 2025-03-31 the billing period lives on the subscription's items; older versions (and
+ * accounts pinned to them) still put it on the subscription. Either is read.
+ */
+function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items.data[0];
+  const legacy = subscription as unknown as { current_period_end?: number | null };
+  const interval = item?.price.recurring?.interval === 'year' ? 'year' : 'month';
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    interval,
+    unitAmount: item?.price.unit_amount ?? 0,
+    currency: item?.price.currency ?? subscription.currency,
+    currentPeriodEnd: item?.current_period_end ?? legacy.current_period_end ?? null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    metadata: { ...(subscription.metadata ?? {}) },
   };
 }
 

@@ -1,0 +1,163 @@
+import { mayManagePlans } from '@cordee/shared/access-policy';
+import { PLAN_MESSAGES, type Plan, type PlanWriteSchema } from '@cordee/shared/plans.contracts';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import type { AuthenticatedSession } from '../auth/auth.service.ts';
+import { subscriptions } from '../subscriptions/subscriptions.tables.ts';
+import { type PlanRow, plans } from './plans.tables.ts';
+
+type PlanInput = z.output<typeof PlanWriteSchema>;
+type Actor = Pick<AuthenticatedSession, 'user'>;
+
+/**
+ * Subscriptions that still count as subscribers: paying (or retrying a failed payment) with a period
+ * that has not ended. A plan holding any is neither deleted nor made free under them.
+ */
+const SUBSCRIBER_STATUSES = ['active', 'trialing', 'past_due', 'incomplete', 'unpaid'];
+
+export function presentPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    plan_name: row.planName,
+    plan_monthly_price: row.monthlyPriceCents,
+    plan_yearly_price: row.yearlyPriceCents,
+    features: Array.isArray(row.features) ? row.features.filter((f): f is string => typeof f === 'string') : [],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every plan, cheapest first (the subscription picker and the Training Plans screen). */
+export async function listPlans(db: Database): Promise<Plan[]> {
+  const rows = await db
+    .select()
+    .from(plans)
+    .orderBy(asc(plans.monthlyPriceCents), asc(plans.yearlyPriceCents), asc(plans.id));
+  return rows.map(presentPlan);
+}
+
+function assertMayManage(actor: Actor): void {
+  if (!mayManagePlans(actor.user)) throw forbidden();
+}
+
+async function assertNameFree(tx: Database, name: string, exceptId?: number): Promise<void> {
+  const [clash] = await tx
+    .select({ id: plans.id })
+    .from(plans)
+    .where(
+      and(
+        eq(sql`lower(${plans.planName})`, name.toLowerCase()),
+        exceptId === undefined ? undefined : ne(plans.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw new FieldValidationError({ plan_name: [PLAN_MESSAGES.nameTaken] });
+}
+
+async function countSubscribers(tx: Database, planId: number, now: Date): Promise<number> {
+  return tx.$count(
+    subscriptions,
+    and(
+      eq(subscriptions.planId, planId),
+      inArray(subscriptions.status, SUBSCRIBER_STATUSES),
+      or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+    ),
+  );
+}
+
+const subscribersMessage = (count: number, action: string) =>
+  `This plan has ${count} active subscriber${count === 1 ? '' : 's'}. It cannot be ${action} until their subscriptions end.`;
+
+/** A unique index backs the name check: two saves racing for one name get the same 422. */
+async function savingName<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FieldValidationError({ plan_name: [PLAN_MESSAGES.nameTaken] });
+    throw error;
+  }
+}
+
+export async function createPlan(db: Database, actor: Actor, input: PlanInput): Promise<Plan> {
+  assertMayManage(actor);
+  return savingName(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.plan_name);
+      const [row] = await tx
+        .insert(plans)
+        .values({
+          planName: input.plan_name,
+          monthlyPriceCents: input.plan_monthly_price,
+          yearlyPriceCents: input.plan_yearly_price,
+          features: input.features,
+        })
+        .returning();
+      if (!row) throw new Error('plan insert returned no row');
+      return presentPlan(row);
+    }),
+  );
+}
+
+/**
+ * Editing a plan changes what new subscriptions pay. Existing subscribers keep the price their checkout
+ * was made with: the provider's subscription holds its own price (Stripe's price_data, the sandbox's
+ * unit amount), and nothing here touches it.
+ */
+export async function updatePlan(
+  db: Database,
+  actor: Actor,
+  planId: number,
+  input: PlanInput,
+  now = new Date(),
+): Promise<Plan> {
+  assertMayManage(actor);
+  return savingName(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
+      if (!before) throw notFound('This plan does not exist.');
+      await assertNameFree(tx, input.plan_name, planId);
+      if (before.monthlyPriceCents > 0 && input.plan_monthly_price === 0) {
+        const count = await countSubscribers(tx, planId, now);
+        if (count > 0) throw new DomainError(409, 'plan_has_subscribers', subscribersMessage(count, 'made free'));
+      }
+      const [row] = await tx
+        .update(plans)
+        .set({
+          planName: input.plan_name,
+          monthlyPriceCents: input.plan_monthly_price,
+          yearlyPriceCents: input.plan_yearly_price,
+          features: input.features,
+          updatedAt: now,
+        })
+        .where(eq(plans.id, planId))
+        .returning();
+      if (!row) throw notFound('This plan does not exist.');
+      return presentPlan(row);
+    }),
+  );
+}
+
+/**
+ * Deletes a paid plan nobody pays for any more. The free plan stays (spec: delete only when the monthly
+ * price is above 0), and a plan with subscribers is refused with their count rather than deleted under
+ * them. Subscriptions of the plan that have ended are history only the provider needs: they go with it.
+ * Content that listed the plan keeps its id and shows 'Unknown Plan', staying locked.
+ */
+export async function deletePlan(db: Database, actor: Actor, planId: number, now = new Date()) {
+  assertMayManage(actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
+    if (!row) throw notFound('This plan does not exist.');
+    if (row.monthlyPriceCents <= 0) {
+      throw new DomainError(409, 'free_plan', 'The free plan cannot be deleted.');
+    }
+    const count = await countSubscribers(tx, planId, now);
+    if (count > 0) throw new DomainError(409, 'plan_has_subscribers', subscribersMessage(count, 'deleted'));
+    await tx.delete(subscriptions).where(eq(subscriptions.planId, planId));
+    await tx.delete(plans).where(eq(plans.id, planId));
+    return { message: 'Plan is deleted', id: planId };
+  });
+}
