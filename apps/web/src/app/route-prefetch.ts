@@ -99,6 +99,20 @@ async function prefetchTrainings(queryClient: QueryClient, url: URL): Promise<un
   ]);
 }
 
+/** Training: the programs (with their locks) and the newest videos, both asked for at once. */
+async function prefetchTrainingOverview(queryClient: QueryClient): Promise<unknown> {
+  const [{ trainingsQueryOptions, TRAINING_OVERVIEW_VIDEOS }, { publicListQueryOptions }] = await Promise.all([
+    import('../features/trainings/trainings.api.ts'),
+    import('../features/training-programs/training-programs.api.ts'),
+  ]);
+  return Promise.all([
+    queryClient.prefetchQuery(
+      trainingsQueryOptions({ page: 1, perPage: TRAINING_OVERVIEW_VIDEOS, search: '', planId: null }),
+    ),
+    queryClient.prefetchQuery(publicListQueryOptions),
+  ]);
+}
+
 /** Home: the role's cards, events and Today panel (GET /api/home). */
 async function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   const { homeQueryOptions } = await import('../features/dashboard/dashboard.api.ts');
@@ -115,6 +129,7 @@ const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
   Climbers: prefetchClimbers,
   Trainings: prefetchTrainings,
   Videos: prefetchTrainings,
+  Training: prefetchTrainingOverview,
 };
 
 /**

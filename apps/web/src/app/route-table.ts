@@ -52,6 +52,7 @@ export const ROUTE_TABLE = {
     layout: 'app',
   },
   Videos: { path: ROUTE_PATHS.Videos, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  Training: { path: ROUTE_PATHS.Training, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
   // What sub admins did is read by the super admin only.
   AuditLog: { path: ROUTE_PATHS.AuditLog, access: SUPER_ADMIN_ONLY, layout: 'app' },
   // Every role chats; the server decides whom each may message.

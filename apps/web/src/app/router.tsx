@@ -29,6 +29,7 @@ const SCREENS: Record<RouteName, ScreenLoader> = {
   AuditLog: () => import('../routes/audit-log.screen.tsx').then((screen) => screen.AuditLogScreen),
   Trainings: () => import('../routes/trainings.screen.tsx').then((screen) => screen.TrainingsScreen),
   Videos: () => import('../routes/videos.screen.tsx').then((screen) => screen.VideosScreen),
+  Training: () => import('../routes/training.screen.tsx').then((screen) => screen.TrainingScreen),
   chats: () => import('../routes/chats.screen.tsx').then((screen) => screen.ChatsScreen),
   ChatDetails: () => import('../routes/chat-details.screen.tsx').then((screen) => screen.ChatDetailsScreen),
   Notifications: () => import('../routes/notifications.screen.tsx').then((screen) => screen.NotificationsScreen),

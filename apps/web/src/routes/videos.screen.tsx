@@ -8,9 +8,8 @@ import '../locales/trainings.catalogue.ts';
 export function VideosScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('trainings.videos.documentTitle'));
-  const { trainings } = useBootstrapData();
-  const planName = (trainings[0] as { userPlanName?: string } | undefined)?.userPlanName ?? 'free';
-  const plan = planName === 'free' ? t('trainings.card.free') : planName;
+  const { subscription } = useBootstrapData();
+  const plan = subscription.is_active ? subscription.plan_name : t('trainings.card.free');
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">

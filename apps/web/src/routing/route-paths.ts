@@ -128,6 +128,8 @@ export const ROUTE_PATHS = {
   ViewDiary: '/viewdiary/:username/:diaryid',
   // training videos: managed by staff (Trainings), watched by climbers (Videos)
   Trainings: '/trainings',
+  // The climber's Training overview: a few programs and videos, each with See all.
+  Training: '/training',
   Videos: '/videos',
   // plans and subscriptions: Training Plans, the plan picker, and where the provider's checkout returns
   Plans: '/plans',

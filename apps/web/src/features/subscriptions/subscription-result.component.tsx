@@ -1,3 +1,4 @@
+import type { Role } from '@cordee/shared/roles';
 import { CircleAlert, CircleCheck, CircleX, CreditCard } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,9 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { PATHS, pathOf } from '../../routing/route-paths.ts';
+import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
+import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { useCompleteSubscription } from './subscriptions.api.ts';
 import '../../locales/subscriptions.catalogue.ts';
 
@@ -15,8 +17,9 @@ const PRIMARY_LINK =
 const SECONDARY_LINK =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50';
 
-/** The training overview once it exists; Home until then. */
-const trainingPath = () => pathOf('Training') ?? PATHS.home;
+/** A climber's Training overview; a guide, who has no Videos screen, goes to the training programs. */
+const trainingPathFor = (role: Role | undefined) =>
+  role === 'climber' ? ROUTE_PATHS.Training : ROUTE_PATHS.TrainingProgramsList;
 
 /**
  * /subscription/success/{session_id}: confirms the subscription with the server once (the same
@@ -25,6 +28,7 @@ const trainingPath = () => pathOf('Training') ?? PATHS.home;
 export function SubscriptionSuccess({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
   const complete = useCompleteSubscription();
+  const role = useBootstrap().data?.user.role;
   const { mutate } = complete;
   const sent = useRef(false);
   const confirm = () => mutate(sessionId);
@@ -41,7 +45,7 @@ export function SubscriptionSuccess({ sessionId }: { sessionId: string }) {
       <Frame icon="success" title={t('subscriptions.success.title')}>
         <p className="text-base text-slate-800">{t('subscriptions.success.text')}</p>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
-          <Link to={trainingPath()} className={PRIMARY_LINK}>
+          <Link to={trainingPathFor(role)} className={PRIMARY_LINK}>
             {t('subscriptions.success.viewTraining')}
           </Link>
           <Link to={PATHS.home} className={SECONDARY_LINK}>

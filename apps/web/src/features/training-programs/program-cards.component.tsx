@@ -11,8 +11,11 @@ import '../../locales/training-programs.catalogue.ts';
 
 export const programPath = (slug: string) => `/training-program/${encodeURIComponent(slug)}`;
 
-/** The public list of published programs: a lock over the ones this viewer's plan does not open. */
-export function ProgramCards() {
+/**
+ * The public list of published programs: a lock over the ones this viewer's plan does not open. The
+ * Training overview shows only the first `limit`.
+ */
+export function ProgramCards({ limit }: { limit?: number } = {}) {
   const { t } = useTranslation();
   const list = usePublicList();
 
@@ -36,7 +39,7 @@ export function ProgramCards() {
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {list.data.data.map((program) => (
+      {list.data.data.slice(0, limit).map((program) => (
         <li key={program.id}>
           <ProgramCard program={program} />
         </li>

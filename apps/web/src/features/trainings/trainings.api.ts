@@ -8,6 +8,8 @@ import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
  * videos a month; paging through the slider can come when one page no longer holds it.
  */
 export const TRAININGS_PER_PAGE = 100;
+/** The newest videos the Training overview shows before See all. */
+export const TRAINING_OVERVIEW_VIDEOS = 6;
 
 export type TrainingListParams = { page: number; perPage: number; search: string; planId: number | null };
 

@@ -1,6 +1,6 @@
 import type { Training } from '@cordee/shared/trainings.contracts';
 import { ChevronLeft, ChevronRight, Video } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
@@ -73,22 +73,57 @@ export function VideosLibrary() {
           </p>
         </div>
       )}
-      {data && data.data.length > 0 && (
-        <ul
-          ref={track}
-          aria-label={t('trainings.manage.listLabel')}
-          className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-3 [scrollbar-width:thin]"
-        >
-          {data.data.map((training) => (
-            <li
-              key={training.id}
-              className="shrink-0 grow-0 basis-[calc((100%-1rem)/1.25)] snap-start lg:basis-[calc((100%-3rem)/3.8)]"
-            >
-              <TrainingCard training={training} onOpen={openTraining} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {data && data.data.length > 0 && <TrainingSlider trainings={data.data} track={track} />}
     </div>
   );
+}
+
+/** The cards in a row that scrolls sideways, 1.25 cards wide under 1024 px and 3.8 from there. */
+export function TrainingSlider({
+  trainings,
+  track,
+}: {
+  trainings: Training[];
+  track?: RefObject<HTMLUListElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      ref={track}
+      aria-label={t('trainings.manage.listLabel')}
+      className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-3 [scrollbar-width:thin]"
+    >
+      {trainings.map((training) => (
+        <li
+          key={training.id}
+          className="shrink-0 grow-0 basis-[calc((100%-1rem)/1.25)] snap-start lg:basis-[calc((100%-3rem)/3.8)]"
+        >
+          <TrainingCard training={training} onOpen={openTraining} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Training overview's Videos row: the newest few, without the search. */
+export function VideosPreview({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const list = useTrainings({ page: 1, perPage: count, search: '', planId: null });
+  if (list.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-10 text-brand-700">
+        <Spinner className="size-6" />
+        <span className="text-sm text-slate-600">{t('trainings.manage.loading')}</span>
+      </div>
+    );
+  }
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.data.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-base font-semibold text-slate-800">
+        {t('trainings.videos.empty')}
+      </p>
+    );
+  }
+  return <TrainingSlider trainings={list.data.data} />;
 }
