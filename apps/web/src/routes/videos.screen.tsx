@@ -8,8 +8,8 @@ import '../locales/trainings.catalogue.ts';
 export function VideosScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('trainings.videos.documentTitle'));
-  const { trainings } = useBootstrapData();
-  const planName = (trainings[0] as { userPlanName?: string } | undefined)?.userPlanName ?? 'free';
+  // The user's plan comes with the user, so it is known even when no training is listed yet.
+  const planName = useBootstrapData().user.userPlan ?? 'free';
   const plan = planName === 'free' ? t('trainings.card.free') : planName;
   return (
     <div className="flex flex-col gap-6">
