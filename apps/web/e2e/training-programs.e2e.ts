@@ -105,6 +105,12 @@ describe('Training programs', () => {
       await visible(plansLink);
       assert.equal(await plansLink.getAttribute('href'), '/subscription');
       await assertAccessible(page, 'Training program, locked');
+
+      // The plans it names are on offer there.
+      await plansLink.click();
+      await page.waitForURL(`${baseUrl}/subscription`);
+      await visible(page.getByRole('heading', { name: 'Subscription Plans', level: 1 }));
+      await visible(page.getByRole('listitem', { name: 'Crag' }).getByRole('button', { name: 'Subscribe' }));
     });
   });
 

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
+import { trainingProgramKeys } from '../training-programs/training-programs.api.ts';
+import { trainingKeys } from '../trainings/trainings.api.ts';
 
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
@@ -37,10 +39,19 @@ export function useSubscribe() {
   });
 }
 
-/** Each of these changes the user's plan, which GET /api/user carries (`subscription`, `userPlan`). */
+/**
+ * Each of these changes the user's plan, which GET /api/user carries (`subscription`, `userPlan`,
+ * `trainings`), and with it which videos play and which programs open: the lists of trainings and
+ * programs cached before (each says per row what this user may open) are asked again too.
+ */
 function useRefreshUser() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: bootstrapQueryOptions.queryKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: bootstrapQueryOptions.queryKey }),
+      queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: trainingProgramKeys.all }),
+    ]);
 }
 
 export function useCompleteSubscription() {

@@ -160,6 +160,22 @@ describe('the subscription success screen', () => {
     expect(completions[0]?.body).toEqual({ session_id: 'cs_42' });
   });
 
+  it('asks again for the trainings and programs cached on the free plan', async () => {
+    const { queryClient } = renderAt('/subscription/success/cs_43', makeBootstrap({ plans: PLANS }), (call) =>
+      call.path === '/api/complete-subscription'
+        ? jsonResponse(200, { message: 'Subscription is active', subscription: null })
+        : undefined,
+    );
+    const lockedVideos = ['trainings', 'list', { page: 1, perPage: 100, search: '', planId: null }];
+    const lockedPrograms = ['training-programs', 'public'];
+    queryClient.setQueryData(lockedVideos, { data: [], total: 0 });
+    queryClient.setQueryData(lockedPrograms, { data: [] });
+    expect(queryClient.getQueryState(lockedVideos)?.isInvalidated).toBe(false);
+    expect(await screen.findByRole('link', { name: 'View Training Content' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(lockedVideos)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(lockedPrograms)?.isInvalidated).toBe(true);
+  });
+
   it('shows the server’s message when the payment is not completed', async () => {
     renderAt('/subscription/success/cs_9', makeBootstrap({ plans: PLANS }), (call) =>
       call.path === '/api/complete-subscription'
