@@ -125,6 +125,36 @@ function routeChunkPreload(): Plugin {
   };
 }
 
+const SHELL_ICON_NAMES = [
+  'bell',
+  'calendar-check',
+  'chart-column',
+  'clapperboard',
+  'clipboard-list',
+  'compass',
+  'graduation-cap',
+  'house',
+  'layout-list',
+  'log-out',
+  'menu',
+  'messages-square',
+  'notebook-pen',
+  'refresh-cw',
+  'scroll-text',
+  'settings',
+  'shield-check',
+  'user-check',
+  'users',
+  'video',
+  'wallet',
+];
+const SHELL_ICONS = new RegExp(
+  String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]` +
+    String.raw`icons[\/](${SHELL_ICON_NAMES.join('|')})\.mjs$`,
+);
+const ICON_FACTORY =
+  /node_modules[/]lucide-react[/]dist[/]esm[/](createLucideIcon|Icon|defaultAttributes|context|shared[/]src[/]utils[/][\w-]+)\.mjs$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), routeChunkPreload()],
   server: {
@@ -139,6 +169,14 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: {
+      // A dynamic import carries the list of every chunk its target needs, so that they download
+      // together. The modal registry's list (every modal, its catalogue and their parts) had become half
+      // of the registry's chunk, which a shared course link downloads on a first visit. A modal's chunk
+      // now asks for its own imports as it runs: they are mostly the app's own parts, already there.
+      resolveDependencies: (_filename, dependencies, { hostId }) =>
+        hostId.includes('app-modal-host.component') ? [] : dependencies,
+    },
     rolldownOptions: {
       output: {
         // React and the router are on every page and change less often than the app: one shared chunk
@@ -147,6 +185,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // The icons only the signed-in shell draws on every page (side menu, top bar; not those the
+            // public pages use too): as some screens import them as well, each would otherwise be a chunk
+            // of its own, about twenty requests of 0.3 KiB that are mostly wrapping.
+            { name: 'shell-icons', test: SHELL_ICONS, priority: 1 },
+            // What every icon is made with, on its own so that a public page's few icons do not pull the
+            // shell's in with it.
+            { name: 'icon-factory', test: ICON_FACTORY, priority: 2 },
           ],
         },
       },

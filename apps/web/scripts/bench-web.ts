@@ -350,6 +350,18 @@ async function demoCourseId(baseUrl: string): Promise<number> {
   return first.id;
 }
 
+/** The demo climber's shared journal entry, as its public link reads. */
+async function demoSharedDiaryPath(baseUrl: string): Promise<string> {
+  const climber = await signIn(baseUrl, 'climber@cordee.test');
+  const response = await fetch(`${baseUrl}/api/dairy?per_page=100`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${climber.token}` },
+  });
+  const { dairies } = (await response.json()) as { dairies: Array<{ is_shared: boolean; share_url: string }> };
+  const shared = dairies.find((diary) => diary.is_shared);
+  if (!shared) throw new Error('The demo climber has no shared journal entry.');
+  return shared.share_url;
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const check = (holds: boolean) => (holds ? 'yes' : '**no**');
 
@@ -384,6 +396,7 @@ try {
   watchBrowser(browser);
 
   const courseId = await demoCourseId(server.baseUrl);
+  const sharedDiaryPath = await demoSharedDiaryPath(server.baseUrl);
   const allVisits: Visit[] = [
     { name: 'SignIn `/signin`', path: '/signin' },
     { name: 'Find a course `/viewevents`', path: '/viewevents' },
@@ -399,6 +412,22 @@ try {
     { name: 'Guides, super admin', path: '/guides', signedInAs: 'super@cordee.test' },
     { name: 'Climbers, super admin', path: '/climbers', signedInAs: 'super@cordee.test' },
     { name: 'Audit Log, super admin', path: '/audit-log', signedInAs: 'super@cordee.test' },
+    // Training content: the climber's screens, the public pages a shared link opens, and the staff's.
+    { name: 'Training, climber', path: '/training', signedInAs: 'climber@cordee.test' },
+    { name: 'Videos, climber', path: '/videos', signedInAs: 'climber@cordee.test' },
+    { name: 'Climbing Journal, climber', path: '/climbing-journal', signedInAs: 'climber@cordee.test' },
+    { name: 'Subscription, climber', path: '/subscription', signedInAs: 'climber@cordee.test' },
+    { name: 'Shared journal entry `/viewdiary/…`', path: sharedDiaryPath },
+    { name: 'Training programs `/training-programs`', path: '/training-programs' },
+    { name: 'Training program `/training-program/…`', path: '/training-program/alpine-rock-first-steps' },
+    { name: 'El Capitan `/el-capitan-training`', path: '/el-capitan-training' },
+    { name: 'Training Plans, super admin', path: '/plans', signedInAs: 'super@cordee.test' },
+    { name: 'Videos management, super admin', path: '/trainings', signedInAs: 'super@cordee.test' },
+    {
+      name: 'Manage Training Programs, admin',
+      path: '/training-pages-management',
+      signedInAs: 'admin@cordee.test',
+    },
   ];
   const pageWords =
     values.pages

@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-/** Limits of a plan's fields, shared by the form and the server. */
-export const PLAN_LIMITS = {
-  nameLength: 60,
-  features: 20,
-  featureLength: 120,
-  /** CA$100,000: far above any plan, low enough that a typo is caught. */
-  maxPriceCents: 10_000_000,
-} as const;
-
-export const PLAN_MESSAGES = {
-  nameRequired: 'The plan name field is required.',
-  nameLength: `The plan name may not be greater than ${PLAN_LIMITS.nameLength} characters.`,
-  nameTaken: 'A plan with this name already exists.',
-  priceRequired: 'The price field is required.',
-  priceWhole: 'Whole dollars only',
-  priceNegative: 'The price may not be negative.',
-  priceTooHigh: 'The price may not be greater than CA$100,000.',
-  freeYearly: 'A free plan (CA$0 per month) costs nothing per year either.',
-  paidYearly: 'A paid plan needs a yearly price too.',
-  featuresList: 'The features must be a list of texts.',
-  featuresCount: `A plan lists at most ${PLAN_LIMITS.features} features.`,
-  featureRequired: 'A feature may not be empty.',
-  featureLength: `A feature may not be greater than ${PLAN_LIMITS.featureLength} characters.`,
-} as const;
+import { PLAN_LIMITS, PLAN_MESSAGES } from './plan-rules.ts';
 
 /**
  * A price in integer cents (CAD), whole dollars only: the screens show plan prices without decimals, so a
@@ -82,8 +58,3 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const PlanListSchema = z.object({ plans: z.array(PlanSchema) });
 export const PlanResponseSchema = z.object({ message: z.string(), plan: PlanSchema });
 export const PlanDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
-
-/** The free plan is the one that costs nothing per month: it cannot be deleted (spec 3 §9). */
-export function isFreePlan(plan: { plan_monthly_price: number }): boolean {
-  return plan.plan_monthly_price === 0;
-}

@@ -1,5 +1,6 @@
 import { mayManagePlans } from '@cordee/shared/access-policy';
-import { PLAN_MESSAGES, type Plan, type PlanWriteSchema } from '@cordee/shared/plans.contracts';
+import { PLAN_MESSAGES } from '@cordee/shared/plan-rules';
+import type { Plan, PlanWriteSchema } from '@cordee/shared/plans.contracts';
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -9,7 +9,6 @@ import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
-import '../../locales/course-lists.catalogue.ts';
 import '../../locales/event-search.catalogue.ts';
 
 // Only the course's own guide can delete it from here: everyone else's course detail goes without it.
@@ -50,7 +49,7 @@ function OpenedEvent({ eventId, close }: { eventId: number; close: () => void })
               onOpenChange={(open) => {
                 if (!open) setToDelete(null);
               }}
-              type={t('courseLists.deleteType')}
+              type={t('eventSearch.detail.deleteType')}
               onConfirm={async () => {
                 if (!toDelete) throw new Error('No course is selected for deletion.');
                 const { message } = await deleteCourse.mutateAsync(toDelete.id);

@@ -1,5 +1,6 @@
 import { centsToDollarsText, parseDollarsToCents } from '@cordee/shared/money';
-import { PLAN_LIMITS, type Plan, type PlanWrite } from '@cordee/shared/plans.contracts';
+import { PLAN_LIMITS } from '@cordee/shared/plan-rules';
+import type { Plan, PlanWrite } from '@cordee/shared/plans.contracts';
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
 import '../../locales/plans.catalogue.ts';

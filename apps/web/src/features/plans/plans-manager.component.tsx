@@ -1,5 +1,6 @@
 import { formatPrice } from '@cordee/shared/money';
-import { isFreePlan, type Plan } from '@cordee/shared/plans.contracts';
+import { isFreePlan } from '@cordee/shared/plan-rules';
+import type { Plan } from '@cordee/shared/plans.contracts';
 import { Check, ClipboardList, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

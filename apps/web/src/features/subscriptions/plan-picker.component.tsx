@@ -1,6 +1,7 @@
 import { isStaffRole } from '@cordee/shared/access-policy';
 import { formatPrice } from '@cordee/shared/money';
-import { isFreePlan, type Plan } from '@cordee/shared/plans.contracts';
+import { isFreePlan } from '@cordee/shared/plan-rules';
+import type { Plan } from '@cordee/shared/plans.contracts';
 import type { SubscriptionInterval } from '@cordee/shared/subscriptions.contracts';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
