@@ -53,6 +53,12 @@ describe('Training subscription', () => {
       await visible(locked);
       await visible(lockedCard(page, ALPINE_VIDEO, 'Alpine'));
       await assertAccessible(page, 'Videos, free climber');
+      // The slider scrolls inside its row: the page itself never becomes wider than the screen.
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        page.viewportSize()?.width,
+        'the Videos page fits the width of the screen',
+      );
       const freeRows = trainingAnswers.flatMap((body) => (JSON.parse(body) as { data: TrainingRow[] }).data);
       const cragForClimber = freeRows.find((row) => row.training_title === CRAG_VIDEO);
       assert.ok(cragForClimber, 'GET /api/training lists the Crag video to the free climber');

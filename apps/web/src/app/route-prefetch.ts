@@ -113,6 +113,16 @@ async function prefetchTrainingOverview(queryClient: QueryClient): Promise<unkno
   ]);
 }
 
+/** Training programs (public): the list, or the program the address names. */
+async function prefetchTrainingPrograms(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const { programBySlugQueryOptions, publicListQueryOptions } = await import(
+    '../features/training-programs/training-programs.api.ts'
+  );
+  const [, , slug] = url.pathname.split('/');
+  if (!slug) return queryClient.prefetchQuery(publicListQueryOptions);
+  return queryClient.prefetchQuery(programBySlugQueryOptions(decodeURIComponent(slug)));
+}
+
 /** Home: the role's cards, events and Today panel (GET /api/home). */
 async function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   const { homeQueryOptions } = await import('../features/dashboard/dashboard.api.ts');
@@ -130,6 +140,8 @@ const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
   Trainings: prefetchTrainings,
   Videos: prefetchTrainings,
   Training: prefetchTrainingOverview,
+  TrainingProgramsList: prefetchTrainingPrograms,
+  TrainingProgram: prefetchTrainingPrograms,
 };
 
 /**

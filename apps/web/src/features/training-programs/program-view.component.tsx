@@ -30,7 +30,8 @@ export function ProgramView({ slug }: { slug: string }) {
 
   if (program.isPending) {
     return (
-      <div role="status" className="flex items-center justify-center gap-3 py-24 text-brand-700">
+      // As tall as the screen, so the footer below does not jump when the program arrives.
+      <div role="status" className="flex min-h-dvh items-start justify-center gap-3 py-24 text-brand-700">
         <Spinner className="size-6" />
         <span className="text-sm font-medium text-slate-600">{t('trainingPrograms.view.loading')}</span>
       </div>

@@ -96,7 +96,9 @@ export function TrainingSlider({
       {trainings.map((training) => (
         <li
           key={training.id}
-          className="shrink-0 grow-0 basis-[calc((100%-1rem)/1.25)] snap-start lg:basis-[calc((100%-3rem)/3.8)]"
+          // Relative: the cards' screen-reader-only words are positioned, and would otherwise reach past the
+          // row's clipping and widen the whole page.
+          className="relative shrink-0 grow-0 basis-[calc((100%-1rem)/1.25)] snap-start lg:basis-[calc((100%-3rem)/3.8)]"
         >
           <TrainingCard training={training} onOpen={openTraining} />
         </li>
