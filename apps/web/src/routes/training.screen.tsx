@@ -36,7 +36,7 @@ export function TrainingScreen() {
         title={t('trainings.overview.programs')}
         seeAll={{ to: ROUTE_PATHS.TrainingProgramsList, label: t('trainings.overview.seeAllPrograms') }}
       >
-        <ProgramCards limit={PROGRAMS_SHOWN} />
+        <ProgramCards limit={PROGRAMS_SHOWN} row />
       </OverviewSection>
       <OverviewSection
         id="training-videos"

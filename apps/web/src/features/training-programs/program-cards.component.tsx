@@ -13,15 +13,17 @@ export const programPath = (slug: string) => `/training-program/${encodeURICompo
 
 /**
  * The public list of published programs: a lock over the ones this viewer's plan does not open. The
- * Training overview shows only the first `limit`.
+ * Training overview shows only the first `limit`, in one row that scrolls sideways on a phone (one card
+ * tall whatever the count, so the videos below stay where they were drawn).
  */
-export function ProgramCards({ limit }: { limit?: number } = {}) {
+export function ProgramCards({ limit, row = false }: { limit?: number; row?: boolean } = {}) {
   const { t } = useTranslation();
   const list = usePublicList();
 
   if (list.isPending) {
     return (
-      <div role="status" className="flex items-center justify-center gap-3 py-16 text-brand-700">
+      // About one card tall, so what follows (the Training overview's videos) does not move when they arrive.
+      <div role="status" className="flex min-h-80 items-center justify-center gap-3 py-16 text-brand-700">
         <Spinner className="size-6" />
         <span className="text-sm font-medium text-slate-600">{t('trainingPrograms.list.loading')}</span>
       </div>
@@ -38,9 +40,22 @@ export function ProgramCards({ limit }: { limit?: number } = {}) {
     );
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+    <ul
+      className={
+        row
+          ? 'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 [scrollbar-width:thin]'
+          : 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'
+      }
+    >
       {list.data.data.slice(0, limit).map((program) => (
-        <li key={program.id}>
+        <li
+          key={program.id}
+          className={
+            row
+              ? 'relative shrink-0 grow-0 basis-[calc((100%-1rem)/1.25)] snap-start sm:basis-[calc((100%-1rem)/2)] xl:basis-[calc((100%-2rem)/3)]'
+              : undefined
+          }
+        >
           <ProgramCard program={program} />
         </li>
       ))}

@@ -113,7 +113,7 @@ export function VideosPreview({ count }: { count: number }) {
   const list = useTrainings({ page: 1, perPage: count, search: '', planId: null });
   if (list.isPending) {
     return (
-      <div role="status" className="flex items-center justify-center gap-3 py-10 text-brand-700">
+      <div role="status" className="flex min-h-64 items-center justify-center gap-3 py-10 text-brand-700">
         <Spinner className="size-6" />
         <span className="text-sm text-slate-600">{t('trainings.manage.loading')}</span>
       </div>
