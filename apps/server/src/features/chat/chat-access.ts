@@ -37,6 +37,20 @@ export async function findThread(
   return thread;
 }
 
+/**
+ * The conversation of a pair, created empty when it does not exist yet, and locked for the rest of the
+ * transaction. Creating it first gives the very first messages of a pair a row to wait on too: without
+ * it, sends racing to open a conversation ran side by side, and on PostgreSQL one could fail. An empty
+ * conversation is never listed, and a refused send rolls it back.
+ */
+export async function lockThread(tx: Database, a: number, b: number): Promise<ThreadRow> {
+  const { low, high } = pairOf(a, b);
+  await tx.insert(chatThreads).values({ lowUserId: low, highUserId: high }).onConflictDoNothing();
+  const thread = await findThread(tx, a, b, 'for update');
+  if (!thread) throw new Error('the conversation was not written');
+  return thread;
+}
+
 /** What one side of a conversation sees of it: its own unread count and block flag, and the other's. */
 export function sideOf(thread: ThreadRow | undefined, userId: number) {
   if (!thread) return { unread: 0, blockedByMe: false, blockedByThem: false };

@@ -25,6 +25,7 @@ import {
   courseOfPair,
   findCounterpart,
   findThread,
+  lockThread,
   mayShowContactDetails,
   pairOf,
   sideOf,
@@ -188,7 +189,7 @@ export async function sendChat(
   const text = plainMessageOf(input.message);
   return db.transaction(async (tx) => {
     const recipient = await findCounterpart(tx, sender.id, input.recipient_id);
-    const thread = await findThread(tx, sender.id, recipient.id, 'for update');
+    const thread = await lockThread(tx, sender.id, recipient.id);
     const course = input.event_id ? await courseOfPair(tx, input.event_id, sender.id, recipient.id) : null;
     const side = sideOf(thread, sender.id);
     if (side.blockedByMe) throw chatRefusals.blockedByYou();
