@@ -89,6 +89,9 @@ describe('Training programs', () => {
       const paid = page.getByRole('link', { name: /Multi-pitch Foundations/ });
       await visible(paid.getByText('Subscription Required').first());
       await visible(page.getByRole('link', { name: /Alpine Rock: First Steps/ }).getByText('Free'));
+      // A signed-in climber reads the programs inside the app (its top bar), not in the visitors' frame.
+      await visible(page.getByText('Hello, Chloe'));
+      assert.equal(await page.getByRole('link', { name: 'Back to my dashboard' }).count(), 0);
       await assertAccessible(page, 'Training Programs');
 
       await page.getByRole('link', { name: /Alpine Rock: First Steps/ }).click();

@@ -11,7 +11,8 @@ export type RouteAccess =
 
 /** Visitor screens sit beside the welcome banner; signed-in screens inside the app shell. */
 /** Public screens a visitor browses without signing in (search, map) take the whole width. */
-export type RouteLayout = 'welcome' | 'app' | 'public';
+/** Adaptive: public screens that the side menu also lists, inside the app shell for a signed-in user. */
+export type RouteLayout = 'welcome' | 'app' | 'public' | 'adaptive';
 
 export type RouteDefinition = { path: string; access: RouteAccess; layout: RouteLayout };
 
@@ -138,8 +139,8 @@ export const ROUTE_TABLE = {
     access: { kind: 'role', roles: ['super_admin', 'admin'] },
     layout: 'app',
   },
-  TrainingProgramsList: { path: ROUTE_PATHS.TrainingProgramsList, access: { kind: 'public' }, layout: 'public' },
-  TrainingProgram: { path: ROUTE_PATHS.TrainingProgram, access: { kind: 'public' }, layout: 'public' },
+  TrainingProgramsList: { path: ROUTE_PATHS.TrainingProgramsList, access: { kind: 'public' }, layout: 'adaptive' },
+  TrainingProgram: { path: ROUTE_PATHS.TrainingProgram, access: { kind: 'public' }, layout: 'adaptive' },
   ElCapitanTraining: { path: ROUTE_PATHS.ElCapitanTraining, access: { kind: 'public' }, layout: 'public' },
   // journal routes: the climber's own journal; a shared diary opens for anyone, signed in or not
   VideoDiary: { path: ROUTE_PATHS.VideoDiary, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },

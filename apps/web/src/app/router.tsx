@@ -105,6 +105,7 @@ const LAYOUTS: Record<RouteLayout, ScreenLoader> = {
   welcome: () => import('./layouts/welcome.layout.tsx').then((layout) => layout.WelcomeLayout),
   app: () => import('./layouts/app-shell.layout.tsx').then((layout) => layout.AppShellLayout),
   public: () => import('./layouts/public.layout.tsx').then((layout) => layout.PublicLayout),
+  adaptive: () => import('./layouts/adaptive.layout.tsx').then((layout) => layout.AdaptiveLayout),
 };
 
 export type ScreenMap = Partial<Record<SpecRouteName, ScreenLoader>>;
@@ -159,6 +160,7 @@ export function buildRoutes(
         { lazy: { Component: LAYOUTS.welcome }, children: childrenOf('welcome') },
         { lazy: { Component: LAYOUTS.app }, children: childrenOf('app') },
         { lazy: { Component: LAYOUTS.public }, children: childrenOf('public') },
+        { lazy: { Component: LAYOUTS.adaptive }, children: childrenOf('adaptive') },
         { path: '*', Component: NotFoundScreen },
       ],
     },
