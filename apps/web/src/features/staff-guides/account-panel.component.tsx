@@ -1,13 +1,13 @@
 import { BadgeCheck, TriangleAlert, X } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
+import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import '../../locales/staff-accounts.catalogue.ts';
 
 /** From this width the detail panel sits beside the list; below, it is a drawer over the screen. */
@@ -19,49 +19,9 @@ export function useAccountPanelLayout(): AccountPanelLayout {
   return useWindowWidth() >= PANEL_BESIDE_FROM ? 'beside' : 'drawer';
 }
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-/**
- * The account a staff list shows in its panel: query `id`, and `origin`, the screen that opened it.
- * Closing goes back in history when another screen opened it (a notification, a link), so the user
- * returns there; from the list itself (origin = this screen) or from a fresh tab, it drops the id.
- */
+/** The account a staff list shows in its panel (query `id`); see usePanelSelection. */
 export function useAccountPanelQuery(screen: string) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const raw = params.get('id');
-  const id = raw !== null && ID_PATTERN.test(raw) ? Number(raw) : null;
-  const origin = params.get('origin') || null;
-  // The first entry of this visit has the key 'default': there is nothing of ours to go back to.
-  const hasHistory = location.key !== 'default';
-
-  const open = useCallback(
-    (accountId: number) => {
-      const next = new URLSearchParams(params);
-      next.set('id', String(accountId));
-      next.set('origin', screen);
-      void navigate({ search: `?${next}` });
-    },
-    [navigate, params, screen],
-  );
-
-  const close = useCallback(
-    (replace = false) => {
-      if (origin !== null && origin !== screen && hasHistory && !replace) {
-        void navigate(-1);
-        return;
-      }
-      const next = new URLSearchParams(params);
-      next.delete('id');
-      next.delete('origin');
-      const search = next.toString();
-      void navigate({ search: search ? `?${search}` : '' }, { replace });
-    },
-    [navigate, params, origin, screen, hasHistory],
-  );
-
-  return { id, origin, open, close };
+  return usePanelSelection('id', screen);
 }
 
 type AccountPanelFrameProps = {

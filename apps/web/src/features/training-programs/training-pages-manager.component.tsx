@@ -1,13 +1,13 @@
 import type { RequiredPlan, TrainingPage, TrainingPageSummary } from '@cordee/shared/training-programs.contracts';
 import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { ArrowLeft, ExternalLink, GraduationCap, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import {
@@ -22,54 +22,13 @@ import '../../locales/training-programs.catalogue.ts';
 
 /** The route name written as `origin` when a program is opened from this list. */
 export const MANAGEMENT_ORIGIN = 'TrainingPagesManagement';
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-/**
- * The program the panel shows: query `page_id`, and `origin`, the screen that opened it. Closing goes back
- * in history when another screen opened it; from the list itself (or a fresh tab) it drops the id.
- */
-export function useSelectedProgram() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const raw = params.get('page_id');
-  const id = raw !== null && ID_PATTERN.test(raw) ? Number(raw) : null;
-  const origin = params.get('origin') || null;
-  const hasHistory = location.key !== 'default';
-
-  const select = useCallback(
-    (pageId: number) => {
-      const next = new URLSearchParams(params);
-      next.set('page_id', String(pageId));
-      next.set('origin', MANAGEMENT_ORIGIN);
-      void navigate({ search: `?${next}` });
-    },
-    [navigate, params],
-  );
-  const close = useCallback(
-    (replace = false) => {
-      if (origin !== null && origin !== MANAGEMENT_ORIGIN && hasHistory && !replace) {
-        void navigate(-1);
-        return;
-      }
-      const next = new URLSearchParams(params);
-      next.delete('page_id');
-      next.delete('origin');
-      const search = next.toString();
-      void navigate({ search: search ? `?${search}` : '' }, { replace });
-    },
-    [navigate, params, origin, hasHistory],
-  );
-  return { id, select, close };
-}
-
 /** Training Pages Management: the searchable cards, the selected program's panel, the form and the delete. */
 export function TrainingPagesManager() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const list = useManagementList(deferredSearch);
-  const selected = useSelectedProgram();
+  const selected = usePanelSelection('page_id', MANAGEMENT_ORIGIN);
   const layout = useAccountPanelLayout();
   const deleteProgram = useDeleteProgram();
   const [toDelete, setToDelete] = useState<TrainingPage | null>(null);
@@ -80,7 +39,7 @@ export function TrainingPagesManager() {
     openModal('training_page_modal', {
       ...(pageId === undefined ? {} : { pageId }),
       planOptions,
-      onSaved: (page: TrainingPage) => selected.select(page.id),
+      onSaved: (page: TrainingPage) => selected.open(page.id),
     });
 
   const panel = selected.id !== null && (
@@ -120,7 +79,7 @@ export function TrainingPagesManager() {
             list={list}
             searching={deferredSearch.trim() !== ''}
             selectedId={selected.id}
-            onSelect={selected.select}
+            onSelect={selected.open}
             onCreate={() => openForm()}
           />
         </div>

@@ -1,13 +1,13 @@
 import type { Training } from '@cordee/shared/trainings.contracts';
 import { Clapperboard, Images, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
+import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import {
@@ -30,46 +30,6 @@ import '../../locales/trainings.catalogue.ts';
 
 /** The route name written as `origin` when a training is opened from the Trainings list itself. */
 export const TRAININGS_ORIGIN = 'Trainings';
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-/**
- * The training the panel shows: query `training_id`, and `origin`, the screen that opened it. Closing
- * goes back in history when another screen opened it, otherwise drops the parameters.
- */
-export function useSelectedTraining() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const raw = params.get('training_id');
-  const id = raw !== null && ID_PATTERN.test(raw) ? Number(raw) : null;
-  const origin = params.get('origin') || null;
-  const hasHistory = location.key !== 'default';
-  const open = useCallback(
-    (trainingId: number) => {
-      const next = new URLSearchParams(params);
-      next.set('training_id', String(trainingId));
-      next.set('origin', TRAININGS_ORIGIN);
-      void navigate({ search: `?${next}` });
-    },
-    [navigate, params],
-  );
-  const close = useCallback(
-    (replace = false) => {
-      if (origin !== null && origin !== TRAININGS_ORIGIN && hasHistory && !replace) {
-        void navigate(-1);
-        return;
-      }
-      const next = new URLSearchParams(params);
-      next.delete('training_id');
-      next.delete('origin');
-      const search = next.toString();
-      void navigate({ search: search ? `?${search}` : '' }, { replace });
-    },
-    [navigate, params, origin, hasHistory],
-  );
-  return { id, open, close };
-}
-
 /**
  * The Trainings screen's body (staff): the searchable list of training cards with Add New and a plan
  * filter, and the 'Selected Video' panel of the training named by `training_id`.
@@ -82,7 +42,7 @@ export function TrainingsManager() {
   const [planId, setPlanId] = useState<number | null>(null);
   const list = useTrainings({ page: 1, perPage: TRAININGS_PER_PAGE, search, planId });
   const planOptions = useTrainingPlanOptions();
-  const selected = useSelectedTraining();
+  const selected = usePanelSelection('training_id', TRAININGS_ORIGIN);
   const layout = useAccountPanelLayout();
   const deleteTraining = useDeleteTraining();
   const [toDelete, setToDelete] = useState<Training | null>(null);
