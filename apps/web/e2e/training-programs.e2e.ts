@@ -97,6 +97,7 @@ describe('Training programs', () => {
       await page.getByRole('link', { name: /Alpine Rock: First Steps/ }).click();
       await page.waitForURL(`${baseUrl}/training-program/alpine-rock-first-steps`);
       await visible(page.getByRole('heading', { name: 'Alpine Rock: First Steps', level: 1 }));
+      await visible(page.getByRole('heading', { name: 'Planning an alpine rock day', level: 2 }));
       await visible(page.getByRole('heading', { name: 'Reading the forecast' }));
       await visible(page.getByRole('button', { name: 'Contact us' }));
 

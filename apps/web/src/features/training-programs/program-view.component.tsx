@@ -126,9 +126,12 @@ function LockedProgram({ locked }: { locked: SubscriptionRequired }) {
  * rich-text allowlist (apps/server/src/features/events/rich-text.ts), applied on every write, so they are
  * safe to insert; skills and footnotes are plain text and shown as text.
  */
-function RichText({ html, className = '' }: { html: string; className?: string }) {
+function RichText({ html, className = '', heading }: { html: string; className?: string; heading?: 2 }) {
   return (
     <div
+      // A section title is HTML (it may be bold or a link), so it cannot be an <h2> of its own: the role
+      // gives screen readers the heading to jump to, under the program's <h1>, above Skills' <h3>.
+      {...(heading ? { role: 'heading', 'aria-level': heading } : {})}
       className={`flex flex-col gap-3 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 ${className}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server's allowlist on every write (see above).
       dangerouslySetInnerHTML={{ __html: html }}
@@ -143,7 +146,7 @@ function Section({ section, number }: { section: TrainingSection; number: number
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         {t('trainingPrograms.view.sectionLabel', { number })}
       </p>
-      <RichText html={section.title} className="text-2xl font-bold text-slate-900 [&_p]:m-0" />
+      <RichText html={section.title} heading={2} className="text-2xl font-bold text-slate-900 [&_p]:m-0" />
       {section.body && <RichText html={section.body} className="text-base leading-relaxed text-slate-800" />}
       {section.images.length > 0 && (
         <div className={`grid gap-4 ${section.images.length > 1 ? 'sm:grid-cols-2' : ''}`}>
