@@ -12,6 +12,7 @@ import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { createTestQueryClient, jsonResponse } from '../../test/render.tsx';
 import { sendBrowserToProvider } from './provider-redirect.ts';
+import { SubscriptionModal } from './subscription-modal.component.tsx';
 
 vi.mock('./provider-redirect.ts', () => ({ sendBrowserToProvider: vi.fn() }));
 
@@ -46,6 +47,22 @@ function renderAt(
       { path: '/subscription', element: <SubscriptionScreen /> },
       { path: '/subscription/success/:sessionId', element: <SubscriptionSuccessScreen /> },
       { path: '/', element: <p>Arrived home</p> },
+      {
+        path: '/locked-video',
+        element: (
+          <SubscriptionModal
+            props={{
+              trainingId: 7,
+              requiredPlans: [
+                { id: 3, plan_name: 'Alpine', plan_monthly_price: 2500 },
+                { id: 2, plan_name: 'Crag', plan_monthly_price: 1000 },
+                { id: 9, plan_name: 'Unknown Plan', plan_monthly_price: null },
+              ],
+            }}
+            close={() => undefined}
+          />
+        ),
+      },
     ],
     { initialEntries: [path] },
   );
@@ -125,6 +142,11 @@ describe('the plan picker', () => {
     expect(within(crag).queryByRole('button', { name: 'Subscribe' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel at period end' }));
     await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/subscription/cancel')).toBe(true));
+  });
+
+  it('names the cheapest plan that opens the locked video it was opened from', async () => {
+    renderAt('/locked-video', makeBootstrap({ user: makeUser({ role: 'climber' }), plans: PLANS }));
+    expect(await screen.findByText('The Crag plan, or any plan that costs more, opens this video.')).toBeVisible();
   });
 
   it('offers staff no Subscribe button', () => {
