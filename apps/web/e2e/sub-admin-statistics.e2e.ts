@@ -56,10 +56,11 @@ describe('A sub admin holding only the Statistics flag', () => {
       await page.goto('/signin');
       await signInThroughForm(page, email, password);
       await page.waitForURL(`${baseUrl}/`);
-      // Home and Statistics (and Chats once its screen exists: every role has it).
+      // Home and Statistics, besides what every admin has whatever its flags: Chats and Manage Training
+      // Programs.
       assert.deepEqual(
         (await menuLinks(page)).filter((label) => label !== 'Chats'),
-        ['Home', 'Statistics'],
+        ['Home', 'Statistics', 'Manage Training Programs'],
       );
 
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' }).click();
