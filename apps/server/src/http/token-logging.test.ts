@@ -156,6 +156,10 @@ describe('redactUrl', () => {
   it('keeps what is not secret and marks what is', () => {
     expect(redactUrl('/api/getevents?page=2&per_page=20')).toBe('/api/getevents?page=2&per_page=20');
     expect(redactUrl('/api/user?token=a&token=b')).toBe('/api/user?token=[REDACTED]&token=[REDACTED]');
+    // A training video's signed link opens it for an hour to whoever holds it.
+    expect(redactUrl('/api/media/abc.mp4?exp=1800000000&sig=s1gn4ture')).toBe(
+      '/api/media/abc.mp4?exp=1800000000&sig=[REDACTED]',
+    );
     expect(redactUrl('/api/user?to+ken=a&%20token%20=b')).toBe('/api/user?to+ken=a&%20token%20=[REDACTED]');
     expect(redactUrl('/api/auth/google/callback?code=c&state=s&iss=x')).toBe(
       '/api/auth/google/callback?code=[REDACTED]&state=[REDACTED]&iss=x',
