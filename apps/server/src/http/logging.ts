@@ -6,8 +6,9 @@ const REDACTED = '[REDACTED]';
 /**
  * Query (and `;`) parameters whose value is a secret or personal data: session tokens (the spec's client
  * sends them in URLs), the guide invitation's email, and the one-time code and state of the Google
- * callback, and the signature of a training video's link (it opens the video for an hour). Names are compared after decoding them the way the query parser does, case-insensitively,
- * so `?%74oken=` and `?TOKEN=` are caught too. Any name containing one of the parts below counts as well.
+ * callback, and the signature of a training video's link (it opens the video for an hour). Names are
+ * compared after decoding them the way the query parser does, case-insensitively, so `?%74oken=` and
+ * `?TOKEN=` are caught too. Any name containing one of the parts below counts as well.
  */
 const SECRET_PARAM_NAMES = new Set(['token', 'email', 'code', 'state', 'password', 'sig']);
 const SECRET_PARAM_NAME_PARTS = ['token', 'password', 'secret', 'email'];
