@@ -8,6 +8,13 @@ import { subscriptions } from './subscriptions.tables.ts';
 /** The subscription statuses that open paid content while their period lasts. */
 export const CONTENT_OPENING_STATUSES = ['active', 'trialing'] as const;
 
+/** Subscriptions that open content at `now`: an opening status, and a period not yet ended. */
+export const opensContentNow = (now: Date) =>
+  and(
+    inArray(subscriptions.status, [...CONTENT_OPENING_STATUSES]),
+    or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+  );
+
 export type ActivePlan = { id: number; planName: string; monthlyPriceCents: number; subscriptionId: number };
 
 /**
@@ -24,13 +31,7 @@ export async function activePlanOf(db: Database, userId: number, now = new Date(
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...CONTENT_OPENING_STATUSES]),
-        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), opensContentNow(now)))
     .orderBy(desc(plans.monthlyPriceCents), desc(subscriptions.id))
     .limit(1);
   return row ?? null;

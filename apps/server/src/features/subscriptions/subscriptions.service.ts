@@ -4,7 +4,7 @@ import {
   type SubscriptionInterval,
   type SubscriptionSummary,
 } from '@cordee/shared/subscriptions.contracts';
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,7 +21,7 @@ import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sand
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { plans } from '../plans/plans.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { CONTENT_OPENING_STATUSES } from './content-viewer.ts';
+import { opensContentNow } from './content-viewer.ts';
 import { type SubscriptionRow, subscriptions } from './subscriptions.tables.ts';
 
 export type SubscriptionContext = {
@@ -51,13 +51,6 @@ const MESSAGES = {
 
 const publicUrl = (config: SubscriptionContext['config'], path: string) =>
   `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
-
-/** Subscriptions that open content now, by the access rule's reading. */
-const opensContentNow = (now: Date) =>
-  and(
-    inArray(subscriptions.status, [...CONTENT_OPENING_STATUSES]),
-    or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
-  );
 
 /**
  * The subscription the user manages: the newest one that opens content. After a change of plan the old
