@@ -30,6 +30,7 @@ const LISTINGS: Listing[] = [
   { method: 'POST', url: '/api/get-nearby-events', payload: { lat: 50.1, lng: -115.2 } },
   { method: 'GET', url: '/api/event-markers?lat=50.1&lng=-115.2' },
   { method: 'GET', url: '/api/get-this-guide/1' },
+  { method: 'GET', url: '/api/training-pages/public' },
 ];
 
 /** Another server instance on the same database (closing it leaves the database open). */

@@ -14,6 +14,7 @@ import {
 } from '@cordee/shared/training-programs.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, identifyUser, requireAccess } from '../../http/auth.ts';
+import { limitAnonymousListing } from '../events/public-listing-limit.ts';
 import {
   createTrainingPage,
   deleteTrainingPage,
@@ -52,7 +53,8 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/training-pages/public',
     {
-      onRequest: identifyUser,
+      // A page of programs per answer: visitors share the public listings' allowance, like the course search.
+      preValidation: limitAnonymousListing,
       schema: {
         tags,
         summary: 'The published programs, each with whether the caller (or a visitor) may open it',
