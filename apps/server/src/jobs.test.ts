@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobLeases } from './features/webhooks/webhooks.tables.ts';
 import type { Payments } from './integrations/payments/payment-reports.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { type BackgroundJob, backgroundJobs, startJobs } from './jobs.ts';
-import { testConfig } from './test/test-app.ts';
+import { type BackgroundJob, backgroundJobs, runPass, startJobs } from './jobs.ts';
+import { createTestApp, testConfig } from './test/test-app.ts';
 
 describe('the background jobs of the process', () => {
   const schedule = (app: Pick<FastifyInstance, 'config' | 'payments'>) =>
@@ -137,5 +138,46 @@ describe('startJobs', () => {
     await closing;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(passes).toHaveLength(1);
+  });
+});
+
+describe('passes that run on one instance at a time', () => {
+  it('runs the pass once per interval however many instances ask, and again once the lease ran out', async () => {
+    const t = await createTestApp();
+    try {
+      let passes = 0;
+      const job: BackgroundJob = {
+        name: 'counted',
+        firstDelayMs: 1000,
+        everyMs: 60_000,
+        oneInstancePerInterval: true,
+        run: async () => {
+          passes += 1;
+        },
+      };
+      // Three instances' timers firing together on one database (the lease is a row, not process memory).
+      await Promise.all([runPass(t.app, job), runPass(t.app, job), runPass(t.app, job)]);
+      expect(passes).toBe(1);
+      await runPass(t.app, job);
+      expect(passes).toBe(1);
+      await t.app.db.update(jobLeases).set({ lockedUntil: new Date(Date.now() - 1000) });
+      await runPass(t.app, job);
+      expect(passes).toBe(2);
+      // A job without the flag runs on every call.
+      const everywhere = { ...job, oneInstancePerInterval: undefined };
+      await Promise.all([runPass(t.app, everywhere), runPass(t.app, everywhere)]);
+      expect(passes).toBe(4);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('guards the passes that would repeat provider calls or deletes', () => {
+    const sandbox = Object.create(SandboxPaymentProvider.prototype) as SandboxPaymentProvider;
+    const jobs = backgroundJobs({ config: testConfig(), payments: sandbox } as FastifyInstance);
+    expect(jobs.filter((job) => job.oneInstancePerInterval).map((job) => job.name)).toEqual([
+      'pending refunds',
+      'realtime events prune',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts'
 import { emailUnreadChats } from './features/chat/chat-unread-email.job.ts';
 import { pruneRealtimeEvents } from './features/realtime/realtime.service.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
+import { claimJobLease } from './features/webhooks/job-leases.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
 import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
@@ -28,7 +29,26 @@ export type BackgroundJob = {
   firstDelayMs: number;
   everyMs: number;
   run: (app: FastifyInstance) => Promise<unknown>;
+  /**
+   * For a pass that several instances running at once would repeat rather than share (the same calls
+   * to the payment provider, the same deletes): the first instance to claim the interval's lease in the
+   * database runs it, the others skip that interval. Passes that lock their rows with SKIP LOCKED
+   * (outbox, expiry, sweep, unread chat email, sandbox deliveries) split the work instead and need none.
+   */
+  oneInstancePerInterval?: true;
 };
+
+/**
+ * One pass of a job, as the timers run it. The lease of a one-instance job ends a little before the
+ * next interval, so an instance that stopped holds nothing for long.
+ */
+export async function runPass(app: FastifyInstance, job: BackgroundJob): Promise<unknown> {
+  if (job.oneInstancePerInterval) {
+    const leaseMs = Math.max(job.everyMs - 5 * SECOND, SECOND);
+    if (!(await claimJobLease(app.db, `job:${job.name}`, leaseMs))) return null;
+  }
+  return job.run(app);
+}
 
 const runBookingExpiry = (app: FastifyInstance) => expireDueBookings(app.db, new Date(), app.config);
 const runUnreadChatEmail = (app: FastifyInstance) => emailUnreadChats(app.db, app.config, new Date());
@@ -52,11 +72,23 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
     // Unanswered requests and unpaid acceptances past their deadline give their seats back.
     { name: 'booking expiry', firstDelayMs: 15 * SECOND, everyMs: MINUTE, run: runBookingExpiry },
     // Refunds recorded while the provider was down are made on a later pass (idempotent per refund).
-    { name: 'pending refunds', firstDelayMs: 20 * SECOND, everyMs: MINUTE, run: runPendingRefunds },
+    {
+      name: 'pending refunds',
+      firstDelayMs: 20 * SECOND,
+      everyMs: MINUTE,
+      run: runPendingRefunds,
+      oneInstancePerInterval: true,
+    },
     // Chat messages left unread too long get their recipient one email per conversation.
     { name: 'unread chat email', firstDelayMs: 25 * SECOND, everyMs: MINUTE, run: runUnreadChatEmail },
     // Live events older than the replay window can no longer be replayed: deleted in bounded batches.
-    { name: 'realtime events prune', firstDelayMs: 10 * MINUTE, everyMs: HOUR, run: runRealtimePrune },
+    {
+      name: 'realtime events prune',
+      firstDelayMs: 10 * MINUTE,
+      everyMs: HOUR,
+      run: runRealtimePrune,
+      oneInstancePerInterval: true,
+    },
   ];
   // The sandbox plays Stripe's side in this process: session expiry and webhook deliveries.
   if (app.payments instanceof SandboxPaymentProvider) {
@@ -82,8 +114,7 @@ export function startJobs(app: FastifyInstance, jobs: BackgroundJob[] = backgrou
     let running: Promise<void> | undefined;
     const tick = () => {
       if (running) return;
-      running = job
-        .run(app)
+      running = runPass(app, job)
         .then(
           () => {},
           (error: unknown) => app.log.error({ err: error, job: job.name }, `${job.name} failed`),
