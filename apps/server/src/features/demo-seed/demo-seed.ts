@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createEvent } from '../events/events.service.ts';
 import { registerGuide } from '../guides/guide-application.service.ts';
@@ -96,8 +97,9 @@ export async function seedDemoData(
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values(
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account, index) => ({
         role: account.role,
         email: account.email,
@@ -111,8 +113,14 @@ export async function seedDemoData(
         permissions: permissionsOf(account),
         newsletter: false,
       })),
-    );
-  });
+      );
+    });
+  } catch (error) {
+    // Several instances started together on one empty database: the first one's accounts won the race
+    // and it seeds the rest; the others leave it to it.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 
   await seedPendingApplication(db, storage);
   // Plans and training content do not depend on the payment provider: the content's seeds follow here.
