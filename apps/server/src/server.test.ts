@@ -1,52 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './features/demo-seed/demo-seed.ts';
+import { killServerProcesses, listening, spawnServer } from './test/server-process.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Starts the real server process on a free port with its own PGlite data directory. */
+/** The real server process on a free port with its own PGlite data directory. */
 async function startServer(): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-f5-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = output.match(/running on http:\/\/localhost:(\d+)/);
-    if (match) return { child, baseUrl: `http://127.0.0.1:${match[1]}`, output: () => output };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
+  const server = spawnServer({ HOST: '127.0.0.1', NODE_ENV: 'test' });
+  return { child: server.child, baseUrl: await listening(server), output: server.output };
 }
 
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(killServerProcesses);
 
 /**
  * A sign-in whose body arrives in two halves: the request is surely in flight (connection accepted,
@@ -76,7 +40,6 @@ function slowSignIn(baseUrl: string): { sendRest: () => void; response: Promise<
 describe('graceful shutdown (F5)', () => {
   it('finishes in-flight requests on SIGTERM, then refuses new ones and exits cleanly', async () => {
     const { child, baseUrl, output } = await startServer();
-    children.push(child);
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     const inFlight = Array.from({ length: 3 }, () => slowSignIn(baseUrl));
