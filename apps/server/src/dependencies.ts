@@ -57,7 +57,7 @@ export async function createDependencies(
   if (!overrides.webhookHandlers) registerWebhookHandlers(webhookHandlers);
   return {
     payments: overrides.payments ?? (await createPaymentProvider(config, db)),
-    storage: overrides.storage ?? createStorage(config),
+    storage: overrides.storage ?? (await createStorage(config)),
     geocoder: overrides.geocoder ?? createGeocoder(config),
     webhookHandlers,
     emailTransport: overrides.emailTransport ?? createEmailTransport(config),
