@@ -19,7 +19,7 @@ import { createStorage, type Storage } from './integrations/storage/storage.ts';
 export type Dependencies = {
   /** The sandbox by default, Stripe when configured. */
   payments: Payments;
-  /** Where uploaded files live. */
+  /** Where uploaded files live: DATA_DIR/uploads, or an S3 bucket when S3_BUCKET is set. */
   storage: Storage;
   /** Coordinates to city and province, for event addresses and the map; places for a typed address. */
   geocoder: Geocoder;
