@@ -50,249 +50,250 @@ const hasUserInfo = (value: string) => {
   }
 };
 
-const ConfigSchema = z
-  .object({
-    /**
-     * Unset is neither: the development conveniences (demo data, dev mailbox) then run only on a local
-     * machine (loopback HOST and a localhost PUBLIC_URL), and anything else refuses to start.
-     */
-    NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).optional()),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Defaults to every interface in production and to loopback otherwise (see hostDefaultFor). */
-    HOST: z.preprocess(emptyAsUnset, z.string().optional()),
-    /** Where PGlite keeps its files (and, later, local uploads). */
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-    /** Set to use a PostgreSQL server instead of the embedded PGlite. */
-    DATABASE_URL: z.string().optional(),
-    /** Base of the links in emails and of the payment provider's return URLs; http://localhost:PORT when unset. */
-    PUBLIC_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Only behind a proxy that sets X-Forwarded-For; otherwise a client could pick its own IP. */
-    TRUST_PROXY: booleanFromEnv,
-    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-    /** Seconds close-with-grace waits for in-flight requests before forcing exit. */
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-    /** Event-loop delay (ms) above which new requests are refused fast instead of queued. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-    MARKETING_SITE_URL: z.string().url().default('https://cordee.ca'),
-    /**
-     * Failed sign-ins per window for one account from one client IP: the attacker is throttled, not the
-     * account (its owner still signs in from elsewhere). Repeat offenders wait longer: twice this many per
-     * four windows, four times this many per 96 windows (an hour and a day with the default window).
-     */
-    SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
-    /** Failed sign-ins per window from one client IP, whatever the accounts. */
-    SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().positive().default(300),
-    /** Failed sign-ins per hour for one account from every IP together: bounds a distributed guessing attack. */
-    SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(100),
-    SIGN_IN_WINDOW_SECONDS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(15 * 60),
-    /** Climber sign-ups per hour from one client IP (a family or office behind one address still fits). */
-    SIGN_UPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
-    /** smtp://user:pass@host:port (or smtps://). Unset: mail stays in the outbox, readable at /dev/mailbox. */
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Cordée <no-reply@cordee.ca>'),
-    SUPPORT_EMAIL: z.string().default('support@cordee.ca'),
-    /** How often the outbox worker looks for due mail. */
-    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
-    /** OpenID Connect sign-in ("Login with Google"); hidden when no client id is set. */
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
-    /** Largest accepted upload, per kind. */
-    MAX_IMAGE_UPLOAD_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(8 * 1024 * 1024),
-    /**
-     * `stripe` or `sandbox`. Unset: Stripe when both Stripe secrets are set, otherwise the sandbox, except
-     * in production, where the sandbox (anyone may pay its checkouts, no real money) must be chosen here.
-     */
-    PAYMENTS_PROVIDER: z.preprocess(emptyAsUnset, z.enum(['stripe', 'sandbox']).optional()),
-    /** Real payments through Stripe when both are set. */
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** Tests point the Stripe SDK at a local fake server. */
-    STRIPE_API_HOST: z.string().optional(),
-    STRIPE_API_PORT: z.coerce.number().int().optional(),
-    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-    /** Signs the sandbox provider's webhooks (generated per process when unset). */
-    SANDBOX_WEBHOOK_SECRET: z.string().optional(),
-    /**
-     * The "Book a meeting" scheduling page (spec 2 §2.3), embedded in a frame: https only; its origin is
-     * the one frame-src allows. Unset, the web app says scheduling is unavailable.
-     */
-    SCHEDULING_URL: z.preprocess(
-      emptyAsUnset,
-      z.string().refine(isHttpsUrl, { error: 'must be an https:// URL' }).optional(),
-    ),
-    /** Map tiles ({z}/{x}/{y} template): https (or a path on this server), the origins img-src allows. */
-    MAP_TILE_URL: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .refine((value) => isHttpsUrl(value) || value.startsWith('/'), {
-          error: 'must be an https:// URL template or a path on this server',
-        })
-        .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    ),
-    /** Shown by the map as HTML (the tile provider's terms usually ask for a link). */
-    MAP_ATTRIBUTION: z.preprocess(
-      emptyAsUnset,
-      z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
-    ),
-    /**
-     * A Nominatim-compatible place search (its base URL; `/search` is called) for the addresses typed in the
-     * event wizard. Unset: the bundled Canadian places only. Not the public nominatim.openstreetmap.org,
-     * whose terms forbid search-as-you-type: a self-hosted instance or a service that allows it.
-     */
-    GEOCODER_URL: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .refine((value) => /^https?:$/.test(safeProtocol(value)), { error: 'must be an http:// or https:// URL' })
-        .optional(),
-    ),
-    MAX_PDF_UPLOAD_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(10 * 1024 * 1024),
-    /** Largest training video (MP4 or WebM); streamed to a temporary file, never held in memory. */
-    MAX_VIDEO_UPLOAD_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(100 * 1024 * 1024),
-    /**
-     * Signs the short-lived urls of private media (training videos). Unset: a random key generated once
-     * and kept in the database, shared by every instance. Set it to rotate the key (old urls stop working).
-     */
-    MEDIA_SIGNING_SECRET: z.preprocess(
-      emptyAsUnset,
-      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    ),
-    /**
-     * Listing and search requests (event lists, keyword and nearby search, map markers, a guide's public
-     * page) a caller who is not signed in may make per window from one IP; 0 turns the limit off.
-     * Signed-in callers are not limited by it. A person browsing makes a few per minute.
-     */
-    PUBLIC_LISTING_REQUESTS_PER_IP: z.coerce.number().int().min(0).default(120),
-    PUBLIC_LISTING_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-    /**
-     * API requests that may work on the database at the same time, and how many more may wait for a turn;
-     * beyond both a request is refused at once (503 + Retry-After). Unset: sized for the database in use
-     * (PGlite runs one query at a time, PostgreSQL has a pool of connections). 0 queued: no waiting line.
-     */
-    DATABASE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
-    DATABASE_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).optional(),
-    /** Live streams (GET /api/realtime) one instance holds open; beyond it a new one is refused with 429. */
-    REALTIME_MAX_STREAMS: z.coerce.number().int().positive().default(10_000),
-    /**
-     * Longest life of a live stream before the client is asked to reconnect (it resumes with
-     * Last-Event-ID): streams spread over instances again after a scale-out or deploy.
-     */
-    REALTIME_STREAM_MAX_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(30 * 60 * 1000),
-    /** Between heartbeats of a live stream, which also re-check its session (a sign-out ends it by then). */
-    REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
-    /**
-     * Uploaded files go to this S3 bucket instead of DATA_DIR/uploads; needed as soon as more than one
-     * instance serves the app (each would otherwise see only its own disk). Every other S3_* setting
-     * applies to it, so setting one without the bucket is refused rather than silently ignored.
-     */
-    S3_BUCKET: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .regex(S3_BUCKET_NAME, {
-          error: 'must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
-        })
-        .optional(),
-    ),
-    /**
-     * An S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces, a local test server), as its
-     * http(s) base URL. Unset: Amazon S3 itself, in S3_REGION.
-     */
-    S3_ENDPOINT: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .refine((value) => /^https?:$/.test(safeProtocol(value)), { error: 'must be an http:// or https:// URL' })
-        // Keys in the URL would be printed wherever the endpoint is: they belong in the two variables below.
-        .refine((value) => !hasUserInfo(value), {
-          error: 'must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead',
-        })
-        .optional(),
-    ),
-    /** The bucket's region; `us-east-1` when unset (what most S3-compatible services expect). */
-    S3_REGION: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .regex(/^[a-z0-9-]{1,64}$/, { error: 'must be a region name such as us-east-1 or ca-central-1' })
-        .optional(),
-    ),
-    /**
-     * Static keys for the bucket, both or neither. Neither: the SDK's default credential chain (an IAM
-     * role of the machine or container, AWS_* variables, a profile), which keeps keys out of the environment.
-     */
-    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
-    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-    /**
-     * Bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`).
-     * Unset: on when S3_ENDPOINT is set (MinIO and most self-hosted services need it), off for Amazon S3.
-     */
-    S3_FORCE_PATH_STYLE: z.preprocess(
-      emptyAsUnset,
-      z
-        .enum(['true', 'false', '1', '0'])
-        .optional()
-        .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
-    ),
-    /**
-     * Folder inside the bucket for this app's files (`uploads/`, `cordee/prod/`), so a bucket can be shared;
-     * unset, keys sit at the bucket's root.
-     */
-    S3_PREFIX: z.preprocess(
-      emptyAsUnset,
-      z
-        .string()
-        .regex(S3_PREFIX_SHAPE, {
-          error: 'must be folder names of letters, digits, `-` and `_`, each followed by `/` (e.g. uploads/)',
-        })
-        .optional(),
-    ),
-  })
-  .superRefine((settings, context) => {
-    // Both-or-neither: one key alone would fall back to the credential chain and fail later, far from here.
-    if ((settings.S3_ACCESS_KEY_ID === undefined) !== (settings.S3_SECRET_ACCESS_KEY === undefined)) {
+const ConfigSchema = z.object({
+  /**
+   * Unset is neither: the development conveniences (demo data, dev mailbox) then run only on a local
+   * machine (loopback HOST and a localhost PUBLIC_URL), and anything else refuses to start.
+   */
+  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).optional()),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Defaults to every interface in production and to loopback otherwise (see hostDefaultFor). */
+  HOST: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** Where PGlite keeps its files (and, later, local uploads). */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Set to use a PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  /** Base of the links in emails and of the payment provider's return URLs; http://localhost:PORT when unset. */
+  PUBLIC_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Only behind a proxy that sets X-Forwarded-For; otherwise a client could pick its own IP. */
+  TRUST_PROXY: booleanFromEnv,
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Seconds close-with-grace waits for in-flight requests before forcing exit. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Event-loop delay (ms) above which new requests are refused fast instead of queued. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  MARKETING_SITE_URL: z.string().url().default('https://cordee.ca'),
+  /**
+   * Failed sign-ins per window for one account from one client IP: the attacker is throttled, not the
+   * account (its owner still signs in from elsewhere). Repeat offenders wait longer: twice this many per
+   * four windows, four times this many per 96 windows (an hour and a day with the default window).
+   */
+  SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per window from one client IP, whatever the accounts. */
+  SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().positive().default(300),
+  /** Failed sign-ins per hour for one account from every IP together: bounds a distributed guessing attack. */
+  SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(100),
+  SIGN_IN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** Climber sign-ups per hour from one client IP (a family or office behind one address still fits). */
+  SIGN_UPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** smtp://user:pass@host:port (or smtps://). Unset: mail stays in the outbox, readable at /dev/mailbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cordée <no-reply@cordee.ca>'),
+  SUPPORT_EMAIL: z.string().default('support@cordee.ca'),
+  /** How often the outbox worker looks for due mail. */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** OpenID Connect sign-in ("Login with Google"); hidden when no client id is set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Largest accepted upload, per kind. */
+  MAX_IMAGE_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
+  /**
+   * `stripe` or `sandbox`. Unset: Stripe when both Stripe secrets are set, otherwise the sandbox, except
+   * in production, where the sandbox (anyone may pay its checkouts, no real money) must be chosen here.
+   */
+  PAYMENTS_PROVIDER: z.preprocess(emptyAsUnset, z.enum(['stripe', 'sandbox']).optional()),
+  /** Real payments through Stripe when both are set. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests point the Stripe SDK at a local fake server. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Signs the sandbox provider's webhooks (generated per process when unset). */
+  SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The "Book a meeting" scheduling page (spec 2 §2.3), embedded in a frame: https only; its origin is
+   * the one frame-src allows. Unset, the web app says scheduling is unavailable.
+   */
+  SCHEDULING_URL: z.preprocess(
+    emptyAsUnset,
+    z.string().refine(isHttpsUrl, { error: 'must be an https:// URL' }).optional(),
+  ),
+  /** Map tiles ({z}/{x}/{y} template): https (or a path on this server), the origins img-src allows. */
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => isHttpsUrl(value) || value.startsWith('/'), {
+        error: 'must be an https:// URL template or a path on this server',
+      })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  /** Shown by the map as HTML (the tile provider's terms usually ask for a link). */
+  MAP_ATTRIBUTION: z.preprocess(
+    emptyAsUnset,
+    z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  ),
+  /**
+   * A Nominatim-compatible place search (its base URL; `/search` is called) for the addresses typed in the
+   * event wizard. Unset: the bundled Canadian places only. Not the public nominatim.openstreetmap.org,
+   * whose terms forbid search-as-you-type: a self-hosted instance or a service that allows it.
+   */
+  GEOCODER_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => /^https?:$/.test(safeProtocol(value)), { error: 'must be an http:// or https:// URL' })
+      .optional(),
+  ),
+  MAX_PDF_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** Largest training video (MP4 or WebM); streamed to a temporary file, never held in memory. */
+  MAX_VIDEO_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  /**
+   * Signs the short-lived urls of private media (training videos). Unset: a random key generated once
+   * and kept in the database, shared by every instance. Set it to rotate the key (old urls stop working).
+   */
+  MEDIA_SIGNING_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  /**
+   * Listing and search requests (event lists, keyword and nearby search, map markers, a guide's public
+   * page) a caller who is not signed in may make per window from one IP; 0 turns the limit off.
+   * Signed-in callers are not limited by it. A person browsing makes a few per minute.
+   */
+  PUBLIC_LISTING_REQUESTS_PER_IP: z.coerce.number().int().min(0).default(120),
+  PUBLIC_LISTING_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * API requests that may work on the database at the same time, and how many more may wait for a turn;
+   * beyond both a request is refused at once (503 + Retry-After). Unset: sized for the database in use
+   * (PGlite runs one query at a time, PostgreSQL has a pool of connections). 0 queued: no waiting line.
+   */
+  DATABASE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
+  DATABASE_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).optional(),
+  /** Live streams (GET /api/realtime) one instance holds open; beyond it a new one is refused with 429. */
+  REALTIME_MAX_STREAMS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Longest life of a live stream before the client is asked to reconnect (it resumes with
+   * Last-Event-ID): streams spread over instances again after a scale-out or deploy.
+   */
+  REALTIME_STREAM_MAX_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60 * 1000),
+  /** Between heartbeats of a live stream, which also re-check its session (a sign-out ends it by then). */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
+  /**
+   * Uploaded files go to this S3 bucket instead of DATA_DIR/uploads; needed as soon as more than one
+   * instance serves the app (each would otherwise see only its own disk). Every other S3_* setting
+   * applies to it, so setting one without the bucket is refused rather than silently ignored.
+   */
+  S3_BUCKET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(S3_BUCKET_NAME, {
+        error: 'must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  /**
+   * An S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces, a local test server), as its
+   * http(s) base URL. Unset: Amazon S3 itself, in S3_REGION.
+   */
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => /^https?:$/.test(safeProtocol(value)), { error: 'must be an http:// or https:// URL' })
+      // Keys in the URL would be printed wherever the endpoint is: they belong in the two variables below.
+      .refine((value) => !hasUserInfo(value), {
+        error: 'must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead',
+      })
+      .optional(),
+  ),
+  /** The bucket's region; `us-east-1` when unset (what most S3-compatible services expect). */
+  S3_REGION: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, { error: 'must be a region name such as us-east-1 or ca-central-1' })
+      .optional(),
+  ),
+  /**
+   * Static keys for the bucket, both or neither. Neither: the SDK's default credential chain (an IAM
+   * role of the machine or container, AWS_* variables, a profile), which keeps keys out of the environment.
+   */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  /**
+   * Bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`).
+   * Unset: on when S3_ENDPOINT is set (MinIO and most self-hosted services need it), off for Amazon S3.
+   */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  ),
+  /**
+   * Folder inside the bucket for this app's files (`uploads/`, `cordee/prod/`), so a bucket can be shared;
+   * unset, keys sit at the bucket's root.
+   */
+  S3_PREFIX: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(S3_PREFIX_SHAPE, {
+        error: 'must be folder names of letters, digits, `-` and `_`, each followed by `/` (e.g. uploads/)',
+      })
+      .optional(),
+  ),
+});
+
+/** Rules across settings, checked after each setting parsed on its own. */
+const CheckedConfigSchema = ConfigSchema.superRefine((settings, context) => {
+  // Both-or-neither: one key alone would fall back to the credential chain and fail later, far from here.
+  if ((settings.S3_ACCESS_KEY_ID === undefined) !== (settings.S3_SECRET_ACCESS_KEY === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [settings.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain',
+    });
+  }
+  if (settings.S3_BUCKET === undefined) {
+    const orphans = S3_SETTINGS_BESIDE_BUCKET.filter((name) => settings[name] !== undefined);
+    if (orphans.length > 0) {
       context.addIssue({
         code: 'custom',
-        path: [settings.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
-        message:
-          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain',
+        path: ['S3_BUCKET'],
+        message: `must be set when ${orphans.join(', ')} ${orphans.length === 1 ? 'is' : 'are'} set (uploads stay on the local disk without a bucket)`,
       });
     }
-    if (settings.S3_BUCKET === undefined) {
-      const orphans = S3_SETTINGS_BESIDE_BUCKET.filter((name) => settings[name] !== undefined);
-      if (orphans.length > 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['S3_BUCKET'],
-          message: `must be set when ${orphans.join(', ')} ${orphans.length === 1 ? 'is' : 'are'} set (uploads stay on the local disk without a bucket)`,
-        });
-      }
-    }
-  });
+  }
+});
 
 type ParsedSettings = z.infer<typeof ConfigSchema>;
 
@@ -419,7 +420,7 @@ export type S3Settings = {
   prefix: string;
 };
 
-export const DEFAULT_S3_REGION = 'us-east-1';
+const DEFAULT_S3_REGION = 'us-east-1';
 
 type S3Variables = Pick<
   Config,
@@ -477,7 +478,7 @@ function derivedSettings(
  * derived settings are computed after `overrides` (tests), so an overridden NODE_ENV or HOST counts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
