@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig, s3SettingsFrom } from './config.ts';
 
 /** The variables that decide the run mode; the rest of the environment is left out on purpose. */
 function configFor(env: Record<string, string | undefined>) {
@@ -126,5 +126,102 @@ describe('payment provider choice (finding 6)', () => {
 
   it('reports both problems at once', () => {
     expect(configFor({ HOST: '0.0.0.0', PAYMENTS_PROVIDER: 'stripe' }).startupRefusals).toHaveLength(2);
+  });
+});
+
+describe('S3 storage settings', () => {
+  const bucket = { S3_BUCKET: 'cordee-uploads' };
+
+  it('keeps files on the local disk without a bucket, and fills the defaults with one', () => {
+    expect(s3SettingsFrom(configFor({}))).toBeUndefined();
+    expect(s3SettingsFrom(configFor(bucket))).toEqual({
+      bucket: 'cordee-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('reads an S3-compatible endpoint, keys, path style and prefix', () => {
+    const settings = s3SettingsFrom(
+      configFor({
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'ca-central-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+        S3_PREFIX: 'cordee/uploads/',
+      }),
+    );
+    expect(settings).toEqual({
+      bucket: 'cordee-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ca-central-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+      // An endpoint of its own means path style unless told otherwise.
+      forcePathStyle: true,
+      prefix: 'cordee/uploads/',
+    });
+    const virtualHosted = { ...bucket, S3_ENDPOINT: 'https://nyc3.digitaloceanspaces.com' };
+    expect(s3SettingsFrom(configFor({ ...virtualHosted, S3_FORCE_PATH_STYLE: 'false' }))?.forcePathStyle).toBe(false);
+    expect(s3SettingsFrom(configFor({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }))?.forcePathStyle).toBe(true);
+    // Empty means unset, as for every other setting.
+    expect(s3SettingsFrom(configFor({ ...bucket, S3_ENDPOINT: '', S3_PREFIX: '' }))).toMatchObject({
+      endpoint: undefined,
+      prefix: '',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses S3 settings without a bucket, naming them', () => {
+    expect(() => configFor({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: must be set when S3_ENDPOINT is set/,
+    );
+    expect(() => configFor({ S3_REGION: 'ca-central-1', S3_PREFIX: 'uploads/' })).toThrow(
+      /S3_BUCKET: must be set when S3_REGION, S3_PREFIX are set/,
+    );
+    expect(() => configFor({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(ConfigError);
+    expect(() => configFor({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('wants both keys or neither, without printing the secret', () => {
+    const secret = 'wJalrXUtnFEMI-K7MDENG-bPxRfiCYEXAMPLEKEY';
+    let message = '';
+    try {
+      configFor({ ...bucket, S3_SECRET_ACCESS_KEY: secret });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(message).not.toContain(secret);
+    expect(() => configFor({ ...bucket, S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/S3_SECRET_ACCESS_KEY: /);
+  });
+
+  it('refuses malformed values with a message that says what is accepted', () => {
+    const refused = (env: Record<string, string>, pattern: RegExp) => expect(() => configFor(env)).toThrow(pattern);
+    refused({ S3_BUCKET: 'Uploads_Bucket' }, /S3_BUCKET: must be an S3 bucket name/);
+    refused({ S3_BUCKET: 'ab' }, /S3_BUCKET/);
+    refused({ S3_BUCKET: '192.168.1.2' }, /S3_BUCKET/);
+    refused({ ...bucket, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+    refused({ ...bucket, S3_ENDPOINT: 'ftp://files.example' }, /S3_ENDPOINT/);
+    refused({ ...bucket, S3_ENDPOINT: 'https://key:secret@s3.example' }, /S3_ENDPOINT: must not hold credentials/);
+    refused({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/);
+    refused({ ...bucket, S3_REGION: 'Canada Central' }, /S3_REGION/);
+    for (const prefix of ['uploads', '/uploads/', '../', 'a/../', 'a//', 'up loads/', '.hidden/']) {
+      refused({ ...bucket, S3_PREFIX: prefix }, /S3_PREFIX: must be folder names/);
+    }
+  });
+
+  it('never prints a key given in the endpoint', () => {
+    let message = '';
+    try {
+      configFor({ ...bucket, S3_ENDPOINT: 'https://AKIAEXAMPLE:very-secret@s3.example' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/S3_ENDPOINT/);
+    expect(message).not.toContain('very-secret');
   });
 });

@@ -28,6 +28,28 @@ const safeProtocol = (value: string) => {
   }
 };
 
+/** S3's rules for new buckets (https://docs.aws.amazon.com/AmazonS3/latest/userguide/bucketnamingrules.html). */
+const S3_BUCKET_NAME = /^(?!\d+\.\d+\.\d+\.\d+$)(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** Folders of safe names, each ending in `/`: no `..`, no leading `/`, nothing a key could escape through. */
+export const S3_PREFIX_SHAPE = /^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,62}\/){1,8}$/;
+const S3_SETTINGS_BESIDE_BUCKET = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+const hasUserInfo = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+};
+
 const ConfigSchema = z.object({
   /**
    * Unset is neither: the development conveniences (demo data, dev mailbox) then run only on a local
@@ -181,6 +203,96 @@ const ConfigSchema = z.object({
     .default(30 * 60 * 1000),
   /** Between heartbeats of a live stream, which also re-check its session (a sign-out ends it by then). */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
+  /**
+   * Uploaded files go to this S3 bucket instead of DATA_DIR/uploads; needed as soon as more than one
+   * instance serves the app (each would otherwise see only its own disk). Every other S3_* setting
+   * applies to it, so setting one without the bucket is refused rather than silently ignored.
+   */
+  S3_BUCKET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(S3_BUCKET_NAME, {
+        error: 'must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  /**
+   * An S3-compatible service (MinIO, Cloudflare R2, DigitalOcean Spaces, a local test server), as its
+   * http(s) base URL. Unset: Amazon S3 itself, in S3_REGION.
+   */
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => /^https?:$/.test(safeProtocol(value)), { error: 'must be an http:// or https:// URL' })
+      // Keys in the URL would be printed wherever the endpoint is: they belong in the two variables below.
+      .refine((value) => !hasUserInfo(value), {
+        error: 'must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead',
+      })
+      .optional(),
+  ),
+  /** The bucket's region; `us-east-1` when unset (what most S3-compatible services expect). */
+  S3_REGION: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, { error: 'must be a region name such as us-east-1 or ca-central-1' })
+      .optional(),
+  ),
+  /**
+   * Static keys for the bucket, both or neither. Neither: the SDK's default credential chain (an IAM
+   * role of the machine or container, AWS_* variables, a profile), which keeps keys out of the environment.
+   */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  /**
+   * Bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`).
+   * Unset: on when S3_ENDPOINT is set (MinIO and most self-hosted services need it), off for Amazon S3.
+   */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  ),
+  /**
+   * Folder inside the bucket for this app's files (`uploads/`, `cordee/prod/`), so a bucket can be shared;
+   * unset, keys sit at the bucket's root.
+   */
+  S3_PREFIX: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(S3_PREFIX_SHAPE, {
+        error: 'must be folder names of letters, digits, `-` and `_`, each followed by `/` (e.g. uploads/)',
+      })
+      .optional(),
+  ),
+});
+
+/** Rules across settings, checked after each setting parsed on its own. */
+const CheckedConfigSchema = ConfigSchema.superRefine((settings, context) => {
+  // Both-or-neither: one key alone would fall back to the credential chain and fail later, far from here.
+  if ((settings.S3_ACCESS_KEY_ID === undefined) !== (settings.S3_SECRET_ACCESS_KEY === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [settings.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain',
+    });
+  }
+  if (settings.S3_BUCKET === undefined) {
+    const orphans = S3_SETTINGS_BESIDE_BUCKET.filter((name) => settings[name] !== undefined);
+    if (orphans.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `must be set when ${orphans.join(', ')} ${orphans.length === 1 ? 'is' : 'are'} set (uploads stay on the local disk without a bucket)`,
+      });
+    }
+  }
 });
 
 type ParsedSettings = z.infer<typeof ConfigSchema>;
@@ -295,6 +407,48 @@ export function resolvePaymentsProvider(settings: {
   };
 }
 
+/** Where the S3 backend stores files and how it reaches them; built from the S3_* settings. */
+export type S3Settings = {
+  bucket: string;
+  /** Unset: Amazon S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Empty, or folders ending in `/`. */
+  prefix: string;
+};
+
+const DEFAULT_S3_REGION = 'us-east-1';
+
+type S3Variables = Pick<
+  Config,
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PREFIX'
+>;
+
+/** The S3 backend's settings when S3_BUCKET is set, with the defaults filled in; undefined for the local disk. */
+export function s3SettingsFrom(config: Partial<S3Variables>): S3Settings | undefined {
+  if (!config.S3_BUCKET) return undefined;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION ?? DEFAULT_S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+    prefix: config.S3_PREFIX ?? '',
+  };
+}
+
 /** The settings that follow from others: defaults that depend on NODE_ENV or PORT, the run mode, the provider. */
 function derivedSettings(
   settings: Omit<
@@ -324,7 +478,7 @@ function derivedSettings(
  * derived settings are computed after `overrides` (tests), so an overridden NODE_ENV or HOST counts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -19,7 +19,7 @@ import { createStorage, type Storage } from './integrations/storage/storage.ts';
 export type Dependencies = {
   /** The sandbox by default, Stripe when configured. */
   payments: Payments;
-  /** Where uploaded files live. */
+  /** Where uploaded files live: DATA_DIR/uploads, or an S3 bucket when S3_BUCKET is set. */
   storage: Storage;
   /** Coordinates to city and province, for event addresses and the map; places for a typed address. */
   geocoder: Geocoder;
@@ -57,7 +57,7 @@ export async function createDependencies(
   if (!overrides.webhookHandlers) registerWebhookHandlers(webhookHandlers);
   return {
     payments: overrides.payments ?? (await createPaymentProvider(config, db)),
-    storage: overrides.storage ?? createStorage(config),
+    storage: overrides.storage ?? (await createStorage(config)),
     geocoder: overrides.geocoder ?? createGeocoder(config),
     webhookHandlers,
     emailTransport: overrides.emailTransport ?? createEmailTransport(config),

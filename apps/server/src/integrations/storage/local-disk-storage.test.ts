@@ -72,8 +72,8 @@ describe('LocalDiskStorage', () => {
 });
 
 describe('createStorage', () => {
-  it('picks local disk under DATA_DIR/uploads', () => {
-    const storage = createStorage({ DATA_DIR: dataDir });
+  it('picks local disk under DATA_DIR/uploads when no bucket is configured', async () => {
+    const storage = await createStorage({ DATA_DIR: dataDir });
     expect(storage).toBeInstanceOf(LocalDiskStorage);
     expect((storage as LocalDiskStorage).root).toBe(path.join(dataDir, 'uploads'));
   });

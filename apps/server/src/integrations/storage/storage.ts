@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
+import { type Config, s3SettingsFrom } from '../../config.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
 
 /**
@@ -29,10 +29,15 @@ export interface Storage {
 export type ByteRange = { start: number; end: number };
 
 /**
- * The configured backend: local disk under `${DATA_DIR}/uploads` (S3-compatible storage is a later
- * option, chosen here). Built once per app by the composition root, so routes, services and the sweep
- * share one instance.
+ * The configured backend: an S3 bucket when S3_BUCKET is set, otherwise local disk under
+ * `${DATA_DIR}/uploads`. Built once per app by the composition root, so routes, services and the sweep
+ * share one instance. The AWS SDK is loaded only for S3: a local-disk server never pays for it at start-up.
  */
-export function createStorage(config: Pick<Config, 'DATA_DIR'>): Storage {
+export async function createStorage(config: Pick<Config, 'DATA_DIR'> & Partial<Config>): Promise<Storage> {
+  const s3 = s3SettingsFrom(config);
+  if (s3) {
+    const { createS3Storage } = await import('./s3-storage.ts');
+    return createS3Storage(s3);
+  }
   return new LocalDiskStorage(config.DATA_DIR);
 }
