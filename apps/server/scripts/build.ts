@@ -26,6 +26,9 @@ const entryPoints: Record<string, string> = {
   // Started by dist/server.js (written below), which first turns on the compile cache.
   'server-main': 'src/server.ts',
   'create-admin': 'src/cli/create-admin.ts',
+  // Run by operators and by the container image as `node apps/server/dist/backup.js` (keep the names).
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
   'pdf-scan.worker': 'src/features/uploads/pdf-scan.worker.ts',
 };
 const workerSources = new Map(

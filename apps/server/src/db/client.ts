@@ -81,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await listening.stop();
         };
       },
-      migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
+      migrate: () => migratePostgresUnderLock(options.databaseUrl),
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -111,6 +111,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    // No lock here: a PGlite data directory belongs to the one process that opened it, so no other
+    // instance can be migrating it at the same time.
     migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
     ping: async () => {
       try {
@@ -132,6 +134,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/**
+ * The key of the session-level advisory lock every instance takes before migrating a PostgreSQL database.
+ * An arbitrary constant, never to change: instances of different versions (a rolling deploy) must agree
+ * on it, and nothing else on the database may use it.
+ */
+export const MIGRATION_LOCK_KEY = 7_346_016_016_001n;
+/** Shown in pg_stat_activity: the connection that migrates, or waits for another instance's migration. */
+export const MIGRATION_APPLICATION_NAME = 'cordee-migrate';
+
+/**
+ * Several instances starting together (a deploy, a scale-out) all call migrate. Without a lock two of
+ * them would apply the same migration at once: one fails on a duplicate schema or table, or worse, both
+ * record it. Each takes the advisory lock on a connection of its own and runs drizzle's migrator on that
+ * same connection; the ones that waited find every migration recorded and apply nothing.
+ * A session lock (not a transaction lock): drizzle opens and commits its own transaction inside.
+ */
+async function migratePostgresUnderLock(connectionString: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString,
+    application_name: MIGRATION_APPLICATION_NAME,
+    connectionTimeoutMillis: 5000,
+  });
+  // A connection lost while waiting fails the pending query; without a listener it would crash the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    } finally {
+      // Ending the session below releases the lock anyway; unlocking first frees the next instance even
+      // if the end is slow, and a failed unlock must not hide the migration's own error.
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** Shown in pg_stat_activity, so operators (and tests) can tell the listening connections apart. */
