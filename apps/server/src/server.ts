@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDemoAccounts, seedDemoData } from './features/demo-seed/demo-seed.ts';
+import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
 import { startJobs } from './jobs.ts';
 
 /** A configuration this process must not serve: says why and what to set, then exits non-zero. */
@@ -38,6 +39,13 @@ if (config.devConveniences) {
     app.log.info('empty database: demo data seeded');
   }
 } else {
+  // Several instances share PostgreSQL; files on one machine's disk would be missing on the others.
+  if (database.kind === 'postgres' && app.storage instanceof LocalDiskStorage) {
+    app.log.warn(
+      { uploads: app.storage.root },
+      "uploads are kept on this machine's disk: run one instance only, or set S3_BUCKET so every instance serves every file",
+    );
+  }
   // A database once started in development keeps its demo accounts and their published password.
   const leftovers = await existingDemoAccounts(database.db);
   if (leftovers.length > 0) {
