@@ -174,7 +174,7 @@ describe('passes that run on one instance at a time', () => {
 
   it('guards the passes that would repeat provider calls or deletes', () => {
     const sandbox = Object.create(SandboxPaymentProvider.prototype) as SandboxPaymentProvider;
-    const jobs = backgroundJobs({ config: testConfig(), payments: sandbox } as FastifyInstance);
+    const jobs = backgroundJobs({ config: testConfig(), payments: sandbox } as unknown as FastifyInstance);
     expect(jobs.filter((job) => job.oneInstancePerInterval).map((job) => job.name)).toEqual([
       'pending refunds',
       'realtime events prune',

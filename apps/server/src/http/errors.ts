@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PaymentProviderUnavailableError } from '../integrations/payments/payment-provider.ts';
+import { ObjectStorageError } from '../integrations/storage/object-storage-error.ts';
 
 /** A failure the caller can act on; mapped to HTTP here and nowhere else. */
 export class DomainError extends Error {
@@ -73,6 +74,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', '30').send({
         message: 'The payment provider cannot be reached right now. Please try again in a moment.',
         code: 'payment_provider_unavailable',
+      });
+    }
+    if (error instanceof ObjectStorageError) {
+      // The file store is down or refuses us: retryable, like the payment provider, and logged with the cause.
+      request.log.error({ err: error }, 'object storage unavailable');
+      return reply.status(503).header('retry-after', '30').send({
+        message: 'Files cannot be reached right now. Please try again in a moment.',
+        code: 'storage_unavailable',
       });
     }
     if (error instanceof DomainError) {

@@ -7,10 +7,10 @@ import { ADMIN_PERMISSIONS, type AdminPermissionId } from '@cordee/shared/roles'
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { Dependencies } from '../../dependencies.ts';
 import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
-import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createEvent } from '../events/events.service.ts';
 import { registerGuide } from '../guides/guide-application.service.ts';
@@ -100,19 +100,19 @@ export async function seedDemoData(
   try {
     await db.transaction(async (tx) => {
       await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((account, index) => ({
-        role: account.role,
-        email: account.email,
-        name: account.name,
-        phoneNumber: `604 555 010${index}`,
-        passwordHash,
-        color: COLORS[index] ?? 'blue',
-        emailVerifiedAt: now,
-        isApproved: account.role === 'guide',
-        isCompany: COMPANY_GUIDES.has(account.email),
-        permissions: permissionsOf(account),
-        newsletter: false,
-      })),
+        DEMO_ACCOUNTS.map((account, index) => ({
+          role: account.role,
+          email: account.email,
+          name: account.name,
+          phoneNumber: `604 555 010${index}`,
+          passwordHash,
+          color: COLORS[index] ?? 'blue',
+          emailVerifiedAt: now,
+          isApproved: account.role === 'guide',
+          isCompany: COMPANY_GUIDES.has(account.email),
+          permissions: permissionsOf(account),
+          newsletter: false,
+        })),
       );
     });
   } catch (error) {

@@ -248,12 +248,16 @@ describe('a store that cannot be reached', () => {
     await down?.close();
   });
 
-  const INTERNAL = { message: 'Internal Server Error', code: 'internal_error' };
+  const UNAVAILABLE = {
+    message: 'Files cannot be reached right now. Please try again in a moment.',
+    code: 'storage_unavailable',
+  };
 
-  it('answers a plain 500 to uploads and reads, and logs which call failed', async () => {
+  it("answers a retryable 503 to uploads and reads, never the store's details, and logs which call failed", async () => {
     const refused = await upload(down, '/api/temp-image-upload', 'photo.png', 'image/png', png);
-    expect(refused.statusCode).toBe(500);
-    expect(refused.json()).toEqual(INTERNAL);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json()).toEqual(UNAVAILABLE);
     // Nothing half-done: no row points at a file the store never took.
     expect(await down.database.db.select().from(uploads)).toEqual([]);
 
@@ -262,8 +266,8 @@ describe('a store that cannot be reached', () => {
       .insert(uploads)
       .values({ key, kind: 'pdf', contentType: 'application/pdf', sizeBytes: 10, originalName: 'a.pdf' });
     const read = await down.app.inject({ method: 'GET', url: `/uploads/${key}` });
-    expect(read.statusCode).toBe(500);
-    expect(read.json()).toEqual(INTERNAL);
+    expect(read.statusCode).toBe(503);
+    expect(read.json()).toEqual(UNAVAILABLE);
 
     const logs = down.logs.join('\n');
     expect(logs).toMatch(/object storage PutObject failed/);

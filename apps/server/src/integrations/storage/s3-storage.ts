@@ -10,6 +10,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { S3_PREFIX_SHAPE, type S3Settings } from '../../config.ts';
+import { ObjectStorageError } from './object-storage-error.ts';
 import type { ByteRange, Storage } from './storage.ts';
 import { assertSafeStorageKey } from './storage-key.ts';
 
@@ -36,16 +37,6 @@ const MAX_ATTEMPTS = 2;
 const MAX_SOCKETS = 256;
 /** No answer deadline for uploads: only the connect and silence limits apply. */
 const UPLOAD_OPTIONS = { requestTimeout: 0 };
-
-/** A call to the object store failed (unreachable, refused, misconfigured); the original error is its cause. */
-export class ObjectStorageError extends Error {
-  constructor(operation: string, cause: unknown) {
-    // No status code of its own: the error handler answers a plain 500 and logs the cause, whatever
-    // status the store answered (its 403 or 404 says nothing about the caller's request).
-    super(`object storage ${operation} failed`, { cause });
-    this.name = 'ObjectStorageError';
-  }
-}
 
 /** The SDK's client for these settings, with the timeouts above. */
 export function createS3Client(settings: S3Settings): S3Client {

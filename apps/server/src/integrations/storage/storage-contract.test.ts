@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, s3SettingsFrom } from '../../config.ts';
 import { type LocalS3, startLocalS3 } from '../../test/fakes/local-s3.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
-import { createS3Client, createS3Storage, ObjectStorageError, S3Storage } from './s3-storage.ts';
+import { ObjectStorageError } from './object-storage-error.ts';
+import { createS3Client, createS3Storage, S3Storage } from './s3-storage.ts';
 import { createStorage, type Storage } from './storage.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-storage-contract-'));

@@ -1,0 +1,12 @@
+/**
+ * A call to the object store failed (unreachable, refused, misconfigured); the original error is its
+ * cause. In a module of its own rather than beside the S3 backend so the error handler can name it without loading the SDK.
+ * Answered 503 with Retry-After: whatever status the store gave (its 403 or 404) says nothing about the
+ * caller's request.
+ */
+export class ObjectStorageError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`object storage ${operation} failed`, { cause });
+    this.name = 'ObjectStorageError';
+  }
+}
