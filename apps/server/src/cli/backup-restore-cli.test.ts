@@ -5,14 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { users } from '../features/users/users.tables.ts';
 import { LocalDiskStorage } from '../integrations/storage/local-disk-storage.ts';
 import { expectSameContent, type Fingerprint, fingerprintOf } from '../test/database-fingerprint.ts';
 import { createUser } from '../test/factories.ts';
-import { adminUrl } from '../test/golden-database.ts';
+import { adminStatement, adminUrl } from '../test/golden-database.ts';
 import { knownMigrationCount, type Manifest } from './backup-manifest.ts';
 
 /**
@@ -203,15 +202,7 @@ describe.skipIf(!testDatabaseUrl)('npm run backup / restore on PostgreSQL', () =
   let backupDir: string;
   let content: Content;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (statement: string) => adminStatement(serverUrl, statement);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${sourceName} TEMPLATE ${inject('goldenDatabase')}`);

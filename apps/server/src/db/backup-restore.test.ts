@@ -11,14 +11,13 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DEMO_BOOKING_CLIMBER, DEMO_BOOKING_GUIDE } from '../features/demo-seed/demo-bookings.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../features/demo-seed/demo-seed.ts';
 import { expectSameContent, type Fingerprint, fingerprintOf, totalRows } from '../test/database-fingerprint.ts';
 import { bearer, signInAs } from '../test/factories.ts';
-import { adminUrl } from '../test/golden-database.ts';
+import { adminStatement, adminUrl } from '../test/golden-database.ts';
 import { deliverWebhooks, TEST_WEBHOOK_SECRET } from '../test/payments.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createPglite, type DatabaseHandle, openDatabase } from './client.ts';
@@ -296,15 +295,7 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (G2)', () => {
   const dumpFile = path.join(os.tmpdir(), `cordee-backup-${suffix}.dump`);
   let sourceApp: FastifyInstance | undefined;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (statement: string) => adminStatement(serverUrl, statement);
 
   afterAll(async () => {
     await sourceApp?.close();

@@ -26,6 +26,7 @@ import { bearer, insertEventRow, TEST_PASSWORD } from '../test/factories.ts';
 import { startTestIdentityProvider, type TestIdentityProvider } from '../test/fakes/fake-identity-provider.ts';
 import { fundedPayoutAccount, openCheckout, sandboxOf, TEST_WEBHOOK_SECRET } from '../test/payments.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { tinyPdf } from '../test/tiny-pdf.ts';
 import { tinyMp4 } from '../test/tiny-videos.ts';
 import {
   CALLER_KINDS,
@@ -153,21 +154,6 @@ async function makeCaller(spec: CallerSpec): Promise<MatrixCaller> {
     user: { id: user.id, role: user.role, email: user.email, name: user.name, phoneNumber: user.phoneNumber },
     payout,
   };
-}
-
-function tinyPdf(): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.7',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
 }
 
 async function buildWorld(app: FastifyInstance): Promise<MatrixWorld> {

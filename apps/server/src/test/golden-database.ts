@@ -18,6 +18,17 @@ export function adminUrl(testDatabaseUrl: string, database: string): string {
   return url.toString();
 }
 
+/** One statement on the test server's maintenance connection (CREATE or DROP DATABASE, which need one). */
+export async function adminStatement(testDatabaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Migrates an empty database once per run; every test file then starts from a copy of it. */
 export async function buildGoldenDatabase(testDatabaseUrl: string | undefined): Promise<string> {
   if (testDatabaseUrl) {

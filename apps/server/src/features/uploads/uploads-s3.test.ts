@@ -9,6 +9,7 @@ import { bearer, createUser } from '../../test/factories.ts';
 import { type LocalS3, startLocalS3 } from '../../test/fakes/local-s3.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { tinyPdf } from '../../test/tiny-pdf.ts';
 import { tinyMp4 } from '../../test/tiny-videos.ts';
 import { users } from '../users/users.tables.ts';
 import { sweepUnclaimedUploads } from './uploads.service.ts';
@@ -67,21 +68,6 @@ async function objectsInBucket(): Promise<string[]> {
   }
 }
 
-function pdf(): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.7',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
-}
-
 describe('uploads stored in an S3 bucket', () => {
   it('is the storage the app was configured with', () => {
     expect(t.app.storage).toBeInstanceOf(S3Storage);
@@ -137,7 +123,7 @@ describe('uploads stored in an S3 bucket', () => {
   });
 
   it("serves a guide's insurance PDF from the bucket only to that guide and to staff who review guides", async () => {
-    const document = (await upload(t, '/api/temp-pdf-upload', 'insurance.pdf', 'application/pdf', pdf())).json();
+    const document = (await upload(t, '/api/temp-pdf-upload', 'insurance.pdf', 'application/pdf', tinyPdf())).json();
     const email = `s3-applicant-${Date.now()}@example.test`;
     const applied = await t.app.inject({
       method: 'POST',
@@ -172,7 +158,7 @@ describe('uploads stored in an S3 bucket', () => {
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['cache-control']).toBe('private, no-store');
       expect(served.headers['content-disposition']).toMatch(/^inline; filename="insurance\.pdf"/);
-      expect(served.rawPayload.equals(pdf())).toBe(true);
+      expect(served.rawPayload.equals(tinyPdf())).toBe(true);
     }
   });
 
