@@ -89,7 +89,8 @@ describe.skipIf(!twoInstancesAvailable)(
   () => {
     const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? '';
     const databaseName = `cordee_multi_${randomBytes(6).toString('hex')}`;
-    const databaseUrl = adminUrl(testDatabaseUrl, databaseName);
+    // Built in beforeAll: on PGlite the suite is skipped and there is no server URL to build it from.
+    let databaseUrl: string;
     let s3: LocalS3;
     let mail: Awaited<ReturnType<typeof startMailCatcher>>;
     let database: DatabaseHandle;
@@ -111,6 +112,7 @@ describe.skipIf(!twoInstancesAvailable)(
       await admin.connect();
       await admin.query(`CREATE DATABASE ${databaseName}`);
       await admin.end();
+      databaseUrl = adminUrl(testDatabaseUrl, databaseName);
       s3 = await startLocalS3();
       mail = await startMailCatcher();
       env = {
