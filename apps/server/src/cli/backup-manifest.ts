@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
 import { migrationsFolder } from '../db/client.ts';
 
 /**
@@ -72,16 +71,6 @@ export class CommandFailure extends Error {
  */
 export function resolveFromInvocation(folder: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
-}
-
-/**
- * The bucket when uploads live in S3-compatible storage. Read through the configuration when it knows
- * S3_BUCKET, from the environment otherwise (a configuration without that setting stores files on disk,
- * but an operator who set it expects the backup to say the bucket is not copied).
- */
-export function s3BucketOf(config: Config): string | undefined {
-  const configured: unknown = 'S3_BUCKET' in config ? config.S3_BUCKET : process.env.S3_BUCKET;
-  return typeof configured === 'string' && configured !== '' ? configured : undefined;
 }
 
 export async function sha256Of(file: string): Promise<string> {

@@ -20,7 +20,6 @@ import {
   PGLITE_SQL_FILE,
   POSTGRES_DUMP_FILE,
   resolveFromInvocation,
-  s3BucketOf,
   UPLOADS_FOLDER,
   writeManifest,
 } from './backup-manifest.ts';
@@ -116,7 +115,7 @@ async function backUp(config: Config, backupDir: string): Promise<void> {
     const { database, files: databaseFiles } = config.DATABASE_URL
       ? await backUpPostgres(config.DATABASE_URL, backupDir)
       : await backUpPglite(config, backupDir);
-    const bucket = s3BucketOf(config);
+    const bucket = config.S3_BUCKET;
     const uploadFiles = bucket ? [] : await copyUploads(config, backupDir);
     const described = await Promise.all(
       [...databaseFiles, ...uploadFiles].map((file) => describeFile(backupDir, file)),

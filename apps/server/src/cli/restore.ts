@@ -17,7 +17,6 @@ import {
   POSTGRES_DUMP_FILE,
   readVerifiedManifest,
   resolveFromInvocation,
-  s3BucketOf,
   UPLOADS_FOLDER,
 } from './backup-manifest.ts';
 import { installedPgliteVersion, pgliteDataDirOf, refuseWhenPgliteInUse } from './pglite-data-dir.ts';
@@ -118,7 +117,7 @@ async function checkTargets(config: Config, manifest: Manifest, options: Options
     }
   }
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
-  if (manifest.uploads.storage === 'local' && !s3BucketOf(config)) {
+  if (manifest.uploads.storage === 'local' && !config.S3_BUCKET) {
     if (!options.replace && !(await isMissingOrEmpty(uploadsDir))) {
       throw new CommandFailure(
         `${uploadsDir} is not empty: restore into an empty DATA_DIR, or pass --replace (the current folder is ` +
@@ -251,7 +250,7 @@ async function restore(config: Config, options: Options): Promise<void> {
   }
   console.log(`Database restored from ${source} (${applied} migrations applied).`);
 
-  const bucket = s3BucketOf(config);
+  const bucket = config.S3_BUCKET;
   if (manifest.uploads.storage === 's3') {
     console.log(
       `Uploads were in the S3 bucket "${manifest.uploads.bucket}" and are not part of this backup: restore them ` +
