@@ -16,8 +16,10 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Fails on every axe violation of impact serious or critical on the page as it is now. */
 export async function assertAccessible(page: Page, screenName: string): Promise<void> {
-  // Colours are checked once settled: a button enabled a moment ago is still fading in from its
-  // disabled shade, which is not what the user reads. Endless animations (a spinner) never settle.
+  // Colours are checked once settled. A busy control (a Book button while the climber's bookings load)
+  // is enabled while axe runs and read in the middle of its fade from the disabled shade; so the page is
+  // first left to finish loading, then to finish its transitions. Endless animations never settle.
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   await page.evaluate(() =>
     Promise.all(
       document
