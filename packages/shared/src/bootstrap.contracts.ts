@@ -71,6 +71,11 @@ export const BootstrapSchema = z.object({
   subscription: SubscriptionSummarySchema,
   /** The role's home stat cards (spec 3 §9), with real counts. */
   stats: z.array(StatCardSchema),
+  /**
+   * The newest live event id when this answer was read. The first live stream resumes after it
+   * (Last-Event-ID), so an event made between this answer and the stream's opening is not lost.
+   */
+  realtime_cursor: z.number().int().nonnegative(),
 });
 export type Bootstrap = z.infer<typeof BootstrapSchema>;
 

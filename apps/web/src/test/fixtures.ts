@@ -63,6 +63,7 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     trainings: [],
     subscription: FREE_SUBSCRIPTION,
     stats: [],
+    realtime_cursor: 0,
     ...overrides,
   };
 }

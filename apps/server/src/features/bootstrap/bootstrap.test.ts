@@ -30,6 +30,7 @@ const BOOTSTRAP_KEYS = [
   'trainings',
   'subscription',
   'stats',
+  'realtime_cursor',
 ].sort();
 
 async function bootstrapFor(role: 'super_admin' | 'admin' | 'guide' | 'climber', permissions: string[] = []) {

@@ -76,6 +76,15 @@ export async function planReplay(
   return { events: rows.map(toStored), resync: false, cursor: Math.max(newest, lastEventId) };
 }
 
+/**
+ * The newest stored event id (0 when none): where a client that is about to load its screens resumes
+ * its first stream from, so nothing made in between is lost.
+ */
+export async function newestRealtimeEventId(db: Database): Promise<number> {
+  const [row] = await db.select({ newest: max(realtimeEvents.id) }).from(realtimeEvents);
+  return row?.newest ?? 0;
+}
+
 /** The named stored events (those a NOTIFY announced), oldest first; ids no longer stored are skipped. */
 export async function readRealtimeEvents(db: Database, ids: readonly number[]): Promise<StoredRealtimeEvent[]> {
   const found: StoredRealtimeEvent[] = [];

@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '@cordee/shared/realtime-events';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { backgroundJobs } from '../../jobs.ts';
@@ -195,6 +196,29 @@ describe('reconnecting with Last-Event-ID', () => {
     await publishCommitted(t.database.db, [user.id], nudge('20'));
     const again = await stream({ token, lastEventId: cursor });
     expect((await again.nextMessage()).data).toEqual(nudge('20'));
+  });
+
+  it("a page's first stream resumes from its GET /api/user cursor: an event made in between is not lost", async () => {
+    const user = await createUser(t.database.db);
+    const token = await signInAs(t.app, user.email);
+    await publishCommitted(t.database.db, [user.id], nudge('15'));
+    const bootstrap = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    const cursor = bootstrap.json().realtime_cursor;
+    const [newest] = await t.database.db
+      .select({ id: realtimeEvents.id })
+      .from(realtimeEvents)
+      .orderBy(desc(realtimeEvents.id))
+      .limit(1);
+    expect(cursor).toBe(newest?.id);
+
+    // Made after the page read its data and before its stream opened: without the cursor it would show only
+    // after a reload.
+    await publishCommitted(t.database.db, [user.id], nudge('16'));
+    const first = await stream({ token, lastEventId: cursor });
+    expect((await first.nextMessage()).data).toEqual(nudge('16'));
+    await first.next((event) => event.event === 'ready');
+    expect(first.events.filter((event) => event.event === 'message')).toHaveLength(1);
+    expect(first.events.filter((event) => event.event === 'resync')).toEqual([]);
   });
 
   it('sends one resync instead of a flood when more than the replay limit was missed', async () => {

@@ -25,7 +25,7 @@ export function AppShellLayout() {
   const [menuNeeded, setMenuNeeded] = useState(false);
   if (menuOpen && !menuNeeded) setMenuNeeded(true);
   // New messages and notifications arrive live once the signed-in user is known.
-  useRealtimeConnection(bootstrap.data !== undefined);
+  useRealtimeConnection(bootstrap.data?.realtime_cursor);
 
   if (bootstrap.isPending) return <PageLoader />;
   // A failed background refresh keeps the data already shown; only a first load without data stops here.

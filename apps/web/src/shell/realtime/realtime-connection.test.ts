@@ -66,10 +66,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start(server: ReturnType<typeof fakeServer>, token: () => string | null = () => 'secret-token') {
+function start(
+  server: ReturnType<typeof fakeServer>,
+  token: () => string | null = () => 'secret-token',
+  resumeAfter: number | undefined = undefined,
+) {
   const page = fakePage();
   stop = startRealtimeConnection({
     getToken: token,
+    resumeAfter,
     emit: (signal) => signals.push(signal),
     fetch: server.fetch,
     random: () => 0,
@@ -93,6 +98,21 @@ describe('the live connection', () => {
     for (let i = 0; i < text.length; i += 7) server.calls[0]?.push(text.slice(i, i + 7));
     await flush();
     expect(signals).toEqual([{ kind: 'notifications_read' }, { kind: 'resync' }]);
+  });
+
+  it("resumes its first stream after the page's bootstrap cursor, then after the newest id seen", async () => {
+    const server = fakeServer();
+    start(server, undefined, 41);
+    await flush();
+    expect(server.calls[0]?.headers).toMatchObject({ 'Last-Event-ID': '41' });
+    server.calls[0]?.push(`${message(42, { kind: 'notifications_read' })}id: 42\nevent: ready\ndata: {}\n\n`);
+    await flush();
+    // The event made before the stream opened reaches the screens; no resync is needed.
+    expect(signals).toEqual([{ kind: 'notifications_read' }]);
+    server.calls[0]?.end();
+    await vi.advanceTimersByTimeAsync(500);
+    await flush();
+    expect(server.calls[1]?.headers).toMatchObject({ 'Last-Event-ID': '42' });
   });
 
   it('reconnects after a drop with backoff, sending the newest id seen as Last-Event-ID', async () => {

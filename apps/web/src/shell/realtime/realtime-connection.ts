@@ -17,6 +17,11 @@ export type RealtimeConnectionOptions = {
   /** The session token; null once signed out (the connection stops). */
   getToken: () => string | null;
   emit: (signal: RealtimeSignal) => void;
+  /**
+   * The newest event id when the page read its data (GET /api/user's `realtime_cursor`): the first
+   * stream resumes after it, so an event made before the stream opened still arrives.
+   */
+  resumeAfter?: number;
   fetch?: typeof fetch;
   /** 0 ≤ x < 1; tests pin the jitter. */
   random?: () => number;
@@ -29,7 +34,8 @@ export type RealtimeConnectionOptions = {
 /**
  * Holds the signed-in user's live stream (GET /api/realtime, Server-Sent Events) open and hands every
  * event to `emit`. It is fetch-based rather than EventSource, so the token travels in the Authorization
- * header and never in an address. After a drop it reconnects with backoff and jitter, sending the id of
+ * header and never in an address. The first stream resumes from the page's bootstrap cursor. After a drop
+ * it reconnects with backoff and jitter, sending the id of
  * the last event seen (Last-Event-ID) so the server replays what was missed or says `resync`. It stops
  * for good when the server says the session is gone (401, or `signed_out`); a tab the server closed
  * because the user has too many open waits until it is looked at again. Returns the stop function.
@@ -44,7 +50,7 @@ export function startRealtimeConnection(options: RealtimeConnectionOptions): () 
   let stopped = false;
   /** The server closed this tab's stream for a newer one: wait until the tab is used again. */
   let parked = false;
-  let lastEventId: number | undefined;
+  let lastEventId: number | undefined = options.resumeAfter;
   let failures = 0;
   let connection: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
