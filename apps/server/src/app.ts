@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   // Close hooks run last-added first: background jobs (started later) finish their pass before these.
   app.addHook('onClose', async () => {
     dependencies.emailTransport.close();
+    dependencies.storage.close();
     await database.close();
   });
   // While shutting down, answers carry `Connection: close` so keep-alive sockets do not hold the exit.

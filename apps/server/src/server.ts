@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDemoAccounts, seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
+import { checkStorageAtStartup } from './integrations/storage/storage-startup-check.ts';
 import { startJobs } from './jobs.ts';
 
 /** A configuration this process must not serve: says why and what to set, then exits non-zero. */
@@ -30,6 +31,18 @@ const database = await openDatabase(
 await database.migrate();
 
 const app = await buildApp({ config, database });
+
+// A bucket that does not exist or credentials that may not use it stop the server here, rather than at a
+// user's first upload. A store that does not answer does not: everything but files still works.
+const storageCheck = await checkStorageAtStartup(app.storage);
+if (storageCheck.outcome === 'misconfigured') {
+  await app.close();
+  refuseToStart([`file storage: ${storageCheck.reason}`]);
+}
+if (storageCheck.outcome === 'unreachable') {
+  app.log.warn(`file storage: ${storageCheck.reason}; uploads and files answer 503 until it answers`);
+}
+
 startJobs(app);
 
 if (config.devConveniences) {

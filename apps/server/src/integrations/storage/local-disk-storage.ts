@@ -14,6 +14,14 @@ export class LocalDiskStorage implements Storage {
     this.root = path.join(dataDir, 'uploads');
   }
 
+  get location(): string {
+    return `the uploads folder ${this.root}`;
+  }
+
+  close(): void {
+    // Nothing held open between calls.
+  }
+
   private pathOf(key: string): string {
     assertSafeStorageKey(key);
     return path.join(this.root, key);

@@ -79,11 +79,25 @@ export class S3Storage implements Storage {
   readonly prefix: string;
   readonly client: S3Client;
 
-  constructor(client: S3Client, bucket: string, prefix = '') {
+  /** The configured endpoint (none for AWS itself), named in operators' messages only. */
+  readonly endpoint: string | undefined;
+
+  constructor(client: S3Client, bucket: string, prefix = '', endpoint?: string) {
     if (prefix !== '' && !S3_PREFIX_SHAPE.test(prefix)) throw new Error('unsafe S3 key prefix');
     this.client = client;
     this.bucket = bucket;
     this.prefix = prefix;
+    this.endpoint = endpoint;
+  }
+
+  get location(): string {
+    const prefix = this.prefix ? ` (prefix "${this.prefix}")` : '';
+    return `the S3 bucket "${this.bucket}"${prefix}${this.endpoint ? ` at ${this.endpoint}` : ''}`;
+  }
+
+  /** The sockets kept alive for the next request; a later request would open new ones. */
+  close(): void {
+    this.client.destroy();
   }
 
   /** The object's name in the bucket. */
@@ -163,5 +177,5 @@ export class S3Storage implements Storage {
 }
 
 export function createS3Storage(settings: S3Settings): S3Storage {
-  return new S3Storage(createS3Client(settings), settings.bucket, settings.prefix);
+  return new S3Storage(createS3Client(settings), settings.bucket, settings.prefix, settings.endpoint);
 }

@@ -7,6 +7,8 @@ import { LocalDiskStorage } from './local-disk-storage.ts';
  * a single safe path segment, so a key can never reach outside its root (or bucket prefix).
  */
 export interface Storage {
+  /** Where the files live, for operators' messages: the bucket, prefix and endpoint, or the folder. */
+  readonly location: string;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /**
    * Stores the file at `sourcePath` (a local temporary file) under `key`, streamed rather than read into
@@ -23,6 +25,8 @@ export interface Storage {
   /** Deleting a missing file is not an error (sweeps and retries may race). */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Lets go of open connections; the app calls it when it closes. */
+  close(): void;
 }
 
 /** Inclusive byte positions, as in `Content-Range: bytes start-end/size`. */

@@ -24,7 +24,8 @@ const S3RVER_KEY = 'S3RVER';
 
 /**
  * A local S3-compatible server (s3rver) on 127.0.0.1 and a free port, storing in a fresh temporary
- * folder, with one empty bucket. It checks request signatures like S3, but not conditional writes.
+ * folder, with one empty bucket. It refuses an unknown access key (not a wrong secret) and ignores
+ * conditional writes.
  */
 export async function startLocalS3(options: { bucket?: string } = {}): Promise<LocalS3> {
   const bucket = options.bucket ?? 'cordee-test';
