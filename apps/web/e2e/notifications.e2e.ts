@@ -57,8 +57,17 @@ describe('Notifications', () => {
       const climberToken = await tokenFor(baseUrl, CLIMBER.email);
       const { eventId, start } = await newTrip(baseUrl, guideToken, 'Grassi Lakes sport day', 12);
 
-      // The climber asks at once, perhaps before the page's live stream is open: the stream's first
-      // connection resumes from the page's bootstrap cursor, so the notification still arrives live.
+      // The page's live stream is held back until the climber has asked, so the notification is made
+      // before the stream opens: its first connection resumes from the page's bootstrap cursor and still
+      // brings it (without the cursor it showed only after a reload).
+      let releaseStream = () => {};
+      const streamHeld = new Promise<void>((resolve) => {
+        releaseStream = resolve;
+      });
+      await page.route('**/api/realtime', async (route) => {
+        await streamHeld;
+        await route.continue();
+      });
       await signIn(page, baseUrl, GUIDE);
       const before = await unreadOf(baseUrl, guideToken);
       await visible(page.getByRole('button', { name: bellLabel(before), exact: true }));
@@ -77,6 +86,7 @@ describe('Notifications', () => {
           attendees: [{ name: CLIMBER.name, email: CLIMBER.email, dob: '1994-06-12' }],
         }),
       });
+      releaseStream();
 
       const bell = page.getByRole('button', { name: bellLabel(before + 1), exact: true });
       await visible(bell);
