@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { users } from '../features/users/users.tables.ts';
@@ -258,6 +259,53 @@ describe.skipIf(!testDatabaseUrl)('npm run backup / restore on PostgreSQL', () =
     expect(restore.stderr).toContain('already has');
     expect(restore.stderr).toContain('Nothing was restored.');
   });
+
+  it('replaces a database of the same version with --replace', async () => {
+    const replacedName = `${targetName}_replaced`;
+    await admin(`CREATE DATABASE ${replacedName} TEMPLATE ${inject('goldenDatabase')}`);
+    try {
+      const targetDataDir = temporaryDir('restore-replace');
+      const restore = await runCommand('restore', [backupDir, '--replace'], {
+        DATABASE_URL: adminUrl(serverUrl, replacedName),
+        DATA_DIR: targetDataDir,
+      });
+      expect(restore.code, restore.stderr).toBe(0);
+      const database = await openDatabase({ databaseUrl: adminUrl(serverUrl, replacedName) });
+      try {
+        expectSameContent(await fingerprintOf(database), content.fingerprint, 'exact');
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${replacedName} WITH (FORCE)`);
+    }
+  }, 120_000);
+
+  it('refuses --replace over a database migrated further than the backup, and leaves it alone', async () => {
+    const newerName = `${targetName}_newer`;
+    await admin(`CREATE DATABASE ${newerName} TEMPLATE ${inject('goldenDatabase')}`);
+    const newer = new pg.Client({ connectionString: adminUrl(serverUrl, newerName) });
+    await newer.connect();
+    try {
+      // A migration of a later version, as after a deploy the operator wants to roll back from.
+      await newer.query(`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('later', 9999999999999)`);
+      await newer.query('CREATE TABLE added_by_a_later_version (id int)');
+      const restore = await runCommand('restore', [backupDir, '--replace'], {
+        DATABASE_URL: adminUrl(serverUrl, newerName),
+        DATA_DIR: temporaryDir('restore-newer'),
+      });
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toContain('--replace would keep the tables added since');
+      expect(restore.stderr).toContain('Nothing was restored.');
+      const left = await newer.query(
+        `SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations WHERE hash = 'later'`,
+      );
+      expect(left.rows[0]?.n).toBe(1);
+    } finally {
+      await newer.end();
+      await admin(`DROP DATABASE IF EXISTS ${newerName} WITH (FORCE)`);
+    }
+  }, 120_000);
 
   it('refuses a dump whose sha256 does not match', async () => {
     const restore = await runCommand('restore', [tamperedCopy(backupDir, 'database.dump')], {

@@ -106,6 +106,16 @@ async function checkTargets(config: Config, manifest: Manifest, options: Options
           'to drop and recreate what the backup holds. Nothing was restored.',
       );
     }
+    // --clean drops only what the dump holds: the tables of later migrations would stay, and the server
+    // would fail to start when it applies those migrations again over them.
+    const targetMigrations = tables > 0 ? await appliedMigrationsIn(config.DATABASE_URL) : 0;
+    if (targetMigrations > manifest.database.migrationsApplied) {
+      throw new CommandFailure(
+        `The target database has ${targetMigrations} migrations applied and the backup ` +
+          `${manifest.database.migrationsApplied}: --replace would keep the tables added since, and the server ` +
+          'would not start on them. Restore into a new empty database. Nothing was restored.',
+      );
+    }
   } else {
     const pgliteDir = pgliteDataDirOf(config);
     refuseWhenPgliteInUse(pgliteDir);
