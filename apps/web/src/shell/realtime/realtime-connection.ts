@@ -34,9 +34,9 @@ export type RealtimeConnectionOptions = {
 /**
  * Holds the signed-in user's live stream (GET /api/realtime, Server-Sent Events) open and hands every
  * event to `emit`. It is fetch-based rather than EventSource, so the token travels in the Authorization
- * header and never in an address. The first stream resumes from the page's bootstrap cursor. After a drop
- * it reconnects with backoff and jitter, sending the id of
- * the last event seen (Last-Event-ID) so the server replays what was missed or says `resync`. It stops
+ * header and never in an address. The first stream resumes from the page's bootstrap cursor; after a
+ * drop it reconnects with backoff and jitter, sending the id of the last event seen (Last-Event-ID), so
+ * the server replays what was missed or says `resync`. It stops
  * for good when the server says the session is gone (401, or `signed_out`); a tab the server closed
  * because the user has too many open waits until it is looked at again. Returns the stop function.
  */
