@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Response } from 'playwright-core';
-import { useServerAndBrowser, visible } from './support/journey.ts';
+import { signIn, useServerAndBrowser, visible } from './support/journey.ts';
 
 const MOBILE = { width: 390, height: 844 };
 const DIST = resolve(import.meta.dirname, '../dist');
@@ -107,6 +107,33 @@ describe('The web app and its API reach a phone compressed', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       assert.equal(new URL(page.url()).searchParams.get('event'), null, 'closing the course drops it from the address');
+    });
+  });
+  it("asks for the climber's journal list with the page, and the screen takes that answer instead of asking again", async () => {
+    await journey('early-first-request', MOBILE, async ({ page, baseUrl }) => {
+      await signIn(page, baseUrl, 'climber@cordee.test');
+      const journalLists: string[] = [];
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/dairy') {
+          journalLists.push(request.url());
+          asked.push('list');
+        }
+        if (/^\/assets\/climbing-journal\.screen-/.test(pathname)) asked.push('screen code');
+      });
+
+      await page.goto('/climbing-journal');
+      await visible(page.getByRole('heading', { name: 'Climbing Journal', level: 1 }));
+      await visible(page.getByRole('listitem').first());
+      // Asked by the route preload script, then taken by the screen: one request, not two.
+      assert.deepEqual(
+        journalLists.map((url) => new URL(url).search),
+        ['?page=1&per_page=12'],
+        'the journal list was asked for once',
+      );
+      // The screen's code asks only once it has loaded: the list was asked for before that code.
+      assert.deepEqual(asked.slice(0, 2), ['list', 'screen code'], 'the list was asked for with the page');
     });
   });
 });

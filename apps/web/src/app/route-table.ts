@@ -14,7 +14,14 @@ export type RouteAccess =
 /** Adaptive: public screens that the side menu also lists, inside the app shell for a signed-in user. */
 export type RouteLayout = 'welcome' | 'app' | 'public' | 'adaptive';
 
-export type RouteDefinition = { path: string; access: RouteAccess; layout: RouteLayout };
+/**
+ * `firstRequest`: the API address a screen asks for first, the same on every first visit, whose answer
+ * its largest paint waits for (`:name` is the address's segment of that name). The route preload script
+ * starts it before the app's code has loaded (vite.config.ts); the app's request for the same address
+ * takes that answer instead of asking again (lib/early-requests.ts). `route-table.test.ts` checks that
+ * each is the address the screen really asks for.
+ */
+export type RouteDefinition = { path: string; access: RouteAccess; layout: RouteLayout; firstRequest?: string };
 
 const VISITOR_ONLY = { kind: 'visitor-only' } as const;
 const SIGNED_IN = { kind: 'signed-in' } as const;
@@ -51,8 +58,14 @@ export const ROUTE_TABLE = {
     path: ROUTE_PATHS.Trainings,
     access: { kind: 'role', roles: ['super_admin'], adminPermission: 'trainings' },
     layout: 'app',
+    firstRequest: '/api/training?page=1&per_page=100',
   },
-  Videos: { path: ROUTE_PATHS.Videos, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
+  Videos: {
+    path: ROUTE_PATHS.Videos,
+    access: { kind: 'role', roles: ['climber'] },
+    layout: 'app',
+    firstRequest: '/api/training?page=1&per_page=100',
+  },
   Training: { path: ROUTE_PATHS.Training, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
   // What sub admins did is read by the super admin only.
   AuditLog: { path: ROUTE_PATHS.AuditLog, access: SUPER_ADMIN_ONLY, layout: 'app' },
@@ -143,8 +156,18 @@ export const ROUTE_TABLE = {
   TrainingProgram: { path: ROUTE_PATHS.TrainingProgram, access: { kind: 'public' }, layout: 'adaptive' },
   ElCapitanTraining: { path: ROUTE_PATHS.ElCapitanTraining, access: { kind: 'public' }, layout: 'public' },
   // journal routes: the climber's own journal; a shared diary opens for anyone, signed in or not
-  VideoDiary: { path: ROUTE_PATHS.VideoDiary, access: { kind: 'role', roles: ['climber'] }, layout: 'app' },
-  ViewDiary: { path: ROUTE_PATHS.ViewDiary, access: { kind: 'public' }, layout: 'public' },
+  VideoDiary: {
+    path: ROUTE_PATHS.VideoDiary,
+    access: { kind: 'role', roles: ['climber'] },
+    layout: 'app',
+    firstRequest: '/api/dairy?page=1&per_page=12',
+  },
+  ViewDiary: {
+    path: ROUTE_PATHS.ViewDiary,
+    access: { kind: 'public' },
+    layout: 'public',
+    firstRequest: '/api/viewdiary/:diaryid',
+  },
 } as const satisfies Record<keyof typeof ROUTE_PATHS, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTE_TABLE;

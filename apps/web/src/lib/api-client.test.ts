@@ -30,6 +30,22 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer session-token');
   });
 
+  it("takes the route preload's early answer for the same GET once, and never for another call", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, { fresh: true }));
+    const early = { token: 'session-token', url: '/api/dairy?page=1&per_page=12', at: performance.now() };
+    window.__cordeeEarlyFirst = { ...early, response: Promise.resolve(jsonResponse(200, { early: true })) };
+
+    // Another address, or the same one written to: asked of the server; the early answer waits.
+    await expect(apiRequest('/api/dairy?page=2&per_page=12')).resolves.toEqual({ fresh: true });
+    await expect(apiRequest(early.url, { method: 'POST', body: {} })).resolves.toEqual({ fresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await expect(apiRequest(early.url)).resolves.toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(apiRequest(early.url)).resolves.toEqual({ fresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('clears the session and reloads to SignIn, saying the session ended, when the server answers 401', async () => {
     window.history.pushState(null, '', '/');
     stubFetch(async () => jsonResponse(401, { message: 'Unauthenticated.', code: 'unauthenticated' }));

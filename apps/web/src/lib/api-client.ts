@@ -1,3 +1,4 @@
+import { takeEarlyFirstResponse } from './early-requests.ts';
 import { i18n } from './i18n.ts';
 import { SESSION_ENDED_REASON, withReturnPath } from './return-path.ts';
 import { clearSession, getToken, reloadTo } from './session.ts';
@@ -55,11 +56,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await (options.started ??
+      (method === 'GET' ? takeEarlyFirstResponse(path, token) : undefined) ??
       fetch(path, {
-        method: options.method ?? 'GET',
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,

@@ -2,7 +2,7 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
-import { takeEarlyUserResponse } from '../../lib/early-user-request.ts';
+import { takeEarlyUserResponse } from '../../lib/early-requests.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { getStoredUser, getToken, isSignedIn, storeUser } from '../../lib/session.ts';
 
