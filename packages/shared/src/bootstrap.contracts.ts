@@ -72,8 +72,9 @@ export const BootstrapSchema = z.object({
   /** The role's home stat cards (spec 3 §9), with real counts. */
   stats: z.array(StatCardSchema),
   /**
-   * The newest live event id when this answer was read. The first live stream resumes after it
-   * (Last-Event-ID), so an event made between this answer and the stream's opening is not lost.
+   * The newest live event position (commit order) when this answer was read. The first live stream
+   * resumes after it (Last-Event-ID), so an event committed between this answer and the stream's
+   * opening is not lost, even one whose transaction began earlier.
    */
   realtime_cursor: z.number().int().nonnegative(),
 });

@@ -11,7 +11,7 @@ import { payoutSummaryFor, statsFor } from '../home/home-stats.service.ts';
 import { latestDiariesFor } from '../journal/journal.service.ts';
 import { latestNotificationsFor } from '../notifications/notifications.service.ts';
 import { listPlans } from '../plans/plans.service.ts';
-import { newestRealtimeEventId } from '../realtime/realtime.service.ts';
+import { newestRealtimePosition } from '../realtime/realtime.service.ts';
 import { subscriptionSummaryOf } from '../subscriptions/subscriptions.service.ts';
 import { firstTrainingsPage } from '../trainings/trainings.service.ts';
 import type { MediaSigner } from '../uploads/media-signing.ts';
@@ -38,9 +38,10 @@ export async function loadBootstrap(
   now: Date = new Date(),
 ): Promise<Bootstrap> {
   const { user } = actor;
-  // Read first: every event made after this is replayed to the page's first stream, even one reflected
-  // in the lists below (the screens ignore an event they already show).
-  const realtimeCursor = await newestRealtimeEventId(db);
+  // Read first: every event committed after this (even one whose row was written before) has a greater
+  // position and is replayed to the page's first stream, even one reflected in the lists below (the
+  // screens ignore an event they already show).
+  const realtimeCursor = await newestRealtimePosition(db);
   const payouts = await payoutSummaryFor(payments, user, log);
   const subscription = await subscriptionSummaryOf(db, user.id, now);
   return {

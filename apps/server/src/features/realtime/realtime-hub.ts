@@ -23,7 +23,8 @@ export const MAX_STREAMS_PER_USER = 5;
  * The open streams of one app instance, by user. Every instance LISTENs on one channel; a NOTIFY names a
  * stored event and its user, and the instance reads the row only when it holds a stream of that user.
  * Reads are batched per turn of the event loop (a notification to fifty reviewers is one query) and run
- * one batch after another, so each stream gets its events in the order they were announced.
+ * one batch after another, so each stream gets its events in the order they were announced, which is
+ * commit order: their positions grow (decision 0028, 2026-11-28).
  */
 export class RealtimeHub {
   private readonly byUser = new Map<number, RealtimeStream[]>();

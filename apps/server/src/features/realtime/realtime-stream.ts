@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { REALTIME_EVENT, RESYNC_EVENT } from '@cordee/shared/realtime-events';
-import type { StoredRealtimeEvent } from './realtime.service.ts';
+import type { ReplayPlan, StoredRealtimeEvent } from './realtime.service.ts';
 
 /** How long the browser waits before reconnecting on its own (the web client has its own backoff). */
 const RETRY_HINT_MS = 5000;
@@ -23,11 +23,14 @@ export type CloseReason =
  * One open Server-Sent Events answer. Until `goLive` it holds live events back, so the replay of what
  * the client missed is written first and nothing is written twice; after that it writes each event as
  * it comes. Every write goes straight to the socket: no compression, no buffering plugin in between.
+ * Events carry their position in commit order as their `id:`; after a replay they go out in growing
+ * order, so the newest id a client has seen is a cursor that skips nothing.
  */
 export class RealtimeStream {
   private live = false;
   private held: StoredRealtimeEvent[] = [];
-  private readonly replayed = new Set<number>();
+  /** Live events at or below this position are in the replay (or were before the client's cursor). */
+  private coveredUpTo = 0;
   private heldOverflowed = false;
   private ended = false;
 
@@ -58,11 +61,9 @@ export class RealtimeStream {
   }
 
   /** Writes the replay, then the cursor, then whatever arrived meanwhile; from here on events go straight out. */
-  goLive(replay: { events: StoredRealtimeEvent[]; resync: boolean; cursor: number }): void {
-    for (const stored of replay.events) {
-      this.replayed.add(stored.id);
-      this.writeEvent(stored);
-    }
+  goLive(replay: ReplayPlan): void {
+    this.coveredUpTo = replay.coveredUpTo;
+    for (const stored of replay.events) this.writeEvent(stored);
     if (replay.resync) this.resync();
     // `ready` carries the id to resume from when nothing else comes: a client that reconnects before
     // any event still says where it stopped, and hears of what happened while it was away.
@@ -86,12 +87,12 @@ export class RealtimeStream {
   }
 
   /**
-   * An event committed just before the stream opened may be both in the replay and announced live
-   * (another stream of the user made this instance read it): it is written once. Each id is announced
-   * once, so its entry is dropped when seen; at most MAX_REPLAYED_EVENTS entries stay.
+   * An event committed after the stream was registered but before the replay was read is both in the
+   * replay and announced live: it is written once. Positions follow commit order, so such an event is
+   * exactly one at or below the replay's cursor; one committed later is above it.
    */
   private writeLive(stored: StoredRealtimeEvent): void {
-    if (this.replayed.delete(stored.id)) return;
+    if (stored.position <= this.coveredUpTo) return;
     this.writeEvent(stored);
   }
 
@@ -121,7 +122,7 @@ export class RealtimeStream {
 
   private writeEvent(stored: StoredRealtimeEvent): void {
     // JSON escapes CR and LF inside strings, so the data is one line, as SSE requires.
-    this.write(`id: ${stored.id}\nevent: ${REALTIME_EVENT}\ndata: ${JSON.stringify(stored.event)}\n\n`);
+    this.write(`id: ${stored.position}\nevent: ${REALTIME_EVENT}\ndata: ${JSON.stringify(stored.event)}\n\n`);
   }
 
   private write(chunk: string): void {

@@ -60,9 +60,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['realtime'],
         summary: "The signed-in user's live events (Server-Sent Events)",
         description:
-          'A text/event-stream: `message` events (id = stored event id, data = a RealtimeEvent), `resync` ' +
-          'when events may have been missed, `ready` with the cursor after the replay, `closed` before the ' +
-          'server ends it. Send Last-Event-ID to get what was missed since.',
+          "A text/event-stream: `message` events (id = the event's position in commit order, data = a " +
+          'RealtimeEvent), `resync` when events may have been missed, `ready` with the cursor after the ' +
+          'replay, `closed` before the server ends it. Send the newest id seen as Last-Event-ID to get what ' +
+          'was missed since: an event committed later always has a greater id.',
         security: [{ bearer: [] }],
         // The token may come as ?token= (as on every route); no other parameter exists.
         querystring: z.object({ token: z.string().max(200).optional() }).strict(),

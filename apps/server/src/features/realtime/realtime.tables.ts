@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -10,7 +10,15 @@ import { users } from '../users/users.tables.ts';
 export const realtimeEvents = pgTable(
   'realtime_events',
   {
+    /** Names the row (the NOTIFY's payload); handed out at INSERT, so NOT in commit order. */
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * The event's place in commit order: what streams send as their `id:` and clients resume from. Null
+     * until the writing transaction commits: a deferred trigger (migration 0021) takes it from the
+     * `realtime_event_positions` sequence under a transaction-level advisory lock at COMMIT, so every
+     * event committed later has a greater position (decision 0028, issue 28).
+     */
+    position: bigint('position', { mode: 'number' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,7 +29,8 @@ export const realtimeEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('realtime_events_user_id_idx').on(table.userId, table.id),
+    uniqueIndex('realtime_events_position_idx').on(table.position),
+    index('realtime_events_user_position_idx').on(table.userId, table.position),
     index('realtime_events_created_idx').on(table.createdAt),
   ],
 );

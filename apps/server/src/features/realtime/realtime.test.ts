@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@cordee/shared/realtime-events';
-import { desc } from 'drizzle-orm';
+import { asc, desc, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { backgroundJobs } from '../../jobs.ts';
@@ -49,8 +49,11 @@ const nudge = (marker: string): RealtimeEvent => ({
   counterpart_id: Number(marker),
 });
 
-async function publishCommitted(db: Database, userIds: number[], event: RealtimeEvent) {
+/** Publishes in a transaction of its own; returns the newest committed position afterwards. */
+async function publishCommitted(db: Database, userIds: number[], event: RealtimeEvent): Promise<number> {
   await db.transaction(async (tx) => publishRealtime(tx, userIds, event));
+  const [row] = await db.select({ newest: max(realtimeEvents.position) }).from(realtimeEvents);
+  return row?.newest ?? 0;
 }
 
 describe('GET /api/realtime: who may open it', () => {
@@ -205,11 +208,11 @@ describe('reconnecting with Last-Event-ID', () => {
     const bootstrap = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     const cursor = bootstrap.json().realtime_cursor;
     const [newest] = await t.database.db
-      .select({ id: realtimeEvents.id })
+      .select({ position: realtimeEvents.position })
       .from(realtimeEvents)
-      .orderBy(desc(realtimeEvents.id))
+      .orderBy(desc(realtimeEvents.position))
       .limit(1);
-    expect(cursor).toBe(newest?.id);
+    expect(cursor).toBe(newest?.position);
 
     // Made after the page read its data and before its stream opened: without the cursor it would show only
     // after a reload.
@@ -269,11 +272,80 @@ describe('reconnecting with Last-Event-ID', () => {
   });
 });
 
+describe('positions in commit order (issue 28, fault 4)', () => {
+  it('an event gets its position when its transaction commits, above every position committed before', async () => {
+    const user = await createUser(t.database.db);
+    const before = await publishCommitted(t.database.db, [user.id], nudge('50'));
+    let insideTransaction: unknown = 'unread';
+    await t.database.db.transaction(async (tx) => {
+      await publishRealtime(tx, [user.id], nudge('51'));
+      await publishRealtime(tx, [user.id], nudge('52'));
+      const rows = await tx
+        .select({ position: realtimeEvents.position })
+        .from(realtimeEvents)
+        .where(eq(realtimeEvents.userId, user.id))
+        .orderBy(asc(realtimeEvents.id));
+      insideTransaction = rows.slice(1).map((row) => row.position);
+    });
+    // Not yet committed: no position, so no reader can resume past it.
+    expect(insideTransaction).toEqual([null, null]);
+    const rows = await t.database.db
+      .select({ id: realtimeEvents.id, position: realtimeEvents.position })
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.userId, user.id))
+      .orderBy(asc(realtimeEvents.id));
+    const positions = rows.map((row) => row.position as number);
+    expect(positions[0]).toBe(before);
+    expect(positions[1]).toBeGreaterThan(before);
+    // One transaction's events keep their insert order.
+    expect(positions[2]).toBeGreaterThan(positions[1] as number);
+  });
+
+  it('the stream sends positions as ids and replays after a position', async () => {
+    const { user, token, client } = await signedIn();
+    await publishCommitted(t.database.db, [user.id], nudge('53'));
+    const seen = await client.nextMessage();
+    const [row] = await t.database.db
+      .select({ position: realtimeEvents.position })
+      .from(realtimeEvents)
+      .where(eq(realtimeEvents.userId, user.id));
+    expect(seen.id).toBe(row?.position);
+    client.close();
+    await publishCommitted(t.database.db, [user.id], nudge('54'));
+    const again = await stream({ token, lastEventId: seen.id });
+    const replayed = await again.nextMessage();
+    expect(replayed.data).toEqual(nudge('54'));
+    expect(replayed.id).toBeGreaterThan(seen.id);
+  });
+});
+
 describe('the prune job', () => {
+  it('prunes a prefix of the positions: an expired event after one still kept stays', async () => {
+    const user = await createUser(t.database.db);
+    // Clear the table of other tests' rows, as a day would.
+    await t.database.db.update(realtimeEvents).set({ createdAt: new Date(Date.now() - REPLAY_WINDOW_MS - 60_000) });
+    await pruneRealtimeEvents(t.database.db);
+    const longAgo = new Date(Date.now() - REPLAY_WINDOW_MS - 60_000);
+    const recent = new Date();
+    // Commit order: expired, expired, recent, expired (a transaction that began long before it committed).
+    for (const createdAt of [longAgo, longAgo, recent, longAgo]) {
+      await t.database.db.insert(realtimeEvents).values({ userId: user.id, kind: 'notifications_read', createdAt });
+    }
+    expect(await pruneRealtimeEvents(t.database.db)).toBe(2);
+    const left = await t.database.db
+      .select({ createdAt: realtimeEvents.createdAt })
+      .from(realtimeEvents)
+      .orderBy(asc(realtimeEvents.position));
+    expect(left.map((row) => row.createdAt.getTime())).toEqual([recent.getTime(), longAgo.getTime()]);
+  });
+
   it('deletes events older than the replay window, in batches, and keeps the recent ones', async () => {
     const user = await createUser(t.database.db);
     const longAgo = new Date(Date.now() - REPLAY_WINDOW_MS - 60_000);
     const justInside = new Date(Date.now() - REPLAY_WINDOW_MS + 60_000);
+    // A day went by for the other tests' events too: they were committed first, and the prune job
+    // deletes a prefix of the commit order.
+    await t.database.db.update(realtimeEvents).set({ createdAt: longAgo });
     const old = Array.from({ length: PRUNE_BATCH_SIZE * 2 + 5 }, () => ({
       userId: user.id,
       kind: 'notifications_read',

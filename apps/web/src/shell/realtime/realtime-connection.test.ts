@@ -1,3 +1,4 @@
+import { createRealtimeCursor, REMEMBERED_EVENT_IDS } from '@cordee/shared/realtime-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeSignal } from './realtime.store.ts';
 import { startRealtimeConnection } from './realtime-connection.ts';
@@ -133,6 +134,44 @@ describe('the live connection', () => {
     expect(server.calls[1]?.headers).toMatchObject({ 'Last-Event-ID': '12' });
   });
 
+  it('shows each event once when a resumed stream sends it again, and resumes after the newest id', async () => {
+    const server = fakeServer();
+    start(server, undefined, 40);
+    await flush();
+    server.calls[0]?.push(
+      `${message(41, { kind: 'chat_read', counterpart_id: 41 })}id: 41\nevent: ready\ndata: {}\n\n` +
+        message(42, { kind: 'chat_read', counterpart_id: 42 }),
+    );
+    server.calls[0]?.end();
+    await vi.advanceTimersByTimeAsync(500);
+    await flush();
+    expect(server.calls[1]?.headers).toMatchObject({ 'Last-Event-ID': '42' });
+    // A server (or a proxy replaying its cache) that sends 41 and 42 again: shown once only.
+    server.calls[1]?.push(
+      message(41, { kind: 'chat_read', counterpart_id: 41 }) +
+        message(42, { kind: 'chat_read', counterpart_id: 42 }) +
+        message(43, { kind: 'chat_read', counterpart_id: 43 }),
+    );
+    server.calls[1]?.end();
+    // The second drop in a row without `ready`: the backoff has doubled.
+    await vi.advanceTimersByTimeAsync(1000);
+    await flush();
+    expect(signals).toEqual([41, 42, 43].map((id) => ({ kind: 'chat_read', counterpart_id: id })));
+    expect(server.calls[2]?.headers).toMatchObject({ 'Last-Event-ID': '43' });
+  });
+
+  it('shows an event with a lower id that arrives after a higher one, and still resumes after the newest', async () => {
+    const server = fakeServer();
+    start(server, undefined, 5);
+    await flush();
+    server.calls[0]?.push(`id: 9\nevent: ready\ndata: {}\n\n${message(7, { kind: 'notifications_read' })}`);
+    server.calls[0]?.end();
+    await vi.advanceTimersByTimeAsync(500);
+    await flush();
+    expect(signals).toEqual([{ kind: 'notifications_read' }]);
+    expect(server.calls[1]?.headers).toMatchObject({ 'Last-Event-ID': '9' });
+  });
+
   it('backs off longer after each failure, and respects Retry-After', async () => {
     const server = fakeServer(['network error', 'network error', 429]);
     start(server);
@@ -242,5 +281,24 @@ describe('the live connection', () => {
     start(server, () => null);
     await flush();
     expect(server.fetchCount()).toBe(0);
+  });
+});
+
+describe('the cursor a tab keeps (createRealtimeCursor)', () => {
+  it('admits an id once, resumes after the newest, and remembers a bounded number of ids', () => {
+    const cursor = createRealtimeCursor(10, 3);
+    expect(cursor.resumeAfter).toBe(10);
+    expect([11, 12, 11, 13].map((id) => cursor.admit(id))).toEqual([true, true, false, true]);
+    cursor.advance(12);
+    expect(cursor.resumeAfter).toBe(13);
+    // 11 is the oldest of four: forgotten, so memory stays at three ids.
+    cursor.admit(14);
+    expect(cursor.admit(11)).toBe(true);
+    expect(cursor.admit(14)).toBe(false);
+    expect(cursor.resumeAfter).toBe(14);
+  });
+
+  it('remembers more ids than one replay can resend', () => {
+    expect(REMEMBERED_EVENT_IDS).toBeGreaterThan(200);
   });
 });

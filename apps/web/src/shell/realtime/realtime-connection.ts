@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@cordee/shared/realtime-events';
+import { createRealtimeCursor, type RealtimeEvent } from '@cordee/shared/realtime-events';
 import { createParser } from 'eventsource-parser';
 import type { RealtimeSignal } from './realtime.store.ts';
 
@@ -18,8 +18,8 @@ export type RealtimeConnectionOptions = {
   getToken: () => string | null;
   emit: (signal: RealtimeSignal) => void;
   /**
-   * The newest event id when the page read its data (GET /api/user's `realtime_cursor`): the first
-   * stream resumes after it, so an event made before the stream opened still arrives.
+   * The newest event position when the page read its data (GET /api/user's `realtime_cursor`): the
+   * first stream resumes after it, so an event committed before the stream opened still arrives.
    */
   resumeAfter?: number;
   fetch?: typeof fetch;
@@ -35,8 +35,9 @@ export type RealtimeConnectionOptions = {
  * Holds the signed-in user's live stream (GET /api/realtime, Server-Sent Events) open and hands every
  * event to `emit`. It is fetch-based rather than EventSource, so the token travels in the Authorization
  * header and never in an address. The first stream resumes from the page's bootstrap cursor; after a
- * drop it reconnects with backoff and jitter, sending the id of the last event seen (Last-Event-ID), so
- * the server replays what was missed or says `resync`. It stops
+ * drop it reconnects with backoff and jitter, sending the newest id seen (Last-Event-ID: ids are
+ * positions in commit order, so nothing committed later is below it), and the server replays what was
+ * missed or says `resync`. Each event is handed on once, however often it arrives. It stops
  * for good when the server says the session is gone (401, or `signed_out`); a tab the server closed
  * because the user has too many open waits until it is looked at again. Returns the stop function.
  */
@@ -50,7 +51,7 @@ export function startRealtimeConnection(options: RealtimeConnectionOptions): () 
   let stopped = false;
   /** The server closed this tab's stream for a newer one: wait until the tab is used again. */
   let parked = false;
-  let lastEventId: number | undefined = options.resumeAfter;
+  const cursor = createRealtimeCursor(options.resumeAfter);
   let failures = 0;
   let connection: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -121,6 +122,7 @@ export function startRealtimeConnection(options: RealtimeConnectionOptions): () 
     }
     const current = new AbortController();
     connection = current;
+    const lastEventId = cursor.resumeAfter;
     const hadCursor = lastEventId !== undefined;
     const recovering = failures > 0;
     let response: Response;
@@ -154,14 +156,12 @@ export function startRealtimeConnection(options: RealtimeConnectionOptions): () 
 
     let closedBy: string | undefined;
     const parser = createParser({
-      onId: (id) => {
-        const value = Number(id);
-        // Live events of concurrent writes may arrive slightly out of order: resume after the newest.
-        if (/^\d+$/.test(id) && (lastEventId === undefined || value > lastEventId)) lastEventId = value;
-      },
       onEvent: (message) => {
+        const id = message.id !== undefined && /^\d{1,15}$/.test(message.id) ? Number(message.id) : undefined;
         switch (message.event ?? 'message') {
           case 'message':
+            // A repeat (a replay overlapping what was shown) is dropped.
+            if (id !== undefined && !cursor.admit(id)) break;
             try {
               options.emit(JSON.parse(message.data) as RealtimeEvent);
             } catch {
@@ -172,6 +172,7 @@ export function startRealtimeConnection(options: RealtimeConnectionOptions): () 
             options.emit({ kind: 'resync' });
             break;
           case 'ready':
+            if (id !== undefined) cursor.advance(id);
             failures = 0;
             // Connected again after a failure with nothing to resume from: what changed meanwhile is unknown.
             if (recovering && !hadCursor) options.emit({ kind: 'resync' });
