@@ -49,6 +49,7 @@ import { registerCompression } from './http/compression.ts';
 import { answerClientError, registerErrorHandler } from './http/errors.ts';
 import { registerInputSafety } from './http/input-safety.ts';
 import { logFormatFor, loggingOptions, registerRequestIds, requestIdFor } from './http/logging.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOverloadProtection } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   // First of the hooks: every answer, refusals included, names its request.
   registerRequestIds(app);
   registerErrorHandler(app);
+  registerMetrics(app);
   registerInputSafety(app);
   await registerSecurityHeaders(app);
   await registerOverloadProtection(app, {
