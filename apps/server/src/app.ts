@@ -48,7 +48,8 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerClientError, registerErrorHandler } from './http/errors.ts';
 import { registerInputSafety } from './http/input-safety.ts';
-import { logFormatFor, loggingOptions } from './http/logging.ts';
+import { logFormatFor, loggingOptions, registerRequestIds, requestIdFor } from './http/logging.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOverloadProtection } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -82,6 +83,8 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logStream, overrides }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(await loggingOptions(config.LOG_LEVEL, logFormatFor(config), logStream)),
+    // Random per request, or a valid incoming X-Request-Id: unique across instances and restarts.
+    genReqId: requestIdFor,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Slow or stalled request bodies (slowloris) are cut instead of holding a socket forever.
@@ -122,7 +125,10 @@ export async function buildApp({ config, database, logStream, overrides }: Build
     return payload;
   });
 
+  // First of the hooks: every answer, refusals included, names its request.
+  registerRequestIds(app);
   registerErrorHandler(app);
+  registerMetrics(app);
   registerInputSafety(app);
   await registerSecurityHeaders(app);
   await registerOverloadProtection(app, {

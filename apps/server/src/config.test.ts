@@ -225,3 +225,32 @@ describe('S3 storage settings', () => {
     expect(message).not.toContain('very-secret');
   });
 });
+
+describe('metrics settings (decision 0043)', () => {
+  it('are off unless configured, and their own port listens on loopback unless told otherwise', () => {
+    const config = configFor({});
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.METRICS_HOST).toBe('127.0.0.1');
+    expect(configFor({ METRICS_PORT: '', METRICS_TOKEN: '' }).METRICS_PORT).toBeUndefined();
+    expect(configFor({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '0.0.0.0',
+    });
+  });
+
+  it('refuse a port out of range and a guessable or unsendable token, without printing it', () => {
+    expect(() => configFor({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => configFor({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    let message = '';
+    try {
+      configFor({ METRICS_TOKEN: 'short-secret' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(message).not.toContain('short-secret');
+    expect(() => configFor({ METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
+    expect(configFor({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
+  });
+});

@@ -270,6 +270,22 @@ const ConfigSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * Prometheus metrics at GET /metrics (decision 0043). Off unless METRICS_PORT or METRICS_TOKEN is set:
+   * by default nothing about the process is exposed. METRICS_PORT: a listener of its own on METRICS_HOST
+   * (loopback unless told otherwise), away from the public port; 0 picks a free port. METRICS_TOKEN: the
+   * main port answers /metrics to `Authorization: Bearer <token>` only, and so does the metrics port.
+   */
+  METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.preprocess(emptyAsUnset, z.string().default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .min(32, { error: 'must be at least 32 characters' })
+      .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+      .optional(),
+  ),
 });
 
 /** Rules across settings, checked after each setting parsed on its own. */

@@ -6,6 +6,7 @@ import { pruneRealtimeEvents } from './features/realtime/realtime.service.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
 import { claimJobLease } from './features/webhooks/job-leases.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
+import type { AppMetrics } from './http/metrics.ts';
 import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { runSandboxWebhookDeliveries } from './integrations/payments/sandbox/sandbox-webhook-delivery.ts';
@@ -43,12 +44,27 @@ export type BackgroundJob = {
  * next interval, so an instance that stopped holds nothing for long.
  */
 export async function runPass(app: FastifyInstance, job: BackgroundJob): Promise<unknown> {
-  if (job.oneInstancePerInterval) {
-    const leaseMs = Math.max(job.everyMs - 5 * SECOND, SECOND);
-    if (!(await claimJobLease(app.db, `job:${job.name}`, leaseMs))) return null;
+  const passEnded = metricsOf(app)?.jobPass(job.name);
+  try {
+    if (job.oneInstancePerInterval) {
+      const leaseMs = Math.max(job.everyMs - 5 * SECOND, SECOND);
+      if (!(await claimJobLease(app.db, `job:${job.name}`, leaseMs))) {
+        passEnded?.('skipped');
+        return null;
+      }
+    }
+    const result = await job.run(app);
+    passEnded?.('ok');
+    return result;
+  } catch (error) {
+    passEnded?.('failed');
+    throw error;
   }
-  return job.run(app);
 }
+
+/** The app's metrics (runs, lag); a bare Fastify instance (the timer tests) has none. */
+const metricsOf = (app: FastifyInstance): AppMetrics | undefined =>
+  app.hasDecorator('metrics') ? app.metrics : undefined;
 
 const runBookingExpiry = (app: FastifyInstance) => expireDueBookings(app.db, new Date(), app.config);
 const runUnreadChatEmail = (app: FastifyInstance) => emailUnreadChats(app.db, app.config, new Date());
@@ -110,10 +126,18 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
  * database and the email transport close.
  */
 export function startJobs(app: FastifyInstance, jobs: BackgroundJob[] = backgroundJobs(app)): void {
+  const metrics = metricsOf(app);
   for (const job of jobs) {
     let running: Promise<void> | undefined;
-    const tick = () => {
-      if (running) return;
+    // When the first tick that found the previous pass still running was due: the next pass is late by then.
+    let overdueSince: number | undefined;
+    const tick = (due: number) => {
+      if (running) {
+        overdueSince ??= due;
+        return;
+      }
+      metrics?.jobStartedLate(job.name, Math.max(0, Date.now() - (overdueSince ?? due)) / 1000);
+      overdueSince = undefined;
       running = runPass(app, job)
         .then(
           () => {},
@@ -123,8 +147,18 @@ export function startJobs(app: FastifyInstance, jobs: BackgroundJob[] = backgrou
           running = undefined;
         });
     };
-    const first = job.firstDelayMs < job.everyMs ? setTimeout(tick, job.firstDelayMs).unref() : undefined;
-    const every = setInterval(tick, job.everyMs).unref();
+    const startedAt = Date.now();
+    const first =
+      job.firstDelayMs < job.everyMs
+        ? setTimeout(() => tick(startedAt + job.firstDelayMs), job.firstDelayMs).unref()
+        : undefined;
+    // Node schedules each run of an interval from the moment the previous one fired.
+    let nextDue = startedAt + job.everyMs;
+    const every = setInterval(() => {
+      const due = nextDue;
+      nextDue = Date.now() + job.everyMs;
+      tick(due);
+    }, job.everyMs).unref();
     app.addHook('onClose', async () => {
       clearTimeout(first);
       clearInterval(every);

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDemoAccounts, seedDemoData } from './features/demo-seed/demo-seed.ts';
+import { listenForMetrics } from './http/metrics.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
 import { checkStorageAtStartup } from './integrations/storage/storage-startup-check.ts';
 import { startJobs } from './jobs.ts';
@@ -76,6 +77,15 @@ closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   app.lifecycle.shuttingDown = true;
   await app.close();
 });
+
+// The metrics' own port, when configured, opens first: a port already taken stops the start here.
+try {
+  const metrics = await listenForMetrics(app);
+  if (metrics) app.log.info({ url: metrics.url }, 'metrics are served (GET /metrics)');
+} catch (error) {
+  await app.close();
+  refuseToStart([`METRICS_PORT=${config.METRICS_PORT} on ${config.METRICS_HOST}: ${(error as Error).message}`]);
+}
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();

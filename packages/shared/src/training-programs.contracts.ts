@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestIdSchema } from './errors.contracts.ts';
 import { DatabaseIdSchema } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 import { TRAINING_PROGRAM_LIMITS } from './training-program-limits.ts';
@@ -172,5 +173,6 @@ export const SubscriptionRequiredSchema = z.object({
   slug: z.string(),
   header_image: z.string().nullable(),
   required_plans: z.array(RequiredPlanSchema),
+  request_id: RequestIdSchema,
 });
 export type SubscriptionRequired = z.infer<typeof SubscriptionRequiredSchema>;

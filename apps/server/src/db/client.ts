@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { withEventLoopTurns } from './pglite-turns.ts';
+import { type TurnLine, withEventLoopTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -55,7 +55,12 @@ export type DatabaseHandle = {
    */
   listen: (channel: string, listener: ChannelListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** The connections now, for the metrics: PostgreSQL's pool, or PGlite's one connection and its line. */
+  stats?: () => DatabasePoolStats;
 };
+
+/** `max` connections at most, `total` open, `idle` of them free; `waiting`: work queued for a connection. */
+export type DatabasePoolStats = { max: number; total: number; idle: number; waiting: number };
 
 export type DatabaseOptions =
   | { databaseUrl: string; dataDir?: undefined; pglite?: undefined }
@@ -90,6 +95,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           return false;
         }
       },
+      stats: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         await Promise.all([...listeners].map((listening) => listening.stop()));
         listeners.clear();
@@ -107,10 +118,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const db = drizzlePglite({ client: withEventLoopTurns(pglite), schema }) as unknown as Database;
+  const line: TurnLine = { length: 0 };
+  const db = drizzlePglite({ client: withEventLoopTurns(pglite, line), schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    // One connection, busy while anything is in the line; the rest of the line waits for it.
+    stats: () => ({ max: 1, total: 1, idle: line.length > 0 ? 0 : 1, waiting: Math.max(0, line.length - 1) }),
     // No lock here: a PGlite data directory belongs to the one process that opened it, so no other
     // instance can be migrating it at the same time.
     migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),

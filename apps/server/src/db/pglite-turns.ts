@@ -2,6 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 
 const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** How many queries and transactions are in the line, the one running included (read by the metrics). */
+export type TurnLine = { length: number };
+
 /**
  * PGlite runs each query synchronously on the event loop, and hands its lock from one waiting query to
  * the next through promise callbacks, which never give the event loop a turn. Under load the queued
@@ -12,11 +15,15 @@ const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(re
  * A transaction is one entry in the line for its whole life: its own queries go through the
  * transaction's handle, not through here, so they never wait behind the line they already hold.
  */
-export function withEventLoopTurns(client: PGlite): PGlite {
+export function withEventLoopTurns(client: PGlite, line: TurnLine = { length: 0 }): PGlite {
   let tail: Promise<unknown> = Promise.resolve();
   function inLine<T>(work: () => Promise<T>): Promise<T> {
+    line.length += 1;
     const run = tail.then(nextTurnOfEventLoop).then(work);
-    tail = run.catch(() => {});
+    const leave = () => {
+      line.length -= 1;
+    };
+    tail = run.then(leave, leave);
     return run;
   }
   return new Proxy(client, {

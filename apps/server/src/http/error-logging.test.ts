@@ -55,7 +55,11 @@ describe('errors are logged without bound parameters (C2, finding 5)', () => {
       const before = t.logs.length;
       const response = await t.app.inject({ method: 'POST', url: route });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal Server Error', code: 'internal_error' });
+      expect(response.json()).toEqual({
+        message: 'Internal Server Error',
+        code: 'internal_error',
+        request_id: expect.any(String),
+      });
       expect(response.body).not.toMatch(/insert|sql|postgres|pglite|stack|users|contact/i);
 
       const lines = t.logs.slice(before);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { PaymentProviderUnavailableError } from '../integrations/payments/payment-provider.ts';
 import { ObjectStorageError } from '../integrations/storage/object-storage-error.ts';
+import { requestIdOnSocket } from './logging.ts';
 
 /** A failure the caller can act on; mapped to HTTP here and nowhere else. */
 export class DomainError extends Error {
@@ -52,8 +53,26 @@ const FASTIFY_CODE_NAMES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
-/** The one error handler: 422 `{message, errors}` for validation, `{message, code}` otherwise, no internals in 5xx. */
+/** An error body of the API: `{message, code}`, `{message, errors}` or a route's richer refusal. */
+function isErrorBody(payload: unknown): payload is Record<string, unknown> {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    typeof (payload as { message?: unknown }).message === 'string' &&
+    !('request_id' in payload)
+  );
+}
+
+/**
+ * The one error handler: 422 `{message, errors}` for validation, `{message, code}` otherwise, no internals
+ * in 5xx. Every error answer (this handler's, the not-found handler's, a route's own refusal) carries
+ * `request_id`: the id a person can quote, which finds the request's log lines.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    done(null, reply.statusCode >= 400 && isErrorBody(payload) ? { ...payload, request_id: request.id } : payload);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -109,6 +128,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /**
  * Refusals of the HTTP parser itself, before any route runs (a control character in a header, headers
  * over the size limit, a request that stalls), in the API's error shape instead of Fastify's bare one.
+ * When the parser fails in the middle of a request (its body), the answer names that request.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -123,11 +143,14 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
             'The request headers are too large.',
           ]
         : [400, 'Bad Request', 'bad_request', 'The request is malformed.'];
-  const body = JSON.stringify({ message, code });
+  // Safe in a header: a request id is a UUID or an incoming id of a checked charset (logging.ts).
+  const requestId = requestIdOnSocket(socket);
+  const body = JSON.stringify(requestId ? { message, code, request_id: requestId } : { message, code });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\n${requestId ? `X-Request-Id: ${requestId}\r\n` : ''}` +
+        `Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -138,7 +138,11 @@ describe('error leakage (C2)', () => {
         payload: { email: 'someone@example.test', password: 'whatever-password' },
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal Server Error', code: 'internal_error' });
+      expect(response.json()).toEqual({
+        message: 'Internal Server Error',
+        code: 'internal_error',
+        request_id: expect.any(String),
+      });
       expect(response.body).not.toMatch(/pglite|postgres|select|sql|stack|at |users/i);
       expect(t.logs.join('\n')).toMatch(/request failed/);
 

@@ -60,7 +60,11 @@ describe('NUL bytes and lone surrogates (finding 5)', () => {
       payload: { email: 'a\u0000@example.test', password: 'x' },
     });
     expect(signIn.statusCode).toBe(422);
-    expect(signIn.json()).toEqual({ message: INPUT_SAFETY_MESSAGES.character, errors: { email: NOT_ALLOWED } });
+    expect(signIn.json()).toEqual({
+      message: INPUT_SAFETY_MESSAGES.character,
+      errors: { email: NOT_ALLOWED },
+      request_id: expect.any(String),
+    });
 
     const contact = await send({
       method: 'POST',

@@ -1,4 +1,13 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from '../config.ts';
 
 const REDACTED = '[REDACTED]';
@@ -261,4 +270,48 @@ export async function loggingOptions(
     },
     ...(format === 'lines' ? { logController: new OneLinePerRequest() } : {}),
   };
+}
+
+/**
+ * An incoming X-Request-Id worth keeping: what proxies and tracing clients send (UUIDs, ULIDs, hex, a
+ * proxy's `host:counter`), bounded, in a charset that is safe in a log line and in a header. Anything
+ * else (too long, spaces, control characters, two headers joined with a comma) is replaced, not logged.
+ */
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request's id (Fastify's genReqId): a valid incoming X-Request-Id, so one id follows a call from
+ * the proxy through this server, or else a random UUID. Fastify's own ids are a counter that starts again
+ * at `req-1` in every process: with several instances and restarts one id named many requests.
+ */
+export function requestIdFor(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The request a connection is carrying, while it is in progress: the HTTP parser's own refusals (a body
+ * it cannot read) reach answerClientError with the socket only, and still name the request that failed.
+ */
+const requestInProgress = new WeakMap<Socket, string>();
+
+export function requestIdOnSocket(socket: Socket): string | undefined {
+  return requestInProgress.get(socket);
+}
+
+/**
+ * Every answer says its request's id (X-Request-Id), set first so that refusals by later hooks, and live
+ * streams, which write their headers by hand, carry it too. The id is in every log line of the request
+ * (pino's `reqId`) and in every error body (errors.ts).
+ */
+export function registerRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    requestInProgress.set(request.raw.socket, request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (requestInProgress.get(request.raw.socket) === request.id) requestInProgress.delete(request.raw.socket);
+    done();
+  });
 }

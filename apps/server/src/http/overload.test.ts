@@ -82,7 +82,11 @@ describe('overload: the web app is never shed', () => {
     const [before, pageAnswer, rootAnswer, assetAnswer, after] = answers;
     expect(before?.statusCode).toBe(503);
     expect(after?.statusCode).toBe(503);
-    expect(before?.json()).toEqual({ message: 'The server is busy. Please try again.', code: 'overloaded' });
+    expect(before?.json()).toEqual({
+      message: 'The server is busy. Please try again.',
+      code: 'overloaded',
+      request_id: expect.any(String),
+    });
     expect(before?.headers['retry-after']).toBe('5');
 
     expect(pageAnswer?.statusCode).toBe(200);
@@ -143,7 +147,11 @@ describe('database admission: a bounded number of API requests on the database, 
     const refusedSearch = await search('ice');
     expect(refusedSearch.statusCode).toBe(503);
     expect(refusedSearch.headers['retry-after']).toBe('5');
-    expect(refusedSearch.json()).toEqual({ message: 'The server is busy. Please try again.', code: 'overloaded' });
+    expect(refusedSearch.json()).toEqual({
+      message: 'The server is busy. Please try again.',
+      code: 'overloaded',
+      request_id: expect.any(String),
+    });
 
     const refusedWrite = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refusalBody } from '../../test/error-bodies.ts';
 import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.tables.ts';
@@ -216,7 +217,7 @@ describe('POST /api/sign-in', () => {
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual(unknownUser.json());
+    expect(refusalBody(wrongPassword)).toEqual(refusalBody(unknownUser));
     expect(wrongPassword.json().message).toBe('These credentials do not match our records.');
   });
 

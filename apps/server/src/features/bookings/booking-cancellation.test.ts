@@ -261,6 +261,7 @@ describe('the guide (or staff) cancels with a full refund', () => {
     expect(refused.json()).toEqual({
       code: 'invalid_transition',
       message: 'This booking request is waiting for your answer: decline it instead.',
+      request_id: expect.any(String),
     });
     expect((await bookingRow(t.database.db, requested.id)).status).toBe('requested');
   });
@@ -274,7 +275,11 @@ describe('cancelling twice', () => {
     const snapshot = await bookingRow(t.database.db, booking.id);
     const second = await calls.cancel(climber.token, booking.id);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ code: 'invalid_transition', message: 'This booking is already cancelled.' });
+    expect(second.json()).toEqual({
+      code: 'invalid_transition',
+      message: 'This booking is already cancelled.',
+      request_id: expect.any(String),
+    });
     expect((await calls.cancel(guide.token, booking.id)).statusCode).toBe(409);
     expect((await calls.preview(climber.token, booking.id)).statusCode).toBe(409);
     expect(await bookingRow(t.database.db, booking.id)).toEqual(snapshot);

@@ -161,7 +161,11 @@ describe.skipIf(!testDatabaseUrl)('seats under concurrent requests, two instance
       expect(refused).toHaveLength(50 - capacity);
       for (const response of refused) {
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ code: 'run_full', message: 'Not enough seats are left on this date.' });
+        expect(response.json()).toEqual({
+          code: 'run_full',
+          message: 'Not enough seats are left on this date.',
+          request_id: expect.any(String),
+        });
       }
       expect(state).toEqual({ seatsTaken: capacity, liveBookings: capacity, seatsOfLiveBookings: capacity });
     });

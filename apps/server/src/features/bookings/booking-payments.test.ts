@@ -210,6 +210,7 @@ describe('POST /api/attempt-payment/{bookingId}', () => {
     expect(lateAnswer.json()).toEqual({
       code: 'booking_not_payable',
       message: 'The time to pay for this booking has run out.',
+      request_id: expect.any(String),
     });
 
     const doomed = await insertBookableEvent(t.database.db, { guideId: guide.id });
@@ -242,6 +243,7 @@ describe('POST /api/attempt-payment/{bookingId}', () => {
     expect(answer.json()).toEqual({
       code: 'run_started',
       message: 'This trip has already started: the booking can no longer be paid.',
+      request_id: expect.any(String),
     });
     expect(await paymentsOf(booking.id)).toEqual([]);
   });
@@ -318,7 +320,11 @@ describe('POST /api/complete-booking (D2)', () => {
     expect((await complete(stranger.token, sessionId)).statusCode).toBe(404);
     const unpaid = await complete(climber.token, sessionId);
     expect(unpaid.statusCode).toBe(409);
-    expect(unpaid.json()).toEqual({ code: 'payment_not_completed', message: 'Your payment has not been completed.' });
+    expect(unpaid.json()).toEqual({
+      code: 'payment_not_completed',
+      message: 'Your payment has not been completed.',
+      request_id: expect.any(String),
+    });
     expect((await bookingRow(t.database.db, booking.id)).status).toBe('accepted');
 
     await sandbox.payCheckoutSession(sessionId);

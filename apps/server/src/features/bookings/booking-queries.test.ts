@@ -179,11 +179,16 @@ describe('GET /api/bookings/{id}', () => {
     for (const caller of [otherClimber, otherGuide]) {
       const response = await one(id, caller.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'not_found', message: 'This booking cannot be found.' });
+      expect(response.json()).toEqual({
+        code: 'not_found',
+        message: 'This booking cannot be found.',
+        request_id: expect.any(String),
+      });
     }
     expect((await one(2_147_483_000, me.token)).json()).toEqual({
       code: 'not_found',
       message: 'This booking cannot be found.',
+      request_id: expect.any(String),
     });
     expect((await one(id, guidesAdmin.token)).statusCode).toBe(403);
     expect((await one(id)).statusCode).toBe(401);

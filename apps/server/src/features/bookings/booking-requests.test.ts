@@ -239,7 +239,11 @@ describe('POST /api/prebook-event/{eventId}', () => {
       me.token,
     );
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ code: 'already_booked', message: 'You already have a booking for this date.' });
+    expect(second.json()).toEqual({
+      code: 'already_booked',
+      message: 'You already have a booking for this date.',
+      request_id: expect.any(String),
+    });
     expect(await stateOf(trip.run.id)).toEqual({ seats: 1, bookings: 1 });
   });
 
@@ -274,7 +278,11 @@ describe('POST /api/prebook-event/{eventId}', () => {
       late.token,
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'run_full', message: 'Not enough seats are left on this date.' });
+    expect(response.json()).toEqual({
+      code: 'run_full',
+      message: 'Not enough seats are left on this date.',
+      request_id: expect.any(String),
+    });
     expect(await stateOf(trip.run.id)).toEqual({ seats: 2, bookings: 1 });
     // The one seat left is still for sale.
     const single = await prebook(
@@ -300,7 +308,11 @@ describe('POST /api/prebook-event/{eventId}', () => {
       me.token,
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'run_closed', message: BOOKING_REQUEST_MESSAGES.runClosed });
+    expect(response.json()).toEqual({
+      code: 'run_closed',
+      message: BOOKING_REQUEST_MESSAGES.runClosed,
+      request_id: expect.any(String),
+    });
     expect(await stateOf(trip.run.id)).toEqual({ seats: 1, bookings: 1 });
   });
 
@@ -499,6 +511,7 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
       expect(response.json()).toEqual({
         code: 'invalid_transition',
         message: 'This booking request was already answered.',
+        request_id: expect.any(String),
       });
     }
     expect(await rowOf(accepted.booking.id)).toEqual(acceptedRow);
@@ -558,7 +571,11 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
     const row = await insertBookingRow(t.database.db, { run: trip, status: 'requested' });
     const response = await answer(row.id, 'accept', guide.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'run_started', message: BOOKING_REQUEST_MESSAGES.tripStartedAccept });
+    expect(response.json()).toEqual({
+      code: 'run_started',
+      message: BOOKING_REQUEST_MESSAGES.tripStartedAccept,
+      request_id: expect.any(String),
+    });
     expect(await rowOf(row.id)).toMatchObject({ status: 'requested' });
     expect((await answer(row.id, 'decline', guide.token)).statusCode).toBe(200);
     const [run] = await t.database.db.select().from(eventOccurrences).where(eq(eventOccurrences.id, trip.run.id));

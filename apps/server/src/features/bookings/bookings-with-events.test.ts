@@ -72,7 +72,11 @@ describe('DELETE /api/event/{id} with bookings', () => {
       for (const caller of [guide, superAdmin]) {
         const response = await deleteEvent(trip.event.id, caller.token);
         expect(response.statusCode, `${status} ${caller.user.role}`).toBe(409);
-        expect(response.json()).toEqual({ code: 'event_has_bookings', message: EVENT_HAS_BOOKINGS_MESSAGE });
+        expect(response.json()).toEqual({
+          code: 'event_has_bookings',
+          message: EVENT_HAS_BOOKINGS_MESSAGE,
+          request_id: expect.any(String),
+        });
       }
       expect(await eventExists(trip.event.id)).toBe(true);
       expect(await bookingRow(booking.id)).toEqual(booking);
@@ -229,6 +233,7 @@ describe('DELETE /api/delete-user/{id} with bookings', () => {
       expect(response.json()).toEqual({
         code: 'user_has_bookings',
         message: `This ${who} has bookings on trips still to come. Cancel them before deleting the account.`,
+        request_id: expect.any(String),
       });
     }
     expect(await bookingRow(booking.id)).toMatchObject({ climberId: climber.user.id, guideId: guide.user.id });

@@ -29,7 +29,7 @@ describe('the development mailbox (finding 6)', () => {
     const [json, page] = await mailboxStatuses(t.app);
     expect([json, page]).toEqual([404, 404]);
     const body = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
-    expect(body.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+    expect(body.json()).toEqual({ message: 'Not found.', code: 'not_found', request_id: expect.any(String) });
   });
 
   it('answers 404 without NODE_ENV when PUBLIC_URL is a public address', async () => {

@@ -112,6 +112,7 @@ describe('who may write events', () => {
     expect(response.json()).toEqual({
       message: 'Set up your payout account before creating an event.',
       code: 'payout_setup_required',
+      request_id: expect.any(String),
     });
   });
 });
@@ -291,6 +292,7 @@ describe('a start date in the past', () => {
       expect(response.json()).toEqual({
         message: EVENT_MESSAGES.startDateInPast,
         errors: { start_date: [EVENT_MESSAGES.startDateInPast] },
+        request_id: expect.any(String),
       });
     }
     const yesterday = await createOk({ start_date: daysFromNow(-1), end_date: daysFromNow(1) });

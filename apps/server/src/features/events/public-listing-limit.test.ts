@@ -56,7 +56,11 @@ describe('anonymous listing and search, rate limited per IP (finding 11)', () =>
     }
     const refused = await from(ip, first);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: expect.any(String), code: 'too_many_requests' });
+    expect(refused.json()).toEqual({
+      message: expect.any(String),
+      code: 'too_many_requests',
+      request_id: expect.any(String),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_SECONDS);
     // One budget for every listing and search of the IP, malformed requests included.

@@ -4,6 +4,7 @@ import { DIARY_LIMITS, DIARY_MESSAGES } from '@cordee/shared/diary-rules';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalBody } from '../../test/error-bodies.ts';
 import { bearer, createUser, daysFromNow } from '../../test/factories.ts';
 import { freshToken, type RoleAccount, tokensForEveryRole } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -313,7 +314,7 @@ describe('who may keep a journal', () => {
     ] as const) {
       const response = await call(method, `/api/dairy/${mine.id}`, otherClimber.token, payload);
       expect(response.statusCode, method).toBe(404);
-      expect(response.json()).toEqual(missing.json());
+      expect(refusalBody(response)).toEqual(refusalBody(missing));
     }
     const list = await call('GET', '/api/dairy?per_page=100', otherClimber.token);
     expect(list.json().dairies.map((d: Diary) => d.id)).not.toContain(mine.id);
@@ -344,7 +345,7 @@ describe('GET /api/viewdiary/{diaryid}', () => {
     for (const token of [null, otherClimber.token, roles.super_admin.token, 'not-a-live-token']) {
       const response = await call('GET', `/api/viewdiary/${secret.id}`, token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(missing.json());
+      expect(refusalBody(response)).toEqual(refusalBody(missing));
     }
     const owner = await call('GET', `/api/viewdiary/${secret.id}`, climber.token);
     expect(owner.statusCode).toBe(200);

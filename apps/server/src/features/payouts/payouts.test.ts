@@ -315,6 +315,7 @@ describe('withdrawals and stats', () => {
     expect(reused.json()).toEqual({
       message: 'This request was already made with different details.',
       code: 'idempotency_key_reused',
+      request_id: expect.any(String),
     });
     const overview = (await call('GET', '/api/payouts/overview', token)).json();
     expect(overview.balance.available).toEqual([{ amount: 35_000, currency: 'cad' }]);
@@ -364,6 +365,7 @@ describe('withdrawals on Stripe', () => {
       expect(reused.json()).toEqual({
         message: 'This request was already made with different details.',
         code: 'idempotency_key_reused',
+        request_id: expect.any(String),
       });
       expect(fake.objectsOfType('payout').map((payout) => payout.amount)).toEqual([10_000]);
     } finally {
@@ -440,7 +442,11 @@ describe('a payment provider outage (F4)', () => {
       ] as const) {
         const response = await app.inject({ method, url, headers: bearer(token) });
         expect(response.statusCode, url).toBe(503);
-        expect(response.json()).toEqual({ message: expect.any(String), code: 'payment_provider_unavailable' });
+        expect(response.json()).toEqual({
+          message: expect.any(String),
+          code: 'payment_provider_unavailable',
+          request_id: expect.any(String),
+        });
         expect(response.headers['retry-after']).toBe('30');
       }
       const me = await app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });

@@ -18,6 +18,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     maxStreamMs: app.config.REALTIME_STREAM_MAX_MS,
   });
   await hub.start();
+  app.metrics.watchLiveStreams(() => hub.size);
   // preClose runs before the server waits for its open requests: streams never end on their own, so
   // they are ended here, or a graceful shutdown would wait for them until its deadline.
   app.addHook('preClose', async () => hub.close());

@@ -237,6 +237,7 @@ describe('a store that cannot be reached', () => {
   const UNAVAILABLE = {
     message: 'Files cannot be reached right now. Please try again in a moment.',
     code: 'storage_unavailable',
+    request_id: expect.any(String),
   };
 
   it("answers a retryable 503 to uploads and reads, never the store's details, and logs which call failed", async () => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValidationError } from '../../http/errors.ts';
+import { refusalBody } from '../../test/error-bodies.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/auth.service.ts';
@@ -383,6 +384,7 @@ describe('POST /api/temp-image-upload (C4)', () => {
       expect(response.json()).toEqual({
         message: 'Only PNG, JPG and JPEG images are accepted.',
         errors: { file: ['Only PNG, JPG and JPEG images are accepted.'] },
+        request_id: expect.any(String),
       });
     }
   });
@@ -533,7 +535,11 @@ describe('size limits (small limits through the configuration)', () => {
   it('refuses one byte over the limit with 413 and passes the size check at exactly the limit', async () => {
     const over = await uploadImage(Buffer.alloc(1001, 0x41), 'big.png', 'image/png', { app: small });
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ message: 'The file is too large. The limit is 1 KB.', code: 'payload_too_large' });
+    expect(over.json()).toEqual({
+      message: 'The file is too large. The limit is 1 KB.',
+      code: 'payload_too_large',
+      request_id: expect.any(String),
+    });
 
     const atLimit = await uploadImage(Buffer.alloc(1000, 0x41), 'big.png', 'image/png', { app: small });
     expect(atLimit.statusCode).toBe(422); // past the size check, refused for its type
@@ -884,6 +890,7 @@ describe('image shape and work limits (issue 9 finding 4, C4)', () => {
       expect(busy.json()).toEqual({
         message: 'The server is busy with other uploads. Please try again in a moment.',
         code: 'uploads_busy',
+        request_id: expect.any(String),
       });
       expect(busy.headers['retry-after']).toBe('5');
     });
@@ -1001,7 +1008,7 @@ describe('uploads belong to their uploader; guide documents are private (issue 9
         const refused = await get(url, token);
         expect(refused.statusCode, `${url} ${token}`).toBe(404);
         // The same answer as for a key that does not exist: the key is not confirmed.
-        expect(refused.json()).toEqual(unknown.json());
+        expect(refusalBody(refused)).toEqual(refusalBody(unknown));
       }
       for (const token of [guideToken, guidesAdmin.token, superAdmin.token]) {
         const served = await get(url, token);

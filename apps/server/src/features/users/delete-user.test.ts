@@ -211,6 +211,7 @@ describe('deleting an account keeps the history others rely on', () => {
     expect(refused.json()).toEqual({
       code: 'user_has_bookings',
       message: 'This guide has bookings on trips still to come. Cancel them before deleting the account.',
+      request_id: expect.any(String),
     });
     expect(await userRow(guide.id)).toEqual(before);
     expect(await t.database.db.$count(sessions, eq(sessions.userId, guide.id))).toBe(1);

@@ -90,7 +90,11 @@ describe('webhook signature and replay (D3)', () => {
     ];
     for (const response of refusals) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: expect.any(String), code: 'invalid_signature' });
+      expect(response.json()).toEqual({
+        message: expect.any(String),
+        code: 'invalid_signature',
+        request_id: expect.any(String),
+      });
     }
     expect({ processed: await processedCount(), flags: await flagsOf(guide.id) }).toEqual(before);
 
@@ -171,7 +175,11 @@ describe('each event applied once', () => {
       const eventId = JSON.parse(payload).id;
       const failed = await post(payload, sign(payload));
       expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({ message: 'Internal Server Error', code: 'internal_error' });
+      expect(failed.json()).toEqual({
+        message: 'Internal Server Error',
+        code: 'internal_error',
+        request_id: expect.any(String),
+      });
       expect(await t.database.db.$count(notifications, eq(notifications.subject, eventId))).toBe(0);
       expect(await t.database.db.$count(processedWebhookEvents, eq(processedWebhookEvents.eventId, eventId))).toBe(0);
       expect((await post(payload, sign(payload))).statusCode).toBe(200);
