@@ -4,6 +4,7 @@ import { jobLeases } from './features/webhooks/webhooks.tables.ts';
 import type { Payments } from './integrations/payments/payment-reports.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { type BackgroundJob, backgroundJobs, runPass, startJobs } from './jobs.ts';
+import { failedQuery, serverError } from './test/database-unavailable-errors.ts';
 import { createTestApp, testConfig } from './test/test-app.ts';
 
 describe('the background jobs of the process', () => {
@@ -119,6 +120,33 @@ describe('startJobs', () => {
     ]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(errors).toHaveBeenCalledWith({ err: expect.any(Error), job: 'flaky' }, 'flaky failed');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toBe(2);
+    await app.close();
+  });
+
+  it('logs a pass that lost its database connection as a warning, not a failure, and runs the next one', async () => {
+    const warnings = vi.spyOn(app.log, 'warn');
+    const errors = vi.spyOn(app.log, 'error');
+    let calls = 0;
+    startJobs(app, [
+      {
+        name: 'outbox',
+        firstDelayMs: 1000,
+        everyMs: 1000,
+        run: async () => {
+          calls += 1;
+          if (calls === 1)
+            throw failedQuery(serverError('57P01', 'terminating connection due to administrator command'));
+        },
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(warnings).toHaveBeenCalledWith(
+      { err: expect.any(Error), job: 'outbox' },
+      'outbox: database unavailable, retried next pass',
+    );
+    expect(errors).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toBe(2);
     await app.close();

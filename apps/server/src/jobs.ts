@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from './db/pg-errors.ts';
 import { expireDueBookings } from './features/bookings/booking-expiry.service.ts';
 import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts';
 import { emailUnreadChats } from './features/chat/chat-unread-email.job.ts';
@@ -141,7 +142,14 @@ export function startJobs(app: FastifyInstance, jobs: BackgroundJob[] = backgrou
       running = runPass(app, job)
         .then(
           () => {},
-          (error: unknown) => app.log.error({ err: error, job: job.name }, `${job.name} failed`),
+          (error: unknown) => {
+            // A dropped connection (failover, restart) is not the job's fault: the next pass retries.
+            if (isDatabaseUnavailable(error)) {
+              app.log.warn({ err: error, job: job.name }, `${job.name}: database unavailable, retried next pass`);
+            } else {
+              app.log.error({ err: error, job: job.name }, `${job.name} failed`);
+            }
+          },
         )
         .finally(() => {
           running = undefined;

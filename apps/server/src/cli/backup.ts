@@ -5,9 +5,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { createPglite } from '../db/client.ts';
+import { applicationName, createPglite, standaloneClient } from '../db/client.ts';
 import {
   type BackupFile,
   CommandFailure,
@@ -33,6 +32,9 @@ import { postgresToolConnection, runPostgresTool } from './postgres-client-tools
  * file in the copy (a file is stored before the row that names it).
  */
 
+/** Its connections in pg_stat_activity (followed by the host and process, as the server's are). */
+const BACKUP_APPLICATION_NAME = 'cordee-backup';
+
 const usage = 'Usage: npm run backup -- <folder>   (a new or empty folder; DATABASE_URL / DATA_DIR as for the server)';
 
 type DatabaseBackup = { database: Manifest['database']; files: string[] };
@@ -42,7 +44,7 @@ async function writeBlob(blob: Blob, target: string): Promise<void> {
 }
 
 async function backUpPostgres(databaseUrl: string, backupDir: string): Promise<DatabaseBackup> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  const client = standaloneClient(databaseUrl, BACKUP_APPLICATION_NAME);
   let serverVersion: string;
   let migrationsApplied: number;
   try {
@@ -55,7 +57,7 @@ async function backUpPostgres(databaseUrl: string, backupDir: string): Promise<D
   } finally {
     await client.end().catch(() => {});
   }
-  const connection = await postgresToolConnection(databaseUrl);
+  const connection = await postgresToolConnection(databaseUrl, applicationName(BACKUP_APPLICATION_NAME));
   try {
     await runPostgresTool(
       'pg_dump',

@@ -40,6 +40,13 @@ describe('pg_dump / pg_restore connection from DATABASE_URL', () => {
     await connection.dispose();
   });
 
+  it('names its connection for pg_stat_activity, unless the URL names it', async () => {
+    const named = await postgresToolConnection('postgres://u@h/db', 'cordee-backup host-1:42');
+    expect(named.env.PGAPPNAME).toBe('cordee-backup host-1:42');
+    const byUrl = await postgresToolConnection('postgres://u@h/db?application_name=nightly', 'cordee-backup host-1:42');
+    expect(byUrl.env.PGAPPNAME).toBe('nightly');
+  });
+
   it('refuses a URL parameter pg_dump would not understand instead of ignoring it', async () => {
     await expect(postgresToolConnection('postgres://u@h/db?statement_timeout=5')).rejects.toThrow(CommandFailure);
   });

@@ -43,7 +43,14 @@ const parameterVariables: Record<string, string> = {
   port: 'PGPORT',
 };
 
-export async function postgresToolConnection(databaseUrl: string): Promise<PostgresToolConnection> {
+/**
+ * `applicationName` names the tool's connection in pg_stat_activity (PGAPPNAME), unless the URL sets its
+ * own `application_name`, as node-postgres lets the URL win for the server's connections.
+ */
+export async function postgresToolConnection(
+  databaseUrl: string,
+  applicationName?: string,
+): Promise<PostgresToolConnection> {
   let url: URL;
   try {
     url = new URL(databaseUrl);
@@ -56,6 +63,7 @@ export async function postgresToolConnection(databaseUrl: string): Promise<Postg
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   // Unset parts fall back to the PG* variables already set, as node-postgres does for the server.
   const env: NodeJS.ProcessEnv = { ...process.env };
+  if (applicationName) env.PGAPPNAME = applicationName;
   if (url.hostname) env.PGHOST = decodeURIComponent(url.hostname).replace(/^\[(.*)\]$/, '$1');
   if (url.port) env.PGPORT = url.port;
   if (url.username) env.PGUSER = decodeURIComponent(url.username);

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { createPglite } from '../db/client.ts';
+import { applicationName, createPglite, standaloneClient } from '../db/client.ts';
 import {
   CommandFailure,
   countAppliedMigrations,
@@ -38,6 +37,9 @@ const usage =
 
 type Options = { backupDir: string; replace: boolean; fromSql: boolean };
 
+/** Its connections in pg_stat_activity (followed by the host and process, as the server's are). */
+const RESTORE_APPLICATION_NAME = 'cordee-restore';
+
 /** A sibling name for a folder being written or set aside, so the final rename is atomic on one disk. */
 const besideOf = (folder: string, purpose: string) =>
   `${folder}.${purpose}-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
@@ -58,7 +60,7 @@ async function setAsideUnlessEmpty(folder: string): Promise<string | undefined> 
 }
 
 async function countUserTables(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  const client = standaloneClient(databaseUrl, RESTORE_APPLICATION_NAME);
   try {
     await client.connect();
     const result = await client.query<{ tables: number }>(
@@ -75,7 +77,7 @@ async function countUserTables(databaseUrl: string): Promise<number> {
 }
 
 async function appliedMigrationsIn(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  const client = standaloneClient(databaseUrl, RESTORE_APPLICATION_NAME);
   await client.connect();
   try {
     return await countAppliedMigrations(async (statement) => (await client.query(statement)).rows);
@@ -138,7 +140,7 @@ async function checkTargets(config: Config, manifest: Manifest, options: Options
 }
 
 async function restorePostgres(databaseUrl: string, backupDir: string, options: Options): Promise<void> {
-  const connection = await postgresToolConnection(databaseUrl);
+  const connection = await postgresToolConnection(databaseUrl, applicationName(RESTORE_APPLICATION_NAME));
   try {
     await runPostgresTool(
       'pg_restore',

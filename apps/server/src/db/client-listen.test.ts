@@ -76,7 +76,7 @@ describe(`DatabaseHandle.listen (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
         rows: Array<{ name: string }>;
       };
       await outside.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2',
+        `select pg_terminate_backend(pid) from pg_stat_activity where split_part(application_name, ' ', 1) = $1 and datname = $2`,
         [LISTENER_APPLICATION_NAME, rows[0]?.name],
       );
       await outside.end();

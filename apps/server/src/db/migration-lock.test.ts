@@ -109,7 +109,7 @@ describe.skipIf(!serverUrl)('migrations under a lock on PostgreSQL (several inst
       while (waiting === 0) {
         const seen = await holder.query<{ waiting: number }>(
           `select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and application_name = $1
+            where datname = current_database() and split_part(application_name, ' ', 1) = $1
               and wait_event_type = 'Lock' and wait_event = 'advisory'`,
           [MIGRATION_APPLICATION_NAME],
         );

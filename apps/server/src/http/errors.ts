@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/pg-errors.ts';
 import { PaymentProviderUnavailableError } from '../integrations/payments/payment-provider.ts';
 import { ObjectStorageError } from '../integrations/storage/object-storage-error.ts';
 import { requestIdOnSocket } from './logging.ts';
@@ -105,6 +106,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       return reply.status(error.status).headers(error.headers).send({ message: error.message, code: error.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A failover, a restart, a network cut, a full pool: retryable. The cause is logged once, here
+      // (the logger's error serializer leaves out the query's parameters).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        message: 'The database cannot be reached right now. Please try again in a moment.',
+        code: 'database_unavailable',
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

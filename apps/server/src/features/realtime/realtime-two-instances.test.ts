@@ -90,7 +90,7 @@ describe.skipIf(!twoInstancesAvailable)(
       const outside = new pg.Client({ connectionString: both.databaseUrl });
       await outside.connect();
       const { rows } = await outside.query(
-        'select pg_terminate_backend(pid) as gone from pg_stat_activity where application_name = $1 and datname = current_database()',
+        `select pg_terminate_backend(pid) as gone from pg_stat_activity where split_part(application_name, ' ', 1) = $1 and datname = current_database()`,
         [LISTENER_APPLICATION_NAME],
       );
       await outside.end();
