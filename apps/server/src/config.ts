@@ -270,6 +270,12 @@ const ConfigSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * How long one call to the S3 store may go unanswered (a size, a delete, a read until its first
+   * bytes), and how long an upload may go without the store taking any of it, before the request
+   * answers 503 with Retry-After.
+   */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 /** Rules across settings, checked after each setting parsed on its own. */
