@@ -39,6 +39,7 @@ const S3_SETTINGS_BESIDE_BUCKET = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
   'S3_PREFIX',
+  'S3_TIMEOUT_MS',
 ] as const;
 
 const hasUserInfo = (value: string) => {
@@ -273,9 +274,9 @@ const ConfigSchema = z.object({
   /**
    * How long one call to the S3 store may go unanswered (a size, a delete, a read until its first
    * bytes), and how long an upload may go without the store taking any of it, before the request
-   * answers 503 with Retry-After.
+   * answers 503 with Retry-After. Unset: 5 s (DEFAULT_S3_TIMEOUT_MS).
    */
-  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  S3_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).optional()),
 });
 
 /** Rules across settings, checked after each setting parsed on its own. */

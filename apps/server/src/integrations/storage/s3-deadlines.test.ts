@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { s3SettingsFrom } from '../../config.ts';
+import { loadConfig, s3SettingsFrom } from '../../config.ts';
 import { type LocalS3, startLocalS3 } from '../../test/fakes/local-s3.ts';
 import { type StalledStore, startStalledStore } from '../../test/fakes/stalled-store.ts';
 import { ObjectStorageError } from './object-storage-error.ts';
-import { createS3Storage, type S3Storage } from './s3-storage.ts';
+import { createS3Storage, DEFAULT_S3_TIMEOUT_MS, type S3Storage } from './s3-storage.ts';
+import { createStorage } from './storage.ts';
 
 /**
  * Issue 28, fault 6, at the storage's level: every call to a frozen store ends within its deadline
@@ -123,5 +124,21 @@ describe('S3 storage against a store that accepts connections and never answers'
     expect(ms).toBeGreaterThan(timeoutMs * 3);
     const stream = await storage.openRead(key);
     expect(stream && (await buffer(stream)).equals(data)).toBe(true);
+  });
+});
+
+describe('S3_TIMEOUT_MS', () => {
+  it('sets the deadline of the configured store (5 s unset), and like every S3_* setting needs S3_BUCKET', async () => {
+    const configured = await createStorage(loadConfig({ DATA_DIR: scratch, ...s3.env, S3_TIMEOUT_MS: '750' }));
+    opened.push(configured);
+    expect(configured).toMatchObject({ timeoutMs: 750 });
+    const unset = await createStorage(loadConfig({ DATA_DIR: scratch, ...s3.env, S3_TIMEOUT_MS: '' }));
+    opened.push(unset);
+    expect(unset).toMatchObject({ timeoutMs: DEFAULT_S3_TIMEOUT_MS });
+    expect(DEFAULT_S3_TIMEOUT_MS).toBe(5_000);
+    expect(() => loadConfig({ DATA_DIR: scratch, S3_TIMEOUT_MS: '750' })).toThrow(
+      /S3_BUCKET: must be set when S3_TIMEOUT_MS is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: scratch, ...s3.env, S3_TIMEOUT_MS: '5' })).toThrow(/S3_TIMEOUT_MS/);
   });
 });
