@@ -46,9 +46,6 @@ const RECORD_RETRY_PAUSES_MS = [500, 1_000, 2_000, 4_000];
 
 export type OutboxDependencies = { db: Database; transport: EmailTransport; log?: FastifyBaseLogger };
 
-/** Messages sent by this process since it started (for metrics; the database holds the truth). */
-export const outboxCounters = { sent: 0, failedAttempts: 0, claimsLost: 0 };
-
 /**
  * One pass of the worker: sends up to `limit` due messages, one claim per message, and reschedules
  * failures with back-off. Returns how many were sent.
@@ -105,7 +102,6 @@ async function deliverClaimed(
   } catch (error) {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
-    outboxCounters.failedAttempts += 1;
     await recordOutcome(db, log, row, claim, {
       attempts,
       status: attempts >= MAX_EMAIL_ATTEMPTS ? 'failed' : 'pending',
@@ -114,7 +110,6 @@ async function deliverClaimed(
     });
     return false;
   }
-  outboxCounters.sent += 1;
   await recordOutcome(db, log, row, claim, {
     status: 'sent',
     sentAt: sql`now()`,
@@ -144,7 +139,6 @@ async function recordOutcome(
         .where(heldBy(claim))
         .returning({ id: emailOutbox.id });
       if (written.length === 0) {
-        outboxCounters.claimsLost += 1;
         log?.warn(
           { emailId: row.id, outcome: outcome.status },
           'email outbox: another worker holds this message now; its outcome here is not recorded',

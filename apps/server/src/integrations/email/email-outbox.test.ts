@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { deliverDueEmails, MAX_EMAIL_ATTEMPTS } from './email-outbox.service.ts';
+import { deliverDueEmails, MAX_EMAIL_ATTEMPTS, outboxBacklog } from './email-outbox.service.ts';
 import { emailOutbox } from './email-outbox.tables.ts';
 import { createEmailTransport } from './email-transport.ts';
 
@@ -104,6 +104,7 @@ describe('outbox with a failing SMTP server (F3)', () => {
       expect(failed).toMatchObject({ status: 'pending', attempts: 1, claimToken: null, lockedUntil: null });
       expect(await secondsUntilRetry(email)).toBeGreaterThan(20);
       expect(failed?.lastError).toBeTruthy();
+      expect(await outboxBacklog(t.database.db)).toMatchObject({ due: 0, waiting: 1 });
       // Not due yet: nothing is tried again.
       expect(await deliverDueEmails(deps)).toBe(0);
       expect((await outboxRowFor(email))?.attempts).toBe(1);
@@ -152,6 +153,10 @@ describe('outbox with a failing SMTP server (F3)', () => {
       await deliverDueEmails({ db: t.database.db, transport });
     }
     expect(await outboxRowFor(email)).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
+    // What an operator's metrics read: the messages given up on (this one and those the loop failed too).
+    const backlog = await outboxBacklog(t.database.db);
+    expect(backlog.failed).toBeGreaterThanOrEqual(1);
+    expect(backlog.due).toBe(0);
     mode = 'accept';
     transport.close();
   });
