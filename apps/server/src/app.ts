@@ -108,6 +108,9 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   const dependencies = await createDependencies(config, database.db, overrides);
   app.decorate('payments', dependencies.payments);
   app.decorate('storage', dependencies.storage);
+  // The store is built before the app's logger exists; its health logs each failing period through it,
+  // whether a request or a background job (the sweep) met the failure first.
+  dependencies.storage.health?.logTo(app.log);
   app.decorate('geocoder', dependencies.geocoder);
   app.decorate('webhookHandlers', dependencies.webhookHandlers);
   app.decorate('emailTransport', dependencies.emailTransport);

@@ -39,6 +39,7 @@ const S3_SETTINGS_BESIDE_BUCKET = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
   'S3_PREFIX',
+  'S3_TIMEOUT_MS',
 ] as const;
 
 const hasUserInfo = (value: string) => {
@@ -270,6 +271,12 @@ const ConfigSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * How long one call to the S3 store may go unanswered (a size, a delete, a read until its first
+   * bytes), and how long an upload may go without the store taking any of it, before the request
+   * answers 503 with Retry-After. Unset: 5 s (DEFAULT_S3_TIMEOUT_MS).
+   */
+  S3_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).optional()),
   /**
    * Prometheus metrics at GET /metrics (decision 0043). Off unless METRICS_PORT or METRICS_TOKEN is set:
    * by default nothing about the process is exposed. METRICS_PORT: a listener of its own on METRICS_HOST

@@ -97,8 +97,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof ObjectStorageError) {
-      // The file store is down or refuses us: retryable, like the payment provider, and logged with the cause.
-      request.log.error({ err: error }, 'object storage unavailable');
+      // The file store is down, frozen or refuses us: retryable, like the payment provider. Logged once
+      // per failing period by the store's health (the first failure with its cause, one line when it
+      // answers again), not per request.
       return reply.status(503).header('retry-after', '30').send({
         message: 'Files cannot be reached right now. Please try again in a moment.',
         code: 'storage_unavailable',

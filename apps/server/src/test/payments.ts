@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findUserById } from '../features/users/users.service.ts';
 import { users } from '../features/users/users.tables.ts';
+import { sandboxWebhookDeliveries } from '../integrations/payments/sandbox/sandbox.tables.ts';
 import { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { deliverDueSandboxWebhooks } from '../integrations/payments/sandbox/sandbox-webhook-delivery.ts';
 import { bearer, createUser, signInAs } from './factories.ts';
@@ -18,9 +19,19 @@ export function sandboxOf(app: FastifyInstance): SandboxPaymentProvider {
   return app.payments;
 }
 
-/** One delivery pass, as the background worker would run it (optionally "later", for retries). */
-export function deliverWebhooks(app: FastifyInstance, now = new Date()) {
-  return deliverDueSandboxWebhooks(app, sandboxOf(app), now);
+/**
+ * One delivery pass, as the background worker would run it. With `retriesDue`, deliveries waiting for
+ * their back-off are made due first, as if that time had passed (the back-off is timed on the
+ * database's clock, which a test cannot move).
+ */
+export async function deliverWebhooks(app: FastifyInstance, options: { retriesDue?: boolean } = {}) {
+  if (options.retriesDue) {
+    await app.db
+      .update(sandboxWebhookDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(sandboxWebhookDeliveries.status, 'pending'));
+  }
+  return deliverDueSandboxWebhooks(app, sandboxOf(app));
 }
 
 /** A guide with a connected account that is not onboarded yet (POST /api/stripe). */

@@ -285,7 +285,7 @@ describe('renewal, failed renewal and cancellation', () => {
     const [before] = await rowsOf(user.id);
     const later = new Date((before?.currentPeriodEnd?.getTime() ?? 0) + 60_000);
     await sandboxOf(t.app).renewDueSubscriptions(later);
-    await deliverWebhooks(t.app, later);
+    await deliverWebhooks(t.app);
     const [after] = await rowsOf(user.id);
     expect(after?.status).toBe('active');
     expect((after?.currentPeriodEnd?.getTime() ?? 0) - (before?.currentPeriodEnd?.getTime() ?? 0)).toBeGreaterThan(
@@ -344,7 +344,7 @@ describe('renewal, failed renewal and cancellation', () => {
 
     const after = new Date((row?.currentPeriodEnd?.getTime() ?? 0) + 1000);
     await sandboxOf(t.app).renewDueSubscriptions(after);
-    await deliverWebhooks(t.app, after);
+    await deliverWebhooks(t.app);
     const [ended] = await rowsOf(user.id);
     expect(ended?.status).toBe('canceled');
     expect(await activePlanOf(t.database.db, user.id)).toBeNull();

@@ -12,7 +12,7 @@ const RECONCILER_LEASE = 'payments-reconciler';
  */
 export async function runPaymentReconciler(app: FastifyInstance, now = new Date()) {
   // A little shorter than the interval, so this instance's next tick can take it again.
-  if (!(await claimJobLease(app.db, RECONCILER_LEASE, RECONCILE_INTERVAL_MS - 5000, now))) return null;
+  if (!(await claimJobLease(app.db, RECONCILER_LEASE, RECONCILE_INTERVAL_MS - 5000))) return null;
   const result = await reconcilePayments(
     { db: app.db, payments: app.payments, webhookHandlers: app.webhookHandlers, log: app.log },
     now,

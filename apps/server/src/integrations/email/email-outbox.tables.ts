@@ -18,8 +18,13 @@ export const emailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker that claimed the row; another instance skips it until the lease runs out. */
+    /**
+     * A worker that claimed the row holds it until then, on the database's clock (renewed while it
+     * sends); another instance skips it until the lease runs out.
+     */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Written by each claim: the outcome of a send is recorded only by the worker whose claim this still is. */
+    claimToken: text('claim_token'),
     lastError: text('last_error'),
     /** Optional idempotency key so a retried use case cannot queue the same email twice. */
     dedupeKey: text('dedupe_key'),

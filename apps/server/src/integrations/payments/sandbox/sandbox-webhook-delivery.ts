@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { leaseDueRowIds } from '../../../db/lease-due-rows.ts';
+import { databaseNowPlus, heldBy, leaseDueRows } from '../../../db/lease-due-rows.ts';
 import { WEBHOOK_PATH } from '../webhook-signature.ts';
 import { sandboxEvents, sandboxWebhookDeliveries } from './sandbox.tables.ts';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
@@ -9,17 +9,18 @@ import { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 /** Like Stripe: retried for about three days, with growing gaps, then given up (the reconciler covers it). */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000, 24 * 3600_000];
 export const MAX_DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-const LEASE_SECONDS = 60;
+const LEASE_MS = 60_000;
 
 export function deliveryRetryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0] ?? 60_000;
 }
 
-/** Leases due deliveries (see leaseDueRowIds). */
-async function claimDueDeliveries(db: Database, now: Date, limit: number) {
-  const ids = await leaseDueRowIds(db, sandboxWebhookDeliveries, now, limit, LEASE_SECONDS);
-  if (ids.length === 0) return [];
-  return db
+/** Leases due deliveries (see leaseDueRows), with their claims. */
+async function claimDueDeliveries(db: Database, limit: number) {
+  const claims = await leaseDueRows(db, sandboxWebhookDeliveries, { limit, leaseMs: LEASE_MS });
+  if (claims.length === 0) return [];
+  const ids = claims.map((claim) => claim.id);
+  const rows = await db
     .select({
       id: sandboxWebhookDeliveries.id,
       attempts: sandboxWebhookDeliveries.attempts,
@@ -29,20 +30,24 @@ async function claimDueDeliveries(db: Database, now: Date, limit: number) {
     .innerJoin(sandboxEvents, eq(sandboxEvents.id, sandboxWebhookDeliveries.eventId))
     .where(inArray(sandboxWebhookDeliveries.id, ids))
     .orderBy(sandboxWebhookDeliveries.id);
+  return rows.flatMap((row) => {
+    const claim = claims.find((c) => c.id === row.id);
+    return claim ? [{ ...row, claim }] : [];
+  });
 }
 
 /**
  * One pass: each due event is signed now and POSTed to the app's own webhook route through the full
  * HTTP handling (in-process inject), exactly as Stripe would call it. A non-2xx answer is retried later.
- * `now` only decides what is due; signatures always carry the real time.
+ * What is due, leases and back-off are timed on the database's clock; the outcome is recorded only
+ * under this pass's claim (a pass that outlived its lease leaves the row to its new holder).
  */
 export async function deliverDueSandboxWebhooks(
   app: FastifyInstance,
   provider: SandboxPaymentProvider,
-  now = new Date(),
   limit = 20,
 ): Promise<{ delivered: number; failed: number }> {
-  const due = await claimDueDeliveries(app.db, now, limit);
+  const due = await claimDueDeliveries(app.db, limit);
   let delivered = 0;
   for (const delivery of due) {
     const attempts = delivery.attempts + 1;
@@ -73,10 +78,11 @@ export async function deliverDueSandboxWebhooks(
           attempts,
           lastStatusCode: statusCode,
           lastError: null,
-          deliveredAt: new Date(),
+          deliveredAt: sql`now()`,
           lockedUntil: null,
+          claimToken: null,
         })
-        .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+        .where(heldBy(delivery.claim));
     } else {
       await app.db
         .update(sandboxWebhookDeliveries)
@@ -85,10 +91,11 @@ export async function deliverDueSandboxWebhooks(
           attempts,
           lastStatusCode: statusCode,
           lastError: error,
-          nextAttemptAt: new Date(now.getTime() + deliveryRetryDelayMs(attempts)),
+          nextAttemptAt: databaseNowPlus(deliveryRetryDelayMs(attempts)),
           lockedUntil: null,
+          claimToken: null,
         })
-        .where(eq(sandboxWebhookDeliveries.id, delivery.id));
+        .where(heldBy(delivery.claim));
     }
   }
   return { delivered, failed: due.length - delivered };
@@ -104,5 +111,5 @@ export async function runSandboxWebhookDeliveries(app: FastifyInstance, now = ne
   if (!(provider instanceof SandboxPaymentProvider)) throw new Error('the sandbox provider is not the one running');
   await provider.expireDueSessions(now);
   await provider.renewDueSubscriptions(now);
-  return deliverDueSandboxWebhooks(app, provider, now);
+  return deliverDueSandboxWebhooks(app, provider);
 }

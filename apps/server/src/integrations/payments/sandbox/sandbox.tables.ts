@@ -203,8 +203,10 @@ export const sandboxWebhookDeliveries = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Lease of the instance delivering it; others skip the row until it runs out. */
+    /** Lease of the instance delivering it, on the database's clock; others skip the row until it runs out. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Written by each claim: only the claim's holder records the outcome. */
+    claimToken: text('claim_token'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
