@@ -24,7 +24,14 @@ import {
 import { receiveVideoToTempFile } from './video-upload.ts';
 
 const tags = ['uploads'];
-const errors = { 400: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
+const errors = {
+  400: ErrorSchema,
+  408: ErrorSchema,
+  413: ErrorSchema,
+  422: ValidationErrorSchema,
+  429: ErrorSchema,
+  503: ErrorSchema,
+};
 const multipartNote =
   'Body: multipart/form-data with exactly one file part (any field name) and no other fields. ' +
   'Open to visitors (the guide application uploads before sign-in); a bearer token, when valid, records the uploader. ' +
