@@ -439,10 +439,11 @@ async function bench(label: string, database: DatabaseHandle, databaseUrl?: stri
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', PUBLIC_URL: 'http://127.0.0.1' },
     // The load generator's thousands of anonymous searches come from one address: the per-IP listing
-    // limit is off, the searches measured. The event-loop guard (its default threshold) and the database
-    // admission stay as configured by default: they are part of what is measured. (The guard was off while
+    // limit and the per-address bound on requests in flight are off, the searches measured. The
+    // event-loop guard (its default threshold) and the database admission stay as configured by
+    // default: they are part of what is measured. (The guard was off while
     // the load generator shared this event loop: it would have measured the load generator.)
-    { PUBLIC_LISTING_REQUESTS_PER_IP: 0 },
+    { PUBLIC_LISTING_REQUESTS_PER_IP: 0, MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: 0 },
   );
   const app = await buildApp({ config, database });
   // The bare handler lives in this process, beside Cordée, because the comparison is of the same

@@ -87,9 +87,13 @@ export async function buildApp({ config, database, logStream, overrides }: Build
     genReqId: requestIdFor,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Slow or stalled request bodies (slowloris) are cut instead of holding a socket forever.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    // Node's per-server timeouts, as outer bounds: no request takes longer than this to arrive (checked
+    // every 30 s; uploads have no shorter total limit, only an idle one), and a socket idle for a minute
+    // is dropped. Node gives headers 60 s, and it would swap a shorter requestTimeout with that. Parsed
+    // bodies have their own read deadline and uploads their idle timeout (http/body-deadline.ts), both
+    // answering 408 before these cut anything.
+    requestTimeout: config.UPLOAD_MAX_DURATION_MS,
+    connectionTimeout: Math.max(60_000, config.UPLOAD_IDLE_TIMEOUT_MS + 10_000),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     clientErrorHandler: answerClientError,
@@ -138,6 +142,8 @@ export async function buildApp({ config, database, logStream, overrides }: Build
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     databaseMaxInFlight: config.DATABASE_MAX_REQUESTS_IN_FLIGHT,
     databaseMaxQueued: config.DATABASE_MAX_QUEUED_REQUESTS,
+    bodyReadTimeoutMs: config.BODY_READ_TIMEOUT_MS,
+    maxRequestsPerAddress: config.MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS,
   });
   await registerCompression(app);
   await app.register(swagger, {

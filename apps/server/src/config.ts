@@ -191,6 +191,33 @@ const ConfigSchema = z.object({
    */
   DATABASE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
   DATABASE_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).optional(),
+  /**
+   * A request body the server parses (JSON, forms) must have arrived this long after the server began
+   * reading it, or the request is answered 408 and its connection closed. 1 MiB, the largest such body,
+   * takes 10 s at 100 KB/s. Also the time left to the rest of any body after its answer went out early.
+   */
+  BODY_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * An upload is cut with 408 once no byte of it has arrived for this long (a client that stalled);
+   * uploads have no total time limit beyond UPLOAD_MAX_DURATION_MS, so a slow and steady one completes.
+   */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * Sanity bound on receiving any one request, an upload included (Node's requestTimeout): 100 MB at
+   * 28 KB/s. At least a minute, the time Node gives a request's headers.
+   */
+  UPLOAD_MAX_DURATION_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(60 * 60 * 1000),
+  /**
+   * API requests one client address may have in flight at once, counted from their first byte to their
+   * answer, so bodies still arriving count; beyond it 429 + Retry-After. 0 turns the bound off. Behind a
+   * proxy set TRUST_PROXY, or every visitor shares the proxy's address. Health checks and live streams
+   * are not counted.
+   */
+  MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: z.coerce.number().int().min(0).default(16),
   /** Live streams (GET /api/realtime) one instance holds open; beyond it a new one is refused with 429. */
   REALTIME_MAX_STREAMS: z.coerce.number().int().positive().default(10_000),
   /**

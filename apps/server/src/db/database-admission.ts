@@ -1,4 +1,10 @@
 /**
+ * Runs one step of database work holding a slot of the admission, given back when the step is done; see
+ * admitDatabaseWork in http/overload.ts. Throws (503) without running it when refused.
+ */
+export type AdmittedWork = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
  * A bounded number of holders at a time, and a bounded line of waiters behind them. Anyone beyond both
  * is refused at once: under a load the database cannot keep up with, a quick "come back later" beats
  * every caller waiting seconds in a queue that only grows.

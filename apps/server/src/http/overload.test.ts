@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../features/contact/contact.tables.ts';
+import { imageWorkQueue } from '../features/uploads/uploads.service.ts';
+import { uploads } from '../features/uploads/uploads.tables.ts';
 import { bearer, createUser, signInAs } from '../test/factories.ts';
+import { freshToken } from '../test/role-tokens.ts';
 import { createTestApp, createTestAppWith, type TestApp } from '../test/test-app.ts';
+import { multipartFile } from './route-access.matrix.ts';
 
 function blockEventLoop(ms: number) {
   const until = Date.now() + ms;
@@ -24,7 +29,9 @@ describe('overload (F5)', () => {
 
   it('refuses fast with 503 + Retry-After, but GET /api/user answers 429 so no client drops its token', async () => {
     const user = await createUser(t.database.db);
-    const token = await signInAs(t.app, user.email);
+    // Not signed in through the API: with a 50 ms threshold, the guard may already refuse that (the test
+    // app was just built on a busy machine), and sign-in is not what this test is about.
+    const token = await freshToken(t.app, user.id);
     let health: Awaited<ReturnType<typeof t.app.inject>> | undefined;
     let bootstrap: Awaited<ReturnType<typeof t.app.inject>> | undefined;
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -119,7 +126,7 @@ describe('database admission: a bounded number of API requests on the database, 
     t = await createTestAppWith(
       (app) => {
         // Added after the app's own hooks: it runs once the request holds its slot, like slow database work.
-        app.addHook('onRequest', async (request) => {
+        app.addHook('preValidation', async (request) => {
           if (!request.url.startsWith('/api/search-events/')) return;
           searchesHeld += 1;
           await held;
@@ -184,5 +191,84 @@ describe('database admission: a bounded number of API requests on the database, 
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await t.database.db.$count(contactMessages)).toBe(1);
+  });
+});
+
+/** Waits for `done` on the clock: the steps awaited here include database round trips (PostgreSQL). */
+async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(done()).toBe(true);
+}
+
+describe('database admission of uploads: a slot around each database step, never around the file', () => {
+  let t: TestApp;
+  let letSearchesGo: () => void = () => {};
+  let searchesHeld = 0;
+  beforeAll(async () => {
+    const held = new Promise<void>((resolve) => {
+      letSearchesGo = resolve;
+    });
+    t = await createTestAppWith(
+      (app) => {
+        app.addHook('preValidation', async (request) => {
+          if (!request.url.startsWith('/api/search-events/')) return;
+          searchesHeld += 1;
+          await held;
+        });
+      },
+      // One slot and no line: whoever needs the database while it is taken is refused at once.
+      { DATABASE_MAX_REQUESTS_IN_FLIGHT: 1, DATABASE_MAX_QUEUED_REQUESTS: 0 },
+    );
+  });
+  afterAll(async () => {
+    letSearchesGo();
+    await t.close();
+  });
+
+  it('re-encodes without a slot, and an insert refused then answers 503 and leaves no file and no row behind', async () => {
+    const stored = () => fs.readdirSync(path.join(t.app.config.DATA_DIR, 'uploads'), { recursive: true }).length;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const filesBefore = fs.existsSync(path.join(t.app.config.DATA_DIR, 'uploads')) ? stored() : 0;
+
+    // Every image slot is taken and one more task waits: the upload will wait in line for its re-encoding.
+    let letImagesGo: () => void = () => {};
+    const imagesHeld = new Promise<void>((resolve) => {
+      letImagesGo = resolve;
+    });
+    const holders: Array<Promise<void>> = [];
+    while (imageWorkQueue.waiting === 0) holders.push(imageWorkQueue.run(() => imagesHeld));
+    const upload = t.app.inject({
+      method: 'POST',
+      ...multipartFile('/api/temp-image-upload', 'ridge.png', 'image/png', png),
+    });
+    // Its first database step (the per-IP count) and the image's header check happen on the way there.
+    await until(() => imageWorkQueue.waiting === 2);
+    // The upload, its body read and waiting for the CPU, holds no slot: a search takes the only one.
+    expect(t.app.databaseAdmission.inFlight).toBe(0);
+    const search = t.app.inject({ method: 'POST', url: '/api/search-events/alpine' });
+    await until(() => searchesHeld === 1);
+
+    letImagesGo();
+    await Promise.all(holders);
+    const refused = await upload;
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toEqual({ message: 'The server is busy. Please try again.', code: 'overloaded' });
+    expect(await t.database.db.$count(uploads)).toBe(0);
+    expect(stored()).toBe(filesBefore);
+
+    letSearchesGo();
+    expect((await search).statusCode).toBe(200);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      ...multipartFile('/api/temp-image-upload', 'ridge.png', 'image/png', png),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await t.database.db.$count(uploads)).toBe(1);
+    expect(stored()).toBeGreaterThan(filesBefore);
+    expect(t.app.databaseAdmission.inFlight).toBe(0);
   });
 });

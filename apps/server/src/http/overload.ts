@@ -1,6 +1,9 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DatabaseAdmission } from '../db/database-admission.ts';
+import { type AdmittedWork, DatabaseAdmission } from '../db/database-admission.ts';
+import { registerBodyDeadlines } from './body-deadline.ts';
+import { DomainError } from './errors.ts';
+import { registerRequestsPerAddress } from './requests-per-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +24,12 @@ declare module 'fastify' {
 }
 
 const RETRY_AFTER_SECONDS = 5;
-/** Why a request's admission signal is aborted: its answer was sent or its client went away. */
+/**
+ * Why a request's admission signal is aborted: its answer was sent or its client went away. With a
+ * reason given, abort() does not build a DOMException (and its stack) on every answer sent: measured at
+ * about a tenth of a millisecond of CPU per request, for a signal read by no one unless the request
+ * waited in the line.
+ */
 const CLIENT_GONE = 'connection closed';
 const MESSAGE = 'The server is busy. Please try again.';
 
@@ -46,8 +54,18 @@ function isApiCall(url: string): boolean {
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
-  settings: { maxEventLoopDelayMs: number; databaseMaxInFlight?: number; databaseMaxQueued?: number },
+  settings: {
+    maxEventLoopDelayMs: number;
+    databaseMaxInFlight?: number;
+    databaseMaxQueued?: number;
+    bodyReadTimeoutMs: number;
+    maxRequestsPerAddress: number;
+  },
 ): Promise<void> {
+  // First of all hooks: a body's deadline must be armed even for a request refused at once, and every
+  // request counts against its address from its start.
+  registerBodyDeadlines(app, { bodyReadTimeoutMs: settings.bodyReadTimeoutMs });
+  registerRequestsPerAddress(app, { max: settings.maxRequestsPerAddress });
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     sampleInterval: 500,
@@ -79,14 +97,50 @@ function isDocumentation(routeUrl: string): boolean {
   return routeUrl === '/api/docs' || routeUrl.startsWith('/api/docs/');
 }
 
+/** Aborted when the request's answer was sent or its client went away ('close' comes in both cases). */
+function goneSignalOf(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  if (reply.raw.destroyed) gone.abort(CLIENT_GONE);
+  else reply.raw.once('close', () => gone.abort(CLIENT_GONE));
+  return gone.signal;
+}
+
+const overloaded = () => new DomainError(503, 'overloaded', MESSAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+
 /**
- * Database admission: every API request that may touch the database holds one slot from its first hook
- * (the session lookup of sign-in is database work too) until its answer is sent or its connection
- * closes. A request that finds every slot taken and the waiting line full is refused at once with the
- * same 503 `overloaded` + Retry-After as an event-loop overload, before it has done anything, so a
- * refused write has changed nothing. A route may answer its own way (GET /api/user answers 429).
- * Background jobs do not pass here: they are never refused, only slower under load.
- * Decision record 0021 says why the bound is per request rather than per query.
+ * For a route that admits itself step by step (`config.upload`): runs `work` holding a database slot,
+ * given back as soon as the work is done. Refused like any request (503 `overloaded` + Retry-After)
+ * when every slot is taken and the line is full, or when the client went away while waiting: the step
+ * then has not run, and the caller undoes what it did before it (a stored file is deleted).
+ */
+export function admitDatabaseWork(request: FastifyRequest, reply: FastifyReply): AdmittedWork {
+  const gone = goneSignalOf(reply);
+  const admission = request.server.databaseAdmission;
+  return async (work) => {
+    const release = await admission.enter(gone);
+    if (!release) throw overloaded();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+}
+
+/**
+ * Database admission: every API request that may touch the database holds one slot from its
+ * preValidation hook until its answer is sent or its connection closes. That is after the route's own
+ * onRequest hooks (the session lookup of the auth guards) and after its body has been read and parsed:
+ * a client that sends its body slowly holds no slot while it does (issue 28), and the body read has its
+ * own deadline (body-deadline.ts). It is before validation and before the routes' own preValidation
+ * and preHandler hooks, several of which write (per-address rate limits).
+ *
+ * A request that finds every slot taken and the waiting line full is refused at once with the same 503
+ * `overloaded` + Retry-After as an event-loop overload, before its route did anything, so a refused
+ * write has changed nothing. A route may answer its own way (GET /api/user answers 429). Uploads
+ * (`config.upload`), which read their body in the handler, take a slot around each database step
+ * instead (admitDatabaseWork). Background jobs do not pass here: they are never refused, only slower
+ * under load. Decision records 0021 and 0037 say why.
  */
 export function registerDatabaseAdmission(
   app: FastifyInstance,
@@ -98,18 +152,18 @@ export function registerDatabaseAdmission(
     settings.maxQueued ?? defaults.maxQueued,
   );
   app.decorate('databaseAdmission', admission);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || !isApiCall(routeUrl) || isDocumentation(routeUrl)) return;
-    if (request.routeOptions.config.databaseWork === false) return;
+    const { databaseWork, upload } = request.routeOptions.config;
+    if (databaseWork === false || upload) return;
+    // The client went away while its body was read: its 'close' has come already, nothing to answer.
+    if (reply.raw.destroyed) return reply;
     // 'close' comes after the answer is sent, and also when the client goes away before it: the slot is
     // given back then, or the place in the line left, so no slot is held for a client that is gone.
     const gone = new AbortController();
     let release: (() => void) | null = null;
     reply.raw.once('close', () => {
-      // With a reason given, abort() does not build a DOMException (and its stack) on every answer sent:
-      // measured at about a tenth of a millisecond of CPU per request, for a signal read by no one
-      // unless the request waited in the line.
       gone.abort(CLIENT_GONE);
       release?.();
     });

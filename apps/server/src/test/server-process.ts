@@ -22,7 +22,7 @@ const started: ChildProcess[] = [];
 /**
  * The environment of a machine where none of the server's variables is set: the test runner's own
  * NODE_ENV (and any database, storage or Stripe settings) are removed, then `env` is added. A fresh
- * DATA_DIR unless `env` names one.
+ * DATA_DIR unless `env` names one, and no per-address bound on requests in flight unless `env` sets one.
  */
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = { ...process.env };
@@ -38,6 +38,9 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-process-')),
     LOG_LEVEL: 'warn',
     PORT: '0',
+    // Every request of a test comes from 127.0.0.1, dozens at once: the per-address bound would refuse
+    // them as one greedy client. Tests of that bound set it (http/slow-clients.test.ts).
+    MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '0',
     ...env,
   };
 }

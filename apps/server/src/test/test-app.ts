@@ -70,6 +70,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Tests fire hundreds of requests at once on purpose: they wait for a database turn, never refused.
       DATABASE_MAX_QUEUED_REQUESTS: '100000',
+      // ...and all of them from one address (injected requests come from 127.0.0.1): the per-address bound
+      // is tested where it is the subject (http/slow-clients.test.ts).
+      MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '0',
       // Requests injected into the app wait for the end of the answer: a live stream ends this soon, so
       // tests that call every route (the access matrix, the fuzzer) get its answer. The realtime tests
       // listen on a port and set their own.

@@ -2,15 +2,15 @@ import { mayManageTrainings } from '@cordee/shared/access-policy';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { UploadResponseSchema } from '@cordee/shared/uploads.contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identifyUser, requireAccess, tokenFrom } from '../../http/auth.ts';
+import { identifyUser, requireAccess } from '../../http/auth.ts';
 import { DomainError, notFound } from '../../http/errors.ts';
-import { findSessionByToken } from '../auth/auth.service.ts';
+import { admitDatabaseWork } from '../../http/overload.ts';
 import { contentDisposition } from './file-names.ts';
 import { mediaSignerOf } from './media-signing.ts';
-import { readSingleFile } from './multipart-file.ts';
+import { readSingleFile, type UploadPace } from './multipart-file.ts';
 import { sharedPdfScanPool } from './pdf-scan-pool.ts';
 import {
   countUploadAttempt,
@@ -24,26 +24,27 @@ import {
 import { receiveVideoToTempFile } from './video-upload.ts';
 
 const tags = ['uploads'];
-const errors = { 400: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
+const errors = {
+  400: ErrorSchema,
+  408: ErrorSchema,
+  413: ErrorSchema,
+  422: ValidationErrorSchema,
+  429: ErrorSchema,
+  503: ErrorSchema,
+};
 const multipartNote =
   'Body: multipart/form-data with exactly one file part (any field name) and no other fields. ' +
   'Open to visitors (the guide application uploads before sign-in); a bearer token, when valid, records the uploader. ' +
   'The file is temporary until a saved record references it; unreferenced files are deleted after 24 hours. ' +
   'A record may only reference files its own user uploaded (the guide application: files uploaded before sign-in). ' +
-  '503 with Retry-After when too many uploads are being processed at once.';
-
-/** Visitors may upload; a valid token only records who did. A bad or expired token is not an error here. */
-async function uploaderOf(request: FastifyRequest): Promise<number | null> {
-  const token = tokenFrom(request);
-  if (!token || token.length > 200) return null;
-  const session = await findSessionByToken(request.server.db, request.server.config, token);
-  return session?.user.id ?? null;
-}
+  '503 with Retry-After when too many uploads are being processed at once. ' +
+  'A slow upload may take its time; one that sends nothing for UPLOAD_IDLE_TIMEOUT_MS (30 s) is answered 408.';
 
 /** POST /api/temp-image-upload, /api/temp-pdf-upload, /api/temp-video-upload and the file serving routes. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
   const limits = uploadLimits(app.config);
+  const pace: UploadPace = { idleTimeoutMs: app.config.UPLOAD_IDLE_TIMEOUT_MS };
 
   // Only in this plugin: multipart bodies go to the routes unparsed (streamed with limits), and any other
   // content type reaches the handler as "no file" (422 on `file`) instead of being parsed or refused with 415.
@@ -51,13 +52,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  // Counted before the body is read, so a refused client does not get to send megabytes first.
-  const limitPerIp = async (request: FastifyRequest) => countUploadAttempt(app.db, request.ip);
+  /**
+   * Uploads read their body in the handler (`config.upload`): they hold no database slot while the file
+   * arrives, is re-encoded or scanned, only around each database step. This first step is counted
+   * before the body is read, so a refused client does not get to send megabytes first.
+   */
+  const limitPerIp = async (request: FastifyRequest, reply: FastifyReply) =>
+    admitDatabaseWork(request, reply)(() => countUploadAttempt(app.db, request.ip));
 
   app.post(
     '/api/temp-image-upload',
     {
+      // Visitors may upload; a valid token only records who did (a bad or expired one is no error here).
+      onRequest: identifyUser,
       preHandler: limitPerIp,
+      config: { upload: true },
       schema: {
         tags,
         summary: 'Upload a PNG or JPEG image (re-encoded, metadata stripped, 320-px thumbnail)',
@@ -67,16 +76,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const uploadedBy = await uploaderOf(request);
-      const file = await readSingleFile(request, limits.imageBytes);
-      return reply.status(201).send(await storeImageUpload(app.db, storage, file, uploadedBy));
+      const file = await readSingleFile(request, limits.imageBytes, pace);
+      const uploadedBy = request.auth?.user.id ?? null;
+      const stored = await storeImageUpload(app.db, storage, file, uploadedBy, admitDatabaseWork(request, reply));
+      return reply.status(201).send(stored);
     },
   );
 
   app.post(
     '/api/temp-pdf-upload',
     {
+      onRequest: identifyUser,
       preHandler: limitPerIp,
+      config: { upload: true },
       schema: {
         tags,
         summary: 'Upload a PDF document (checked by magic bytes; scripts and launch actions refused)',
@@ -88,9 +100,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A scan thread takes up to a second to load (TypeScript through tsx): it loads while the body arrives.
       sharedPdfScanPool().warm();
-      const uploadedBy = await uploaderOf(request);
-      const file = await readSingleFile(request, limits.pdfBytes);
-      return reply.status(201).send(await storePdfUpload(app.db, storage, file, uploadedBy));
+      const file = await readSingleFile(request, limits.pdfBytes, pace);
+      const uploadedBy = request.auth?.user.id ?? null;
+      const stored = await storePdfUpload(app.db, storage, file, uploadedBy, admitDatabaseWork(request, reply));
+      return reply.status(201).send(stored);
     },
   );
 
@@ -100,6 +113,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only those who add trainings upload videos: authorization before a single byte of the body is read.
       onRequest: requireAccess(mayManageTrainings),
       preHandler: limitPerIp,
+      config: { upload: true },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -114,9 +128,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const video = await receiveVideoToTempFile(request, limits.videoBytes);
-      const signer = await mediaSignerOf(app.db, app.config);
-      const stored = await storeVideoUpload(app.db, storage, signer, video, request.auth?.user.id ?? null);
+      const admitted = admitDatabaseWork(request, reply);
+      // Before the body: read once per process and cached, and a refusal here wastes no upload.
+      const signer = await admitted(() => mediaSignerOf(app.db, app.config));
+      const video = await receiveVideoToTempFile(request, limits.videoBytes, pace);
+      const stored = await storeVideoUpload(app.db, storage, signer, video, request.auth?.user.id ?? null, admitted);
       return reply.status(201).send(stored);
     },
   );

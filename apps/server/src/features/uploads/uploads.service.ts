@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { AdmittedWork } from '../../db/database-admission.ts';
 import { DomainError, FieldValidationError } from '../../http/errors.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -99,24 +100,37 @@ type StoredFile = {
   name: string;
 };
 
-/** Files first, row second: a row never points at a missing file, and a failed insert leaves no file behind. */
+/**
+ * How an upload's database step gets its turn: a route passes its request's admission (admitDatabaseWork,
+ * http/overload.ts), so the upload holds a database slot only for its insert, never while the file
+ * arrives or is re-encoded; the demo seed, outside any request, runs the step directly.
+ */
+const directly: AdmittedWork = (work) => work();
+
+/**
+ * Files first, row second: a row never points at a missing file, and a failed insert leaves no file
+ * behind, a refused one (503, no database slot) included.
+ */
 async function saveUpload(
   db: Database,
   storage: Storage,
   file: StoredFile,
   uploadedBy: number | null,
+  admitted: AdmittedWork,
 ): Promise<UploadResponse> {
   await storage.put(file.key, file.data, file.contentType);
   try {
     if (file.thumbnail) await storage.put(file.thumbnail.key, file.thumbnail.data, 'image/webp');
-    await db.insert(uploads).values({
-      key: file.key,
-      kind: file.kind,
-      contentType: file.contentType,
-      sizeBytes: file.data.length,
-      thumbnailKey: file.thumbnail?.key ?? null,
-      originalName: file.name,
-      uploadedBy,
+    await admitted(async () => {
+      await db.insert(uploads).values({
+        key: file.key,
+        kind: file.kind,
+        contentType: file.contentType,
+        sizeBytes: file.data.length,
+        thumbnailKey: file.thumbnail?.key ?? null,
+        originalName: file.name,
+        uploadedBy,
+      });
     });
   } catch (error) {
     await Promise.allSettled([
@@ -144,6 +158,7 @@ export async function storeImageUpload(
   storage: Storage,
   file: ReceivedFile,
   uploadedBy: number | null,
+  admitted: AdmittedWork = directly,
 ): Promise<UploadResponse> {
   if (file.data.length === 0) throw fileError(EMPTY);
   const detected = await fileTypeFromBuffer(file.data);
@@ -174,6 +189,7 @@ export async function storeImageUpload(
       name: displayName(file.filename, extension),
     },
     uploadedBy,
+    admitted,
   );
 }
 
@@ -187,6 +203,7 @@ export async function storePdfUpload(
   storage: Storage,
   file: ReceivedFile,
   uploadedBy: number | null,
+  admitted: AdmittedWork = directly,
 ): Promise<UploadResponse> {
   if (file.data.length === 0) throw fileError(EMPTY);
   if (!hasPdfMagic(file.data)) throw fileError(ONLY_PDF);
@@ -206,6 +223,7 @@ export async function storePdfUpload(
     storage,
     { kind: 'pdf', key, data, contentType: 'application/pdf', name: displayName(file.filename, 'pdf') },
     uploadedBy,
+    admitted,
   );
 }
 
@@ -400,6 +418,7 @@ export async function storeVideoUpload(
   signer: MediaSigner,
   video: ReceivedVideo,
   uploadedBy: number | null,
+  admitted: AdmittedWork = directly,
 ): Promise<UploadResponse> {
   try {
     if (video.size === 0) throw fileError(EMPTY);
@@ -410,15 +429,17 @@ export async function storeVideoUpload(
     const name = displayName(video.filename, format);
     await storage.putFile(key, video.tempPath, contentType);
     try {
-      await db.insert(uploads).values({
-        key,
-        kind: 'video',
-        contentType,
-        sizeBytes: video.size,
-        thumbnailKey: null,
-        originalName: name,
-        uploadedBy,
-        visibility: 'private',
+      await admitted(async () => {
+        await db.insert(uploads).values({
+          key,
+          kind: 'video',
+          contentType,
+          sizeBytes: video.size,
+          thumbnailKey: null,
+          originalName: name,
+          uploadedBy,
+          visibility: 'private',
+        });
       });
     } catch (error) {
       await storage.delete(key).catch(() => {});

@@ -8,7 +8,14 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../http/errors.ts';
-import { fileError, tooLarge } from './multipart-file.ts';
+import {
+  fileError,
+  tooLarge,
+  type UploadPace,
+  type UploadProgress,
+  unlessStalled,
+  watchUploadProgress,
+} from './multipart-file.ts';
 import { VIDEO_SNIFF_BYTES } from './video-checks.ts';
 
 /** A video received to a temporary file: its first bytes (for the content check) and its length. */
@@ -28,9 +35,14 @@ export async function discardReceivedVideo(video: ReceivedVideo | undefined): Pr
  * Counts the bytes and keeps the first VIDEO_SNIFF_BYTES; fails with 413 the moment the count passes
  * `maxBytes`, so an oversized upload is cut off there rather than written out in full.
  */
-function countingTap(maxBytes: number, received: { size: number; head: Buffer[]; headBytes: number }) {
+function countingTap(
+  maxBytes: number,
+  received: { size: number; head: Buffer[]; headBytes: number },
+  progress: UploadProgress,
+) {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      progress.progressed();
       received.size += chunk.length;
       if (received.size > maxBytes) {
         callback(tooLarge(maxBytes));
@@ -49,13 +61,27 @@ function countingTap(maxBytes: number, received: { size: number; head: Buffer[];
 /**
  * The one file of a multipart body, streamed to a temporary file: memory holds a chunk at a time and the
  * first 4 KB, never the video. Over `maxBytes` is a 413 (at once when Content-Length already says so);
- * anything but exactly one file part is a 422 on `file`.
+ * anything but exactly one file part is a 422 on `file`; no byte for the pace's idle timeout is a 408
+ * (the temporary file is removed on every path, this one included).
  */
-export async function receiveVideoToTempFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedVideo> {
+export async function receiveVideoToTempFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  pace: UploadPace,
+): Promise<ReceivedVideo> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(maxBytes);
   if (!request.isMultipart()) throw fileError('Please send the file as multipart/form-data.');
   await fs.mkdir(TEMP_DIR, { recursive: true, mode: 0o700 });
+  const progress = watchUploadProgress(pace);
+  return unlessStalled(receiveOneVideo(request, maxBytes, progress), progress);
+}
+
+async function receiveOneVideo(
+  request: FastifyRequest,
+  maxBytes: number,
+  progress: UploadProgress,
+): Promise<ReceivedVideo> {
   let video: ReceivedVideo | undefined;
   try {
     const parts = request.parts({ limits: { files: 1, fields: 0, parts: 1, fileSize: maxBytes } });
@@ -67,7 +93,13 @@ export async function receiveVideoToTempFile(request: FastifyRequest, maxBytes: 
       const file = part.file as Readable & { truncated?: boolean };
       // busboy stops at fileSize + 1 byte and says so with 'limit': the upload is refused there.
       file.once('limit', () => file.destroy(tooLarge(maxBytes)));
-      await pipeline(file, countingTap(maxBytes, received), createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+      // A stall ends the copy, so the temporary file is closed and removed below.
+      progress.signal.addEventListener('abort', () => file.destroy(progress.signal.reason), { once: true });
+      await pipeline(
+        file,
+        countingTap(maxBytes, received, progress),
+        createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }),
+      );
       if (file.truncated) throw tooLarge(maxBytes);
       video.head = Buffer.concat(received.head);
       video.size = received.size;
