@@ -1,11 +1,14 @@
 import { MAX_OPEN_BOOKING_REQUESTS } from '@cordee/shared/booking-status';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EventSummary } from '@cordee/shared/events.contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
 import { bearer, createUser } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_BOOKING_CLIMBER } from '../demo-seed/demo-bookings.ts';
+import { seedDemoData } from '../demo-seed/demo-seed.ts';
 import { eventOccurrences } from '../events/events.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -326,5 +329,54 @@ describe('request limits per climber and per address', () => {
       )) as unknown as { rows: Array<{ hits: number }> }
     ).rows;
     expect(hits?.hits ?? 0).toBe(0);
+  });
+});
+
+describe('the demo and its journeys fit the rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const seeded = await seedDemoData(t.database.db, {
+      storage: t.app.storage,
+      payments: t.app.payments,
+      geocoder: t.app.geocoder,
+      config: t.app.config,
+    });
+    expect(seeded).toBe(true);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeds verified climbers, and leaves the demo climber room to request and pay as the journeys do', async () => {
+    const unverified = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, 'climber'), isNull(users.emailVerifiedAt)));
+    expect(unverified).toEqual([]);
+    const [climber] = await t.database.db.select().from(users).where(eq(users.email, DEMO_BOOKING_CLIMBER));
+    if (!climber) throw new Error('no demo climber');
+    const open = await liveRequestsOf(t, climber.id);
+    console.log(`demo climber: ${open} open requests of ${MAX_OPEN_BOOKING_REQUESTS}`);
+    // The booking journeys (apps/web/e2e/bookings.e2e.ts) add up to two more open requests at a time.
+    expect(open).toBeLessThanOrEqual(MAX_OPEN_BOOKING_REQUESTS - 2);
+
+    // A trip of the demo guide the climber has not asked for yet takes a request, as the journeys make it.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/getevents?per_page=100' });
+    const mine = await t.database.db.select().from(bookings).where(eq(bookings.climberId, climber.id));
+    const booked = new Set(mine.map((booking) => booking.eventId));
+    const trip = (listed.json().events as EventSummary[]).find(
+      (event) =>
+        event.event_type === 'public' &&
+        !booked.has(event.id) &&
+        event.next_occurrences.some((run) => !run.closed && run.capacity - run.seats_taken >= 1),
+    );
+    const run = trip?.next_occurrences.find(
+      (candidate) => !candidate.closed && candidate.capacity > candidate.seats_taken,
+    );
+    if (!trip || !run) throw new Error('no open demo trip');
+    const token = await freshToken(t.app, climber.id);
+    const answer = await prebookIn(t, { eventId: trip.id, startsOn: run.starts_on }, token, '127.0.0.1');
+    expect(answer.statusCode, answer.body).toBe(201);
   });
 });
