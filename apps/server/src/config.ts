@@ -93,6 +93,19 @@ const ConfigSchema = z.object({
     .default(15 * 60),
   /** Climber sign-ups per hour from one client IP (a family or office behind one address still fits). */
   SIGN_UPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /**
+   * Booking requests (each holds seats for up to six days and emails a guide) per window: per climber,
+   * and per client IP whoever signs in behind it. 0 turns the per-IP limit off (for a proxy whose clients
+   * all show its address because TRUST_PROXY cannot be on). Apart from these, a climber has at most 5
+   * requests waiting for an answer or a payment at once (MAX_OPEN_BOOKING_REQUESTS, not a setting).
+   */
+  BOOKING_REQUESTS_PER_CLIMBER: z.coerce.number().int().positive().default(10),
+  BOOKING_REQUESTS_PER_IP: z.coerce.number().int().min(0).default(60),
+  BOOKING_REQUESTS_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   /** smtp://user:pass@host:port (or smtps://). Unset: mail stays in the outbox, readable at /dev/mailbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cordée <no-reply@cordee.ca>'),

@@ -4,6 +4,7 @@ import { expireDueBookings } from './features/bookings/booking-expiry.service.ts
 import { settlePendingRefunds } from './features/bookings/booking-fulfilment.ts';
 import { emailUnreadChats } from './features/chat/chat-unread-email.job.ts';
 import { pruneRealtimeEvents } from './features/realtime/realtime.service.ts';
+import { cancelRecordedSubscriptions } from './features/subscriptions/subscription-cancellations.ts';
 import { runUploadSweep } from './features/uploads/sweep-uploads.job.ts';
 import { claimJobLease } from './features/webhooks/job-leases.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
@@ -73,6 +74,8 @@ const runPendingRefunds = (app: FastifyInstance) =>
   settlePendingRefunds({ db: app.db, payments: app.payments, log: app.log });
 
 const runRealtimePrune = (app: FastifyInstance) => pruneRealtimeEvents(app.db);
+const runSubscriptionCancellations = (app: FastifyInstance) =>
+  cancelRecordedSubscriptions({ db: app.db, payments: app.payments, log: app.log });
 
 /** Every background job of the process, one entry each. */
 export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
@@ -94,6 +97,14 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       firstDelayMs: 20 * SECOND,
       everyMs: MINUTE,
       run: runPendingRefunds,
+      oneInstancePerInterval: true,
+    },
+    // Subscriptions of deleted accounts the provider has not confirmed cancelled yet (it was down).
+    {
+      name: 'subscription cancellations',
+      firstDelayMs: 20 * SECOND,
+      everyMs: MINUTE,
+      run: runSubscriptionCancellations,
       oneInstancePerInterval: true,
     },
     // Chat messages left unread too long get their recipient one email per conversation.

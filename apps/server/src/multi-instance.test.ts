@@ -240,6 +240,8 @@ describe.skipIf(!twoInstancesAvailable)(
             name: `Rush Climber ${i}`,
             color: 'blue',
             passwordHash,
+            // Only a verified address may ask for seats.
+            emailVerifiedAt: new Date(),
           })),
         )
         .returning({ email: users.email });

@@ -7,6 +7,23 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold seats on their occurrence. */
 export const SEAT_HOLDING_STATUSES = ['requested', 'accepted', 'paid'] as const satisfies readonly BookingStatus[];
 
+/** A request still open: waiting for the guide's answer (requested) or for the climber's payment (accepted). */
+export const OPEN_REQUEST_STATUSES = ['requested', 'accepted'] as const satisfies readonly BookingStatus[];
+
+/**
+ * How many requests one climber may have open at once (decision 0040). Each holds seats for up to six
+ * days and emails a guide, so an account that never pays cannot empty a calendar; a person booking for
+ * real rarely waits on more than a couple. The server refuses the next one (409); the booking form reads
+ * the same number and says so before the climber fills it in.
+ */
+export const MAX_OPEN_BOOKING_REQUESTS = 5;
+
+/** How many of these bookings are open requests (the count the limit above is about). */
+export function openRequestCountOf(bookings: readonly { status: BookingStatus }[]): number {
+  return bookings.filter((booking) => (OPEN_REQUEST_STATUSES as readonly BookingStatus[]).includes(booking.status))
+    .length;
+}
+
 /** What a booking's badge says (spec 2 §4): keys the web translates; English texts for emails. */
 export type BookingBadge = 'paid' | 'booked' | 'waiting_payment' | 'pending_approval' | 'canceled' | 'expired';
 export const BOOKING_BADGE_TEXT: Readonly<Record<BookingBadge, string>> = {

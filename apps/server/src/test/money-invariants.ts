@@ -3,7 +3,8 @@ import type { Database } from '../db/client.ts';
 
 /**
  * What must hold in every database the tests leave behind, whatever they did to it through the API:
- * seats are never sold twice, a paid booking was paid exactly once, and no refund exceeds what was paid.
+ * seats are never sold twice, a paid booking was paid exactly once, no refund exceeds what was paid, and
+ * a deleted account pays for nothing any more.
  * The per-row rules (money never negative, seats within capacity, refunded ≤ paid on a booking) are CHECK
  * constraints; these are the rules that span rows and tables, which a constraint cannot state.
  */
@@ -37,6 +38,21 @@ const INVARIANTS: Array<{ name: string; violations: ReturnType<typeof sql> }> = 
       join booking_refunds r on r.payment_id = p.id
       group by p.id, p.amount_cents
       having sum(r.amount_cents) > p.amount_cents`,
+  },
+  {
+    // A subscription that has not ended can still be charged: a deleted account must have none left,
+    // neither in the app's copy nor at the sandbox provider (the one the tests run on).
+    name: 'no active subscription on a deleted account',
+    violations: sql`
+      select 'app' as side, s.id::text as subscription, s.user_id, s.status
+      from subscriptions s
+      join users u on u.id = s.user_id
+      where u.deleted_at is not null and s.status not in ('canceled', 'incomplete_expired')
+      union all
+      select 'sandbox', ss.id, u.id, ss.status
+      from sandbox_subscriptions ss
+      join users u on u.id::text = ss.metadata ->> 'user_id'
+      where ss.metadata ->> 'kind' = 'subscription' and u.deleted_at is not null and ss.status <> 'canceled'`,
   },
 ];
 

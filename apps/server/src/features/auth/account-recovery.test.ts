@@ -71,7 +71,7 @@ describe('email verification (A4)', () => {
   });
 
   it('refuses an expired, unknown or missing token', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser(t.database.db, { emailVerifiedAt: null });
     const signedIn = await signInAs(t.app, user.email);
     const resend = await t.app.inject({
       method: 'POST',
@@ -101,7 +101,7 @@ describe('a new verification link', () => {
       .where(eq(oneTimeTokens.userId, userId));
 
   it('is sent to a signed-in user at most once a minute: a second click gets 429, not a second email', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser(t.database.db, { emailVerifiedAt: null });
     const signedIn = await signInAs(t.app, user.email);
     const resend = () =>
       t.app.inject({ method: 'POST', url: '/api/resend-verification-email', headers: bearer(signedIn) });
@@ -121,7 +121,7 @@ describe('a new verification link', () => {
   });
 
   it('is sent on request by email, with the same answer for every email, only to an unverified account', async () => {
-    const unverified = await createUser(t.database.db);
+    const unverified = await createUser(t.database.db, { emailVerifiedAt: null });
     const verified = await createUser(t.database.db, { emailVerifiedAt: new Date() });
     const applicant = await createUser(t.database.db, { role: 'guide', isApproved: false, passwordHash: null });
     const request = (email: string) => post('/api/request-verification-email', { email });

@@ -1,3 +1,4 @@
+import { MAX_OPEN_BOOKING_REQUESTS } from '@cordee/shared/booking-status';
 import { BookingResponseSchema, PrebookRequestSchema } from '@cordee/shared/bookings.contracts';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { DatabaseIdSchema, IdParamsSchema } from '@cordee/shared/ids.contracts';
@@ -29,7 +30,10 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Request seats on one run of an event (climber); the guide is asked to accept',
         description:
           'Seats are held at once. The price is quoted on the server from the stored event; no price is read ' +
-          'from the request. Sending the same request again answers the first booking with 200.',
+          'from the request. Sending the same request again answers the first booking with 200. Needs a ' +
+          `verified email (403 \`email_not_verified\`); at most ${MAX_OPEN_BOOKING_REQUESTS} requests of a ` +
+          'climber wait for an answer or a payment at once (409 `too_many_open_requests`); requests are ' +
+          'limited per climber and per client address (429 with Retry-After).',
         params: z.object({ eventId: DatabaseIdSchema }),
         body: PrebookRequestSchema,
         response: {
@@ -39,11 +43,19 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           404: ErrorSchema,
           409: ErrorSchema,
           422: ValidationErrorSchema,
+          429: ErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const { created, booking } = await prebookEvent(ctx, actorOf(request), request.params.eventId, request.body);
+      const { created, booking } = await prebookEvent(
+        ctx,
+        actorOf(request),
+        request.params.eventId,
+        request.body,
+        new Date(),
+        request.ip,
+      );
       return reply.status(created ? 201 : 200).send({ message: BOOKING_REQUEST_MESSAGES.sent, booking });
     },
   );

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
-import { SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
+import { MAX_OPEN_BOOKING_REQUESTS, OPEN_REQUEST_STATUSES, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
 import { BOOKING_MESSAGES, type Booking, type PrebookRequestSchema } from '@cordee/shared/bookings.contracts';
 import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import { type PricedEvent, type Quote, QuoteError, quote } from '@cordee/shared/event-pricing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +12,8 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../.
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { type EventRow, eventOccurrences, events } from '../events/events.tables.ts';
+import { type Limit, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
+import { users } from '../users/users.tables.ts';
 import { bookingForActor, requireBookingRole } from './booking-access.ts';
 import { runHasStarted, tripStartsAt } from './booking-calendar.ts';
 import { BOOKING_TRANSITIONS, type BookingTransitionName, expiryAfter, mayApply } from './booking-lifecycle.ts';
@@ -39,7 +41,42 @@ export const BOOKING_REQUEST_MESSAGES = {
   alreadyAnswered: 'This booking request was already answered.',
   cancelled: 'This booking was cancelled.',
   retry: 'This booking could not be made. Please try again.',
+  verifyEmailFirst:
+    'Please verify your email address before requesting a booking: open the link we emailed you, or ask for a new one.',
+  tooManyOpen:
+    `You already have ${MAX_OPEN_BOOKING_REQUESTS} booking requests waiting for a guide's answer or for your ` +
+    'payment. Once one of them is answered, paid or cancelled, you can ask for another.',
 } as const;
+
+/**
+ * The limits on asking for seats (decision 0040): per climber, then per client address whoever signs in
+ * behind it (several accounts of one person). The climber's own limit comes first, so a climber it stops
+ * does not use up the address's places for the others behind it.
+ */
+export function bookingRequestLimits(config: Config, climberId: number, ip: string | null): Limit[] {
+  const windowSeconds = config.BOOKING_REQUESTS_WINDOW_SECONDS;
+  return [
+    { key: `booking-request:climber:${climberId}`, max: config.BOOKING_REQUESTS_PER_CLIMBER, windowSeconds },
+    ...(ip !== null && config.BOOKING_REQUESTS_PER_IP > 0
+      ? [{ key: `booking-request:ip:${ip}`, max: config.BOOKING_REQUESTS_PER_IP, windowSeconds }]
+      : []),
+  ];
+}
+
+/**
+ * The climber's requests still waiting for an answer or a payment. One whose deadline passed waits for
+ * nothing any more, even before the expiry job has closed it.
+ */
+async function openRequestCount(tx: Database, climberId: number, now: Date): Promise<number> {
+  return tx.$count(
+    bookings,
+    and(
+      eq(bookings.climberId, climberId),
+      inArray(bookings.status, [...OPEN_REQUEST_STATUSES]),
+      or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)),
+    ),
+  );
+}
 
 type PrebookInput = z.output<typeof PrebookRequestSchema>;
 
@@ -103,12 +140,16 @@ async function presentOne(db: Database, row: BookingRow): Promise<Booking> {
 }
 
 /**
- * POST /api/prebook-event/{eventId}: a climber asks for seats on one run of an event. In one
- * transaction: the event is read and share-locked against deletion, the run found by its start day and
- * refused once started or closed, the choices quoted from the stored event, the seats held by a guarded
+ * POST /api/prebook-event/{eventId}: a climber asks for seats on one run of an event. Only with a
+ * verified email (403 `email_not_verified`), and counted against the request limits first (429 +
+ * Retry-After past them; `ip` is the client's address, null for the demo seed). Then, in one
+ * transaction: the climber's row is locked, so their requests go one at a time and the open-request
+ * limit holds whatever the concurrency; the event is read and share-locked against deletion, the run
+ * found by its start day and refused once started or closed, the choices quoted from the stored event,
+ * a climber with MAX_OPEN_BOOKING_REQUESTS open requests refused (409), the seats held by a guarded
  * update (never more than the capacity, whatever the concurrency), the booking written with a copy of
  * what it was made with, and the guide notified. The same request sent twice answers the first booking
- * (`created: false`); any other second request for the run is refused.
+ * (`created: false`), even at the limit; any other second request for the run is refused.
  */
 export async function prebookEvent(
   ctx: BookingContext,
@@ -116,11 +157,20 @@ export async function prebookEvent(
   eventId: number,
   input: PrebookInput,
   now: Date = new Date(),
+  ip: string | null = null,
 ): Promise<{ created: boolean; booking: Booking }> {
   if (actor.user.role !== 'climber') throw forbidden();
+  // An address nobody confirmed costs nothing to make: it may not hold seats or email guides.
+  if (actor.user.emailVerifiedAt === null) {
+    throw new DomainError(403, 'email_not_verified', BOOKING_REQUEST_MESSAGES.verifyEmailFirst);
+  }
   const climberId = actor.user.id;
+  await reserveAttempt(ctx.db, bookingRequestLimits(ctx.config, climberId, ip), now);
   try {
     return await ctx.db.transaction(async (tx) => {
+      // No key update: the climber's requests wait for each other, while inserts that merely reference
+      // the row (their bookings, notifications) do not wait for this lock.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, climberId)).for('no key update');
       // Key share: a concurrent delete of the event waits for this booking, then sees it (and refuses).
       const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('key share');
       if (!event) throw notFound(BOOKING_REQUEST_MESSAGES.eventMissing);
@@ -157,6 +207,9 @@ export async function prebookEvent(
       };
       const existing = await liveBookingOf(tx, climberId, occurrence.id);
       if (existing) return { created: false, booking: await presentOne(tx, answerExisting(existing)) };
+      if ((await openRequestCount(tx, climberId, now)) >= MAX_OPEN_BOOKING_REQUESTS) {
+        throw new DomainError(409, 'too_many_open_requests', BOOKING_REQUEST_MESSAGES.tooManyOpen);
+      }
 
       if (!(await holdSeats(tx, occurrence.id, input.group_size))) {
         // Full, or closed by a private group's payment since the run was read.

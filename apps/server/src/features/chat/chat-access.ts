@@ -1,5 +1,6 @@
 import { isStaffRole, mayChatAsStaff } from '@cordee/shared/access-policy';
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { type BookingStatus, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, notFound } from '../../http/errors.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
@@ -72,15 +73,34 @@ export async function findCounterpart(tx: Database, actorId: number, recipientId
   return recipient;
 }
 
-/** Any booking between the two, whoever is the climber (a guide may also have booked another's trip). */
-export async function shareABooking(tx: Database, a: number, b: number): Promise<boolean> {
+/**
+ * A booking lets a climber and a guide write to each other while it is live: a request waiting for the
+ * guide's answer (both may need to ask something first), an accepted one waiting for payment, a paid
+ * trip (also after it, for the follow-up). A declined, expired or cancelled booking allows nothing by
+ * itself any more: a request made and cancelled at once must not open what the daily inquiry limit
+ * bounds (decision 0040). A conversation already started can still be answered (`reply`).
+ */
+const WRITING_BOOKING_STATUSES: readonly BookingStatus[] = SEAT_HOLDING_STATUSES;
+/** Email and phone are shared once the guide has taken the climber on: accepted or paid, not cancelled. */
+const CONTACT_BOOKING_STATUSES: readonly BookingStatus[] = ['accepted', 'paid'];
+
+/** A booking between the two in one of these statuses, whoever is the climber (a guide may book too). */
+async function shareABookingIn(
+  tx: Database,
+  a: number,
+  b: number,
+  statuses: readonly BookingStatus[],
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(
-      or(
-        and(eq(bookings.climberId, a), eq(bookings.guideId, b)),
-        and(eq(bookings.climberId, b), eq(bookings.guideId, a)),
+      and(
+        or(
+          and(eq(bookings.climberId, a), eq(bookings.guideId, b)),
+          and(eq(bookings.climberId, b), eq(bookings.guideId, a)),
+        ),
+        inArray(bookings.status, [...statuses]),
       ),
     )
     .limit(1);
@@ -129,12 +149,12 @@ export async function courseOfPair(tx: Database, eventId: number, a: number, b: 
 export type WriteGround = 'staff' | 'booking' | 'reply' | 'inquiry';
 
 export const CHAT_NOT_ALLOWED_MESSAGE =
-  'You can message a guide or a climber once you share a booking, or a guide about one of their courses.';
+  'You can message a guide or a climber while a booking between you is requested, accepted or paid, or a guide about one of their courses.';
 
 /**
  * Why the sender may write to the recipient, or null when nothing allows it. Staff (the super admin, an
- * admin holding the Chats flag) write to anyone; a climber and a guide who share a booking write to each
- * other; anybody answers a conversation the other side started; a climber asks a guide about one of
+ * admin holding the Chats flag) write to anyone; a climber and a guide who share a live booking write to
+ * each other; anybody answers a conversation the other side started; a climber asks a guide about one of
  * the guide's courses still to come before booking, and may follow that question up. Blocks and
  * disabled accounts are checked apart.
  */
@@ -147,7 +167,7 @@ export async function writeGroundOf(
   now: Date,
 ): Promise<WriteGround | null> {
   if (mayChatAsStaff(sender)) return 'staff';
-  if (await shareABooking(tx, sender.id, recipient.id)) return 'booking';
+  if (await shareABookingIn(tx, sender.id, recipient.id, WRITING_BOOKING_STATUSES)) return 'booking';
   if (await hasWrittenIn(tx, thread, recipient.id, 'anything')) return 'reply';
   if (sender.role !== 'climber' || recipient.role !== 'guide') return null;
   if (course && course.guideId === recipient.id && isCourseToCome(course, now)) return 'inquiry';
@@ -161,10 +181,10 @@ function isCourseToCome(course: EventRow, now: Date): boolean {
   return course.endDate >= now.toISOString().slice(0, 10);
 }
 
-/** Email and phone are shown between parties that share a booking, or when one of them is staff. */
+/** Email and phone are shown between parties of an accepted or paid booking, or when one of them is staff. */
 export async function mayShowContactDetails(tx: Database, viewer: UserRow, other: UserRow): Promise<boolean> {
   if (isStaffRole(viewer.role) || isStaffRole(other.role)) return true;
-  return shareABooking(tx, viewer.id, other.id);
+  return shareABookingIn(tx, viewer.id, other.id, CONTACT_BOOKING_STATUSES);
 }
 
 export const chatRefusals = {

@@ -22,7 +22,7 @@ async function account(values: Parameters<typeof createUser>[1]): Promise<Accoun
 async function pair() {
   const c = await account({ role: 'climber', name: 'Chloé Wong' });
   const g = await account({ role: 'guide', isApproved: true, name: 'Gabriel Roy' });
-  await insertBookingRow(t.database.db, { climberId: c.user.id, guideId: g.user.id, status: 'declined' });
+  await insertBookingRow(t.database.db, { climberId: c.user.id, guideId: g.user.id, status: 'paid', startsIn: -20 });
   return { c, g };
 }
 
@@ -115,7 +115,12 @@ describe('the unread chat email', () => {
     const senders = [];
     for (let i = 0; i < 3; i += 1) {
       const g = await account({ role: 'guide', isApproved: true });
-      await insertBookingRow(t.database.db, { climberId: c.user.id, guideId: g.user.id, status: 'declined' });
+      await insertBookingRow(t.database.db, {
+        climberId: c.user.id,
+        guideId: g.user.id,
+        status: 'paid',
+        startsIn: -20,
+      });
       senders.push(g);
       await send(g, c, `Hello from guide ${i}`);
       await send(g, c, `Again from guide ${i}`);

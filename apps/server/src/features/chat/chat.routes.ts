@@ -38,7 +38,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Sends a text message; answers the sender’s first page of conversations and the message',
         description:
-          'Allowed to a climber and a guide who share a booking, to staff (super admin, admin with the Chats ' +
+          'Allowed to a climber and a guide who share a live booking (requested, accepted or paid), to staff ' +
+          '(super admin, admin with the Chats ' +
           'flag) with anyone, to anybody answering a conversation the other side started, and to a climber ' +
           'asking a guide about one of their courses still to come (`event_id`; at most 10 new conversations ' +
           'a day). 403 `chat_not_allowed`, `chat_blocked`, `chat_blocked_by_you` or `recipient_unavailable`; ' +

@@ -7,6 +7,7 @@ import { bearer, createUser, daysFromNow } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
+import { bookings } from '../bookings/bookings.tables.ts';
 import { events } from '../events/events.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { rateLimitCounters } from '../rate-limit/rate-limit.tables.ts';
@@ -26,12 +27,13 @@ async function account(values: Parameters<typeof createUser>[1] = {}): Promise<A
 const climber = (name?: string) => account({ role: 'climber', ...(name ? { name } : {}) });
 const guide = (name?: string) => account({ role: 'guide', isApproved: true, ...(name ? { name } : {}) });
 
-/** A booking between the two (declined: no seats or money to keep consistent, and it still counts). */
+/** A trip the two made together: a paid booking on a run that has ended (it holds nobody's deletion). */
 async function shareABooking(climberAccount: Account, guideAccount: Account) {
   await insertBookingRow(t.database.db, {
     climberId: climberAccount.user.id,
     guideId: guideAccount.user.id,
-    status: 'declined',
+    status: 'paid',
+    startsIn: -20,
   });
 }
 
@@ -97,6 +99,22 @@ async function storedConversation(from: Account, to: Account, at: Date) {
 }
 
 const counterpartIds = (list: { messages: Conversation[] }) => list.messages.map((m) => m.sender.id);
+
+/** Fills a limit's counter for this window and the next, so the request is refused whenever it lands. */
+async function fillLimit(limit: { key: string; max: number; windowSeconds: number }) {
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(Date.now() / windowMs) * windowMs;
+  await t.database.db
+    .insert(rateLimitCounters)
+    .values([
+      { key: limit.key, windowStart: new Date(start), hits: limit.max },
+      { key: limit.key, windowStart: new Date(start + windowMs), hits: limit.max },
+    ])
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: limit.max },
+    });
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -530,22 +548,6 @@ describe('the conversation list', () => {
 });
 
 describe('limits', () => {
-  /** Fills a limit's counter for this window and the next, so the request is refused whenever it lands. */
-  async function fillLimit(limit: { key: string; max: number; windowSeconds: number }) {
-    const windowMs = limit.windowSeconds * 1000;
-    const start = Math.floor(Date.now() / windowMs) * windowMs;
-    await t.database.db
-      .insert(rateLimitCounters)
-      .values([
-        { key: limit.key, windowStart: new Date(start), hits: limit.max },
-        { key: limit.key, windowStart: new Date(start + windowMs), hits: limit.max },
-      ])
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { hits: limit.max },
-      });
-  }
-
   it('refuses a sender beyond 30 messages a minute with 429', async () => {
     const { c, g } = await pairWithBooking();
     await fillLimit(chatSendLimitOf(c.user.id));
@@ -566,6 +568,95 @@ describe('limits', () => {
     const refused = await send(c, { message: 'Question', recipient_id: g.user.id, event_id: event.id });
     expect(refused.statusCode).toBe(429);
     await sendOk(c, asked, 'A follow-up', { event_id: askedEvent.id });
+  });
+});
+
+describe('a booking that is no longer live (issue 28)', () => {
+  /** Asks for a seat on a course of the guide and cancels it at once, through the API. */
+  async function requestAndCancel(c: Account, g: Account) {
+    const { event, run } = await insertEventWithRun(t.database.db, { guideId: g.user.id, startsIn: 30 });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: `/api/prebook-event/${event.id}`,
+      headers: bearer(c.token),
+      payload: {
+        occurrence_date: run.startsOn,
+        group_size: 1,
+        attendees: [{ name: 'Alex', email: 'alex@example.test', dob: '1990-01-01' }],
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${requested.json().booking.id}/cancel`,
+      headers: bearer(c.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    return event;
+  }
+
+  it("a request cancelled at once shows neither the guide's email nor phone, and lifts no inquiry limit", async () => {
+    const c = await climber();
+    const g = await guide();
+    const course = await requestAndCancel(c, g);
+
+    const opened = await fetchChat(c, g.user.id, `?event_id=${course.id}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    console.log(`after a cancelled request the climber reads: ${JSON.stringify(opened.json().recipient)}`);
+    expect(opened.json().recipient).toMatchObject({ id: g.user.id, email: null, phone_number: null });
+
+    // Without a question about a course, nothing allows the climber to write.
+    const bare = await send(c, { message: 'Hi', recipient_id: g.user.id });
+    expect(bare.statusCode, bare.body).toBe(403);
+    expect(bare.json().code).toBe('chat_not_allowed');
+    // A question about the course is an inquiry, under its daily limit like anybody's.
+    await fillLimit(chatInquiryLimitOf(c.user.id));
+    const question = await send(c, { message: 'About the course', recipient_id: g.user.id, event_id: course.id });
+    expect(question.statusCode, question.body).toBe(429);
+    // The guide sees no more of the climber.
+    expect((await fetchChat(g, c.user.id)).statusCode).toBe(403);
+  });
+
+  it('a declined or expired booking, or a paid one cancelled, reveals no contact details and opens no chat', async () => {
+    for (const status of ['declined', 'expired', 'cancelled'] as const) {
+      const c = await climber();
+      const g = await guide();
+      await insertBookingRow(t.database.db, { climberId: c.user.id, guideId: g.user.id, status });
+      const { event } = await insertEventWithRun(t.database.db, { guideId: g.user.id, startsIn: 12 });
+      const opened = await fetchChat(c, g.user.id, `?event_id=${event.id}`);
+      expect(opened.json().recipient, status).toMatchObject({ email: null, phone_number: null });
+      expect((await send(c, { message: 'Hi', recipient_id: g.user.id })).statusCode, status).toBe(403);
+      expect((await send(g, { message: 'Hi', recipient_id: c.user.id })).statusCode, status).toBe(403);
+    }
+  });
+
+  it('a request waiting for an answer lets both write, but shows contact details only once the guide accepts', async () => {
+    const c = await climber();
+    const g = await guide();
+    const pending = await insertBookingRow(t.database.db, { climberId: c.user.id, guideId: g.user.id });
+    await fillLimit(chatInquiryLimitOf(c.user.id));
+    await sendOk(c, g, 'Do I need my own rope?');
+    await sendOk(g, c, 'No, I bring the ropes.');
+    const asked = await fetchChat(c, g.user.id);
+    expect(asked.json().recipient).toMatchObject({ email: null, phone_number: null });
+
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(eq(bookings.id, pending.id));
+    expect((await fetchChat(c, g.user.id)).json().recipient).toMatchObject({
+      email: g.user.email,
+      phone_number: g.user.phoneNumber,
+    });
+    expect((await fetchChat(g, c.user.id)).json().recipient).toMatchObject({ email: c.user.email });
+  });
+
+  it('a paid booking keeps the pair in touch, also after the trip', async () => {
+    const c = await climber();
+    const g = await guide();
+    await insertBookingRow(t.database.db, { climberId: c.user.id, guideId: g.user.id, status: 'paid', startsIn: -20 });
+    await sendOk(g, c, 'How was the trip?');
+    expect((await fetchChat(c, g.user.id)).json().recipient).toMatchObject({ email: g.user.email });
   });
 });
 

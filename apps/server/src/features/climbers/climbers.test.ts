@@ -63,6 +63,7 @@ describe('GET /api/climbers', () => {
       name: 'Ben Quiet',
       email: `ben-${tag}@example.test`,
       createdAt: new Date('2026-01-06T08:00:00Z'),
+      emailVerifiedAt: null,
     });
     await createUser(db, { role: 'guide', name: `Guide ${tag}` });
     await createUser(db, { role: 'admin', name: `Admin ${tag}` });

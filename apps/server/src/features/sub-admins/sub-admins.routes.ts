@@ -138,6 +138,12 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteUser(app.db, actorOf(request), auditContextOf(request), request.params.id),
+    async (request) =>
+      deleteUser(
+        { db: app.db, payments: app.payments, log: request.log },
+        actorOf(request),
+        auditContextOf(request),
+        request.params.id,
+      ),
   );
 };

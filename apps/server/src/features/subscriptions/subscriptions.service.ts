@@ -146,6 +146,12 @@ const positiveId = (text: string | undefined): number | null => {
   return id > 0 ? id : null;
 };
 
+/** Statuses after which the provider never charges a subscription again. */
+export const ENDED_SUBSCRIPTION_STATUSES = ['canceled', 'incomplete_expired'] as const;
+
+export const isEndedStatus = (status: string): boolean =>
+  (ENDED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+
 export type AppliedSubscription = { userId: number; row: SubscriptionRow } | null;
 
 /**
@@ -163,7 +169,7 @@ export async function applyProviderSubscription(
   const userId = positiveId(subscription.metadata.user_id);
   const planId = positiveId(subscription.metadata.plan_id);
   if (userId === null || planId === null) return null;
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [user] = await tx.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
   const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
   if (!user || !plan) return null;
   const state = {
@@ -172,14 +178,18 @@ export async function applyProviderSubscription(
     currentPeriodEnd: subscription.currentPeriodEnd === null ? null : new Date(subscription.currentPeriodEnd * 1000),
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
   };
+  // A subscription of a deleted account (its checkout was paid after the deletion) is cancelled like the
+  // ones the deletion found: recorded here, cancelled by the cancellations job (decision 0040).
+  const cancelRequestedAt = user.deletedAt !== null && !isEndedStatus(subscription.status) ? new Date() : null;
   const [row] = await tx
     .insert(subscriptions)
-    .values({ userId, planId, providerSubscriptionId: subscription.id, checkoutSessionId, ...state })
+    .values({ userId, planId, providerSubscriptionId: subscription.id, checkoutSessionId, cancelRequestedAt, ...state })
     .onConflictDoUpdate({
       target: subscriptions.providerSubscriptionId,
       set: {
         ...state,
         checkoutSessionId: sql`coalesce(${subscriptions.checkoutSessionId}, excluded.checkout_session_id)`,
+        cancelRequestedAt: sql`coalesce(${subscriptions.cancelRequestedAt}, excluded.cancel_requested_at)`,
         updatedAt: new Date(),
       },
     })

@@ -26,6 +26,11 @@ export const subscriptions = pgTable(
     checkoutSessionId: text('checkout_session_id'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * Set when the account was deleted (decision 0040): the provider must cancel the subscription now.
+     * Kept until the provider's state says it ended; the cancellations job retries until then.
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +38,10 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_provider_id_idx').on(table.providerSubscriptionId),
     uniqueIndex('subscriptions_checkout_session_idx').on(table.checkoutSessionId),
     index('subscriptions_user_status_idx').on(table.userId, table.status),
+    // The cancellations job: the few subscriptions of deleted accounts still to cancel at the provider.
+    index('subscriptions_cancel_requested_idx')
+      .on(table.cancelRequestedAt)
+      .where(sql`${table.cancelRequestedAt} is not null`),
     check('subscriptions_interval_known', sql`${table.interval} in ('month', 'year')`),
   ],
 );

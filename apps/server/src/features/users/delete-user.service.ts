@@ -1,6 +1,5 @@
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import { and, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { DomainError, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
@@ -14,6 +13,11 @@ import { events } from '../events/events.tables.ts';
 import { userIdentities } from '../google-auth/google-auth.tables.ts';
 import { removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
+import {
+  type CancellationContext,
+  cancelSubscriptionsOfDeletedAccount,
+  recordSubscriptionCancellations,
+} from '../subscriptions/subscription-cancellations.ts';
 import { releaseUploads } from '../uploads/uploads.service.ts';
 import { users } from './users.tables.ts';
 
@@ -70,15 +74,20 @@ function anonymizedColumns(id: number, label: string, now: Date) {
  * payouts keep their party, shown as "Deleted guide" and so on. A guide's events go as before (bookings
  * keep their copy of the trip). Nobody is deleted while someone is owed a trip or a refund by them: live
  * bookings on runs not yet ended are cancelled first.
+ *
+ * Nor does a deleted account keep paying (decision 0040): its subscriptions are recorded for
+ * cancellation in the same transaction, and cancelled at the provider right after it commits (at once,
+ * nothing refunded); a provider that is down or slow leaves them to the cancellations job, never holding
+ * the deletion.
  */
 export async function deleteUser(
-  db: Database,
+  ctx: CancellationContext,
   actor: AuthenticatedSession,
   audit: AuditContext,
   id: number,
   now: Date = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     // Locked: a second delete, or a sign-in writing a session, waits for this one.
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target || target.deletedAt) throw notFound('This user does not exist.');
@@ -112,6 +121,7 @@ export async function deleteUser(
     // Conversations are personal data of both parties: they go with the account.
     await removeChatsOf(tx, target.id);
     if (target.role === 'guide') await removeGuideSignupNotifications(tx, target.id);
+    await recordSubscriptionCancellations(tx, target.id, now);
     await tx
       .update(users)
       .set(anonymizedColumns(target.id, label, now))
@@ -123,4 +133,6 @@ export async function deleteUser(
     });
     return { message: `${label} is deleted`, id: target.id, type: target.role };
   });
+  await cancelSubscriptionsOfDeletedAccount(ctx, deleted.id);
+  return deleted;
 }

@@ -182,6 +182,12 @@ export interface PaymentProvider {
     subscriptionId: string,
     input: { idempotencyKey: string; cancelAtPeriodEnd: boolean },
   ): Promise<ProviderSubscription>;
+  /**
+   * Cancel now: the subscription ends at once and is never charged again; nothing is prorated, invoiced or
+   * refunded (decision 0040). Cancelling one already canceled answers its state (the sandbox) or a
+   * refusal the caller resolves by reading the subscription (Stripe).
+   */
+  cancelSubscription(subscriptionId: string, input: { idempotencyKey: string }): Promise<ProviderSubscription>;
   /** Sessions created after the given time, newest first (the reconciler's view, F6). */
   listRecentCheckoutSessions(createdAfter: Date, limit: number): Promise<CheckoutSession[]>;
   createRefund(input: CreateRefundInput): Promise<Refund>;

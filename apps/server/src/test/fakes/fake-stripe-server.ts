@@ -103,6 +103,7 @@ export class FakeStripeServer {
         handler: (c) => this.retrieve(c.params[0] ?? '', 'subscription'),
       },
       { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handler: (c) => this.updateSubscription(c) },
+      { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handler: (c) => this.cancelSubscription(c) },
       { method: 'POST', pattern: /^\/v1\/refunds$/, handler: (c) => this.createRefund(c) },
       { method: 'GET', pattern: /^\/v1\/balance$/, handler: (c) => this.retrieveBalance(c) },
       { method: 'GET', pattern: /^\/v1\/payouts$/, handler: (c) => this.listPayouts(c) },
@@ -590,6 +591,19 @@ export class FakeStripeServer {
     if (form.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
     }
+    return { status: 200, body: publicView(subscription) };
+  }
+
+  /**
+   * Cancels now (a test reads the parameters sent in `requests`). Canceling twice is refused: the stricter
+   * of the answers a client has to handle.
+   */
+  private cancelSubscription({ params }: HandlerContext): Reply {
+    const subscription = this.find(params[0] ?? '', 'subscription');
+    if (subscription.status === 'canceled') {
+      throw new FakeStripeError(400, 'invalid_request_error', 'This subscription is already canceled.');
+    }
+    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
     return { status: 200, body: publicView(subscription) };
   }
 

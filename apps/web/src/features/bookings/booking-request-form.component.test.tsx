@@ -1,3 +1,4 @@
+import { MAX_OPEN_BOOKING_REQUESTS } from '@cordee/shared/booking-status';
 import { BOOKING_MESSAGES } from '@cordee/shared/bookings.contracts';
 import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
@@ -18,6 +19,7 @@ const climber = makeUser({
   name: 'Ada Lovelace',
   email: 'ada@example.test',
   dob: '1990-04-01',
+  email_verified: true,
 });
 
 /** A private weekly trip in Quebec for 2 to 4, full or half day, with an add-on and two donations. */
@@ -53,13 +55,20 @@ type Answer = (call: FakeCall) => Response | undefined;
 
 function openRequest(
   event: Event,
-  { onPrebook, mine = [] }: { onPrebook?: Answer; mine?: ReturnType<typeof makeBooking>[] } = {},
+  {
+    onPrebook,
+    mine = [],
+    viewer = climber,
+  }: { onPrebook?: Answer; mine?: ReturnType<typeof makeBooking>[]; viewer?: typeof climber } = {},
 ) {
-  signInForTest(climber);
+  signInForTest(viewer);
   const calls = stubEventServer((call) => {
     if (call.path === `/api/event/${event.id}`) return jsonResponse(200, { event });
     if (call.path === '/api/bookings') return jsonResponse(200, bookingList(mine));
     if (call.path === `/api/prebook-event/${event.id}`) return onPrebook?.(call);
+    if (call.path === '/api/resend-verification-email') {
+      return jsonResponse(200, { message: 'We have sent you a new verification link.' });
+    }
     return undefined;
   });
   renderScreen(
@@ -236,6 +245,63 @@ describe('the booking_request modal', () => {
     expect(within(dialog).getByLabelText('Group size')).toHaveDisplayValue('1 person');
     expect(attendeeRows(dialog)).toHaveLength(1);
     expect(within(dialog).queryByRole('group', { name: 'Full or half day' })).not.toBeInTheDocument();
+  });
+
+  it('asks a climber whose email is not verified to verify it first, and sends a new link on request', async () => {
+    const calls = openRequest(privateTrip, { viewer: { ...climber, email_verified: false } });
+    const dialog = await screen.findByRole('dialog', { name: 'Book this course' });
+    expect(
+      await within(dialog).findByText(/Please verify your email address before requesting a booking/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send booking request' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('We have sent you a new verification link.')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/resend-verification-email')).toHaveLength(1);
+    expect(callsTo(calls, 'POST', '/api/prebook-event/5')).toEqual([]);
+  });
+
+  it('turns to the verification notice when the server says the email is not verified', async () => {
+    openRequest(privateTrip, {
+      onPrebook: () =>
+        jsonResponse(403, {
+          message: 'Please verify your email address before requesting a booking.',
+          code: 'email_not_verified',
+        }),
+    });
+    const dialog = await requestDialog();
+    await fillSecondPerson(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send booking request' }));
+    expect(await within(dialog).findByRole('button', { name: 'Resend verification email' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send booking request' })).not.toBeInTheDocument();
+  });
+
+  it(`says before the form that ${MAX_OPEN_BOOKING_REQUESTS} requests already wait, as the server would refuse a sixth`, async () => {
+    const waiting = Array.from({ length: MAX_OPEN_BOOKING_REQUESTS }, (_, index) =>
+      makeBooking({ id: 100 + index, event_id: 50 + index, status: index === 0 ? 'accepted' : 'requested' }),
+    );
+    const calls = openRequest(privateTrip, { mine: [...waiting, makeBooking({ id: 99, status: 'paid' })] });
+    const dialog = await screen.findByRole('dialog', { name: 'Book this course' });
+    expect(
+      await within(dialog).findByText(
+        `You already have ${MAX_OPEN_BOOKING_REQUESTS} booking requests waiting for a guide's answer or for your payment. Once one of them is answered, paid or cancelled, you can ask for another.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send booking request' })).not.toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/prebook-event/5')).toEqual([]);
+  });
+
+  it('offers the form while fewer requests wait: paid, declined and cancelled bookings do not count', async () => {
+    const mine = [
+      ...Array.from({ length: MAX_OPEN_BOOKING_REQUESTS - 1 }, (_, index) =>
+        makeBooking({ id: 100 + index, event_id: 50 + index, status: 'requested' }),
+      ),
+      makeBooking({ id: 98, event_id: 60, status: 'paid' }),
+      makeBooking({ id: 97, event_id: 61, status: 'declined' }),
+      makeBooking({ id: 96, event_id: 62, status: 'cancelled' }),
+    ];
+    openRequest(privateTrip, { mine });
+    const dialog = await requestDialog();
+    expect(within(dialog).getByRole('button', { name: 'Send booking request' })).toBeInTheDocument();
   });
 
   it('says so when no run of the course is open', async () => {

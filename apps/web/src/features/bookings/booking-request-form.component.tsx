@@ -1,9 +1,10 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
+import { MAX_OPEN_BOOKING_REQUESTS, openRequestCountOf } from '@cordee/shared/booking-status';
 import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEvent } from '../../api/events.api.ts';
@@ -14,11 +15,13 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { SelectField } from '../../components/ui/select-field.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { todayIso } from '../../lib/event-display.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
+import { EmailVerificationNotice } from '../accounts/email-verification-notice.component.tsx';
 import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import {
   type AttendeeValues,
@@ -40,6 +43,8 @@ import '../../locales/bookings.catalogue.ts';
 /**
  * booking_request `{eventId, occurrenceId?}`: a climber asks the guide for seats on one run. The course
  * is loaded whole (every run with its seats), and the climber's own bookings mark the runs they hold.
+ * What the server would refuse whatever the choices is said before the form: an email not verified
+ * yet, or as many open requests as a climber may have.
  */
 export function BookingRequestModal({ props, close }: ModalContentProps) {
   const eventId = Number(props.eventId);
@@ -55,7 +60,12 @@ function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
   const viewer = useViewer();
   const event = useEvent(eventId);
   const mine = useClimberBookings(viewer);
+  // The server's word wins over the stored profile (an email changed in another tab).
+  const [refusedUnverified, setRefusedUnverified] = useState(false);
 
+  if (viewer?.role === 'climber' && (!viewer.email_verified || refusedUnverified)) {
+    return <VerifyEmailFirst close={close} />;
+  }
   if (event.isError) {
     return <ModalLoadFailure error={event.error} close={close} />;
   }
@@ -67,18 +77,22 @@ function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
       </p>
     );
   }
+  if (openRequestCountOf(mine.bookings ?? []) >= MAX_OPEN_BOOKING_REQUESTS) {
+    return (
+      <ModalNotice close={close}>
+        <p className="text-sm text-slate-700">
+          {t('bookings.request.tooManyOpen', { count: MAX_OPEN_BOOKING_REQUESTS })}
+        </p>
+      </ModalNotice>
+    );
+  }
   const today = todayIso();
   const runs = runChoicesOf(event.data, mine.bookings ?? [], today);
   if (!runs.some((run) => run.state === 'open')) {
     return (
-      <div className="flex flex-col gap-4">
+      <ModalNotice close={close}>
         <p className="text-sm text-slate-700">{t('bookings.request.noOpenRun')}</p>
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={close}>
-            {t('common.close')}
-          </Button>
-        </div>
-      </div>
+      </ModalNotice>
     );
   }
   return (
@@ -89,7 +103,34 @@ function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
       viewer={viewer}
       preferredRunId={occurrenceId}
       close={close}
+      onUnverified={() => setRefusedUnverified(true)}
     />
+  );
+}
+
+/** What the modal says instead of its form, with a way out. */
+function ModalNotice({ close, children }: { close: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      {children}
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Only a verified address may ask for seats; the link may be lost, so a new one is one click away. */
+function VerifyEmailFirst({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ModalNotice close={close}>
+      <p className="text-sm text-slate-700">{t('bookings.request.verifyEmailFirst')}</p>
+      <EmailVerificationNotice />
+    </ModalNotice>
   );
 }
 
@@ -100,6 +141,8 @@ type RequestFormProps = {
   viewer: AuthUser | null;
   preferredRunId?: number;
   close: () => void;
+  /** The server refused the request because the climber's email is not verified. */
+  onUnverified: () => void;
 };
 
 /** The signed-in climber fills the first attendee row; they can change it if they book for others. */
@@ -107,7 +150,7 @@ function firstAttendeeOf(viewer: AuthUser | null): AttendeeValues {
   return { name: viewer?.name ?? '', email: viewer?.email ?? '', dob: viewer?.dob?.slice(0, 10) ?? '' };
 }
 
-function RequestForm({ event, runs, today, viewer, preferredRunId, close }: RequestFormProps) {
+function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnverified }: RequestFormProps) {
   const { t } = useTranslation();
   const prebook = usePrebookEvent(event.id);
   const [systemMessage, setSystemMessage] = useState<string | null>(null);
@@ -166,6 +209,10 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close }: Requ
       showAlert('success', t('bookings.request.sent'));
       close();
     } catch (error) {
+      if (isApiError(error) && error.code === 'email_not_verified') {
+        onUnverified();
+        return;
+      }
       setSystemMessage(applyServerErrors(error, setError, serverFieldsOf(answers.attendees.length)));
     }
   });

@@ -440,6 +440,39 @@ describe('sandbox checkout', () => {
     expect(created).toHaveLength(1);
     expect(created[0].data.object).toMatchObject({ status: 'active', metadata: { plan_id: '3', user_id: '9' } });
   });
+
+  it('cancels a subscription now: customer.subscription.deleted once, and no renewal is ever charged', async () => {
+    const session = await sandbox.createSubscriptionCheckout({
+      idempotencyKey: nextKey('subscribe'),
+      productName: 'Premium training',
+      unitAmount: 1_500,
+      currency: 'cad',
+      interval: 'month',
+      successUrl: `${BASE}/subscription/success/{CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${BASE}/subscription/cancelled/{CHECKOUT_SESSION_ID}`,
+      metadata: { plan_id: '3', user_id: '12' },
+    });
+    await sandbox.payCheckoutSession(session.id);
+    const subscriptionId = (await sandbox.retrieveCheckoutSession(session.id)).subscriptionId ?? '';
+    const about = async (type: string) =>
+      (await eventsOfType(type)).filter(
+        (e) => e.data.object.id === subscriptionId || e.data.object.subscription === subscriptionId,
+      );
+
+    const cancelled = await sandbox.cancelSubscription(subscriptionId, { idempotencyKey: nextKey('cancel') });
+    expect(cancelled).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
+    expect(await sandbox.cancelSubscription(subscriptionId, { idempotencyKey: nextKey('cancel') })).toEqual(cancelled);
+    expect(await about('customer.subscription.deleted')).toHaveLength(1);
+
+    await sandbox.renewDueSubscriptions(new Date(Date.now() + 400 * 24 * 3600 * 1000));
+    expect(await about('invoice.paid')).toHaveLength(1);
+    await expect(
+      sandbox.setSubscriptionCancelAtPeriodEnd(subscriptionId, {
+        idempotencyKey: nextKey('resume'),
+        cancelAtPeriodEnd: false,
+      }),
+    ).rejects.toMatchObject({ code: 'subscription_canceled' });
+  });
 });
 
 describe('sandbox refunds', () => {

@@ -818,6 +818,27 @@ export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
   }
 
   /**
+   * Stripe's `DELETE /v1/subscriptions/{id}`: canceled now (`customer.subscription.deleted`), so no
+   * period is ever charged again. Nothing is refunded. Canceling it again changes nothing and emits
+   * nothing, so the sandbox needs no record of the key.
+   */
+  async cancelSubscription(subscriptionId: string, _input: { idempotencyKey: string }): Promise<ProviderSubscription> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.subscriptionRow(tx, subscriptionId, true);
+      if (row.status === 'canceled') return presentSubscription(row);
+      const now = new Date();
+      const [canceled] = await tx
+        .update(sandboxSubscriptions)
+        .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+        .where(eq(sandboxSubscriptions.id, row.id))
+        .returning();
+      if (!canceled) throw new PaymentObjectNotFoundError(`No such subscription: ${subscriptionId}`);
+      await this.emit(tx, 'customer.subscription.deleted', subscriptionObject(canceled));
+      return presentSubscription(canceled);
+    });
+  }
+
+  /**
    * The end of one billing period, as Stripe Billing plays it: a subscription set to cancel ends; one whose
    * next payment is set to fail goes past_due; any other is charged again for the next period. A
    * past_due subscription left unpaid a week is canceled.

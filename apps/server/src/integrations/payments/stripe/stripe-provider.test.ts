@@ -298,6 +298,33 @@ describe('Stripe provider: what Stripe receives', () => {
     await expect(stripe.retrieveSubscription('sub_missing')).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('cancels a subscription now, with no final invoice and no proration, under the caller’s key', async () => {
+    const session = await stripe.createSubscriptionCheckout({
+      idempotencyKey: key('subscribe:user:11:plan:4'),
+      productName: 'Cordée Alpine plan',
+      unitAmount: 25_000,
+      currency: 'cad',
+      interval: 'year',
+      successUrl: 'https://cordee.test/subscription/success/{CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://cordee.test/subscription/cancelled/{CHECKOUT_SESSION_ID}',
+      metadata: { kind: 'subscription', user_id: '11', plan_id: '4' },
+    });
+    fake.completeCheckoutSession(session.id);
+    const subscriptionId = (await stripe.retrieveCheckoutSession(session.id)).subscriptionId ?? '';
+
+    const idempotencyKey = key(`subscription-cancel:${subscriptionId}`);
+    const cancelled = await stripe.cancelSubscription(subscriptionId, { idempotencyKey });
+    expect(cancelled).toMatchObject({ id: subscriptionId, status: 'canceled' });
+    const request = lastRequest('DELETE', `/v1/subscriptions/${subscriptionId}`);
+    expect({ ...request.query, ...request.body }).toEqual({ invoice_now: 'false', prorate: 'false' });
+    expect(request.idempotencyKey).toBe(idempotencyKey);
+    // Stripe refuses to cancel twice: the caller reads the subscription, which says it ended.
+    await expect(stripe.cancelSubscription(subscriptionId, { idempotencyKey: key('again') })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+    });
+    expect((await stripe.retrieveSubscription(subscriptionId)).status).toBe('canceled');
+  });
+
   it('retrieves a paid session and lists recent sessions newest first', async () => {
     const { sessionId, paymentIntentId } = await paidBooking();
 

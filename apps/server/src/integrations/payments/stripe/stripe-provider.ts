@@ -186,6 +186,18 @@ export function createStripeProvider(config: Config, options: StripeProviderOpti
         ),
       ),
 
+    cancelSubscription: (subscriptionId, input) =>
+      call('cancel a subscription', async () =>
+        toSubscription(
+          await stripe.subscriptions.cancel(
+            subscriptionId,
+            // No final invoice and no proration credit: the period paid is not refunded (decision 0040).
+            { invoice_now: false, prorate: false },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+
     listRecentCheckoutSessions: (createdAfter, limit) =>
       call('list checkout sessions', async () => {
         if (limit <= 0) return [];

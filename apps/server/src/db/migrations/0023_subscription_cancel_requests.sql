@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "cancel_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "subscriptions_cancel_requested_idx" ON "subscriptions" USING btree ("cancel_requested_at") WHERE "subscriptions"."cancel_requested_at" is not null;
