@@ -313,7 +313,7 @@ describe('deleting a subscriber ends the subscription at the provider (sandbox)'
     // The renewal time comes: the sandbox ends every period due, as its job does each second.
     const renewalTime = new Date(Date.now() + 40 * DAY_MS);
     await sandboxOf(t.app).renewDueSubscriptions(renewalTime);
-    await deliverWebhooks(t.app, renewalTime);
+    await deliverWebhooks(t.app);
 
     const atProvider = await sandboxOf(t.app).retrieveSubscription(subscriptionId);
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, climber.id));
