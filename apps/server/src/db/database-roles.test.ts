@@ -73,6 +73,30 @@ function runCommand(
   });
 }
 
+const initScript = path.resolve(serverDir, '../../deploy/postgres/10-cordee-app-role.sh');
+
+/**
+ * compose's deploy/postgres/10-cordee-app-role.sh with psql pointed at the test server, as the postgres
+ * image runs it (POSTGRES_USER is the test server's superuser, the owner of the cluster there).
+ */
+function runInitScript(appDatabaseUrl: string): Promise<{ code: number; output: string }> {
+  const server = new URL(serverUrl);
+  const env = {
+    PATH: process.env.PATH ?? '',
+    PGHOST: server.hostname,
+    PGPORT: server.port || '5432',
+    ...(server.password ? { PGPASSWORD: decodeURIComponent(server.password) } : {}),
+    POSTGRES_USER: decodeURIComponent(server.username || 'postgres'),
+    POSTGRES_DB: databaseName,
+    CORDEE_APP_DATABASE_URL: appDatabaseUrl,
+  };
+  return new Promise((resolve) => {
+    execFile('sh', [initScript], { env }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, output: stdout + stderr });
+    });
+  });
+}
+
 /** The SQLSTATE and message a statement fails with, or `succeeded`. */
 async function outcomeOf(client: pg.Client, statement: string, values: unknown[] = []): Promise<string> {
   try {
@@ -116,8 +140,12 @@ describe.skipIf(!serverUrl)('the app role on PostgreSQL: reads and writes rows, 
 
   beforeAll(async () => {
     await adminStatement(serverUrl, `CREATE ROLE ${ownerRole} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
-    await adminStatement(serverUrl, `CREATE ROLE ${appRole} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
     await adminStatement(serverUrl, `CREATE DATABASE ${databaseName} OWNER ${ownerRole} TEMPLATE template0`);
+    // The app role as compose creates it: the postgres image's init script, from the app's DATABASE_URL.
+    const created = await runInitScript(
+      `postgres://${appRole}:${randomBytes(12).toString('hex')}@postgres:5432/${databaseName}`,
+    );
+    expect(created.code, created.output).toBe(0);
     ({ appUrl, database } = await openAppDatabase());
     app = await buildApp({ config: testConfig(), database });
     await app.ready();
@@ -354,5 +382,40 @@ describe.skipIf(!serverUrl)('the app role on PostgreSQL: reads and writes rows, 
       fs.rmSync(path.dirname(backupDir), { recursive: true, force: true });
       await adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
     }
+  });
+
+  it("was created by compose's init script with no right but to log in, which it can run again", async () => {
+    const [role] = (
+      await asRole(ownerRole, (client) =>
+        client.query(
+          `select rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls, rolcanlogin
+             from pg_roles where rolname = $1`,
+          [appRole],
+        ),
+      )
+    ).rows;
+    expect(role).toEqual({
+      rolsuper: false,
+      rolcreatedb: false,
+      rolcreaterole: false,
+      rolreplication: false,
+      rolbypassrls: false,
+      rolcanlogin: true,
+    });
+    const again = await runInitScript(
+      `postgres://${appRole}:${randomBytes(12).toString('hex')}@postgres:5432/${databaseName}`,
+    );
+    expect(again.code, again.output).toBe(0);
+    const placeholder = await runInitScript(
+      `postgres://${appRole}:change-me-to-a-long-random-hex-string@postgres:5432/${databaseName}`,
+    );
+    expect(placeholder).toEqual({
+      code: 1,
+      output: expect.stringContaining('password must be letters and digits only'),
+    });
+    const owner = await runInitScript(
+      `postgres://${new URL(serverUrl).username || 'postgres'}:abc123@postgres:5432/${databaseName}`,
+    );
+    expect(owner).toEqual({ code: 1, output: expect.stringContaining('give the app a role of its own') });
   });
 });
