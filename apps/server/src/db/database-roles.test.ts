@@ -347,13 +347,16 @@ describe.skipIf(!serverUrl)('the app role on PostgreSQL: reads and writes rows, 
     const backupDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-roles-backup-')), 'backup');
     const restoredName = `${databaseName}_restored`;
     try {
-      const backup = await runCommand('backup', [backupDir], { DATABASE_URL: appUrl });
+      // Each command's DATA_DIR is a folder of its own: the uploads (none here) are copied there and back.
+      const dataDir = (purpose: string) => fs.mkdtempSync(path.join(path.dirname(backupDir), `${purpose}-`));
+      const backup = await runCommand('backup', [backupDir], { DATABASE_URL: appUrl, DATA_DIR: dataDir('source') });
       expect(backup.code, backup.output).toBe(0);
 
       await adminStatement(serverUrl, `CREATE DATABASE ${restoredName} OWNER ${ownerRole} TEMPLATE template0`);
       const restore = await runCommand('restore', [backupDir], {
         DATABASE_URL: urlAs(appRole, restoredName),
         DATABASE_MIGRATION_URL: urlAs(ownerRole, restoredName),
+        DATA_DIR: dataDir('target'),
       });
       expect(restore.code, restore.output).toBe(0);
       expect(restore.output).toContain(`The role "${appRole}" (DATABASE_URL) may read and write the restored rows.`);
