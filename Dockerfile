@@ -10,8 +10,10 @@
 # for a single instance. Several instances need PostgreSQL and S3 storage: see compose.yaml.
 
 # One base for every stage, so the native addons (sharp, @node-rs/argon2) are installed for the same
-# platform (linux-x64 or arm64, glibc) they run on.
-ARG NODE_IMAGE=node:24-bookworm-slim
+# platform (linux-x64 or arm64, glibc) they run on. An exact release: `node:24-bookworm-slim` moves to a
+# new build under the same name. To pin the digest as well, on a machine with Docker:
+#   docker buildx imagetools inspect node:24.21.0-bookworm-slim   (then NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:…)
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # Workspace manifests only, so the dependency layers are rebuilt when a lock file changes, not on every
 # source edit.
@@ -22,7 +24,8 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 
-# Every dependency, dev ones included: the build runs vite, tsx and esbuild. npm ci also installs the
+# Every dependency, dev ones included: the build runs vite, tsx and esbuild (dev dependencies, absent from
+# the runtime stage). npm ci also installs the
 # `node` dev dependency (the repository's own Node 24 pin, fetched as an npm package): harmless here,
 # and absent from the runtime stage.
 FROM manifests AS build
@@ -32,7 +35,8 @@ RUN npm run build -w apps/web && npm run build -w apps/server
 
 # The server's production dependencies alone: esbuild leaves npm packages external (decision 0020), so
 # the compiled server imports them from node_modules at run time. `--workspace apps/server` skips the web
-# app's packages (the browser bundle needs none of them at run time) and the root's dev dependencies.
+# app's packages (the browser bundle needs none of them at run time) and the root's dev dependencies; no
+# build tool (tsx, esbuild, vite, typescript) is among them.
 FROM manifests AS server-dependencies
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund
 
@@ -53,8 +57,12 @@ WORKDIR /app
 COPY --from=server-dependencies /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-# The only place the server writes (PGlite and local uploads when no DATABASE_URL / S3 is configured).
-RUN mkdir -p /data && chown node:node /data
+# `npm run backup|restore|create-admin|migrate` run the compiled files of dist through it (no sources here).
+COPY apps/server/scripts/run-command.mjs apps/server/scripts/run-command.mjs
+# The only places the server writes: /data (PGlite and local uploads when no DATABASE_URL / S3 is
+# configured; compose points TMPDIR at /data/tmp for uploads in progress, the root filesystem being
+# read-only) and /backups (compose's backup service). A new volume takes this ownership from the image.
+RUN mkdir -p /data/tmp /backups && chown node:node /data /data/tmp /backups
 VOLUME ["/data"]
 
 USER node

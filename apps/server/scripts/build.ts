@@ -29,6 +29,8 @@ const entryPoints: Record<string, string> = {
   // Run by operators and by the container image as `node apps/server/dist/backup.js` (keep the names).
   backup: 'src/cli/backup.ts',
   restore: 'src/cli/restore.ts',
+  // Compose's one-shot `migrate` service: the owner's migrations before the app instances start.
+  migrate: 'src/cli/migrate.ts',
   'pdf-scan.worker': 'src/features/uploads/pdf-scan.worker.ts',
 };
 const workerSources = new Map(

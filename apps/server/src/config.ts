@@ -64,6 +64,12 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** Set to use a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * The role that applies the migrations and owns the tables, when the app serves with a role of its own
+   * (DATABASE_URL) that may read and write rows but not change or drop them, nor switch off the audit
+   * log's triggers. Unset: DATABASE_URL's role does both (one role: development, tests, PGlite).
+   */
+  DATABASE_MIGRATION_URL: z.preprocess(emptyAsUnset, z.string().optional()),
   /** Base of the links in emails and of the payment provider's return URLs; http://localhost:PORT when unset. */
   PUBLIC_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -346,6 +352,13 @@ const CheckedConfigSchema = ConfigSchema.superRefine((settings, context) => {
         'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain',
     });
   }
+  if (settings.DATABASE_MIGRATION_URL !== undefined && !settings.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_MIGRATION_URL'],
+      message: 'needs DATABASE_URL: it is the migrating role of a PostgreSQL database (PGlite has one role)',
+    });
+  }
   if (settings.S3_BUCKET === undefined) {
     const orphans = S3_SETTINGS_BESIDE_BUCKET.filter((name) => settings[name] !== undefined);
     if (orphans.length > 0) {
@@ -359,6 +372,9 @@ const CheckedConfigSchema = ConfigSchema.superRefine((settings, context) => {
 });
 
 type ParsedSettings = z.infer<typeof ConfigSchema>;
+
+/** Every environment variable the server reads (deploy/.env.example is checked against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(ConfigSchema.shape);
 
 export type PaymentsProviderKind = 'stripe' | 'sandbox';
 

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/database-roles.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDemoAccounts, seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { listenForMetrics } from './http/metrics.ts';
 import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
@@ -29,7 +30,7 @@ if (config.startupRefusals.length > 0) refuseToStart(config.startupRefusals);
 const database = await openDatabase(
   config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
 );
-await database.migrate();
+const migration = await migrateDatabase(database, config);
 
 const app = await buildApp({ config, database });
 
@@ -58,6 +59,12 @@ if (config.devConveniences) {
     app.log.warn(
       { uploads: app.storage.root },
       "uploads are kept on this machine's disk: run one instance only, or set S3_BUCKET so every instance serves every file",
+    );
+  }
+  if (migration.appRoleOwnsAuditLog) {
+    app.log.warn(
+      "DATABASE_URL's role owns the tables, so a connection of the app could switch off the audit log's triggers: " +
+        'serve with a role that owns nothing and migrate with DATABASE_MIGRATION_URL (README, Run in production)',
     );
   }
   // A database once started in development keeps its demo accounts and their published password.

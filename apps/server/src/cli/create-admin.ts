@@ -2,6 +2,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/database-roles.ts';
 import { createSuperAdmin } from '../features/users/create-admin.service.ts';
 import { FieldValidationError } from '../http/errors.ts';
 
@@ -43,7 +44,7 @@ const database = await openDatabase(
   config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
 );
 try {
-  await database.migrate();
+  await migrateDatabase(database, config);
   const password = await readPassword();
   const user = await createSuperAdmin(database.db, { email: values.email, password, name: values.name });
   console.log(`Super admin ${user.email} created.`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { applicationName, createPglite, standaloneClient } from '../db/client.ts';
+import { refreshAppRoleGrants } from '../db/database-roles.ts';
 import {
   CommandFailure,
   countAppliedMigrations,
@@ -302,7 +303,17 @@ if (!options) {
   process.exit(2);
 }
 try {
-  await restore(loadConfig(), options);
+  const config = loadConfig();
+  // pg_restore creates the tables, so it runs as their owner: DATABASE_MIGRATION_URL when the app serves
+  // with a role of its own. The dump carries no privileges (--no-privileges): that role's are set afterwards.
+  await restore({ ...config, DATABASE_URL: config.DATABASE_MIGRATION_URL ?? config.DATABASE_URL }, options);
+  if (config.DATABASE_URL && config.DATABASE_MIGRATION_URL) {
+    const grants = await refreshAppRoleGrants({
+      databaseUrl: config.DATABASE_URL,
+      migrationUrl: config.DATABASE_MIGRATION_URL,
+    });
+    if (grants) console.log(`The role "${grants.appRole}" (DATABASE_URL) may read and write the restored rows.`);
+  }
 } catch (error) {
   if (!(error instanceof CommandFailure || error instanceof ConfigError)) throw error;
   console.error(error.message);
