@@ -20,6 +20,7 @@ describe('the background jobs of the process', () => {
       { name: 'payment reconciliation', firstDelayMs: 30_000, everyMs: 5 * 60_000 },
       { name: 'booking expiry', firstDelayMs: 15_000, everyMs: 60_000 },
       { name: 'pending refunds', firstDelayMs: 20_000, everyMs: 60_000 },
+      { name: 'subscription cancellations', firstDelayMs: 20_000, everyMs: 60_000 },
       { name: 'unread chat email', firstDelayMs: 25_000, everyMs: 60_000 },
       { name: 'realtime events prune', firstDelayMs: 10 * 60_000, everyMs: 3_600_000 },
       { name: 'sandbox webhook delivery', firstDelayMs: 1000, everyMs: 1000 },
@@ -34,6 +35,7 @@ describe('the background jobs of the process', () => {
       'payment reconciliation',
       'booking expiry',
       'pending refunds',
+      'subscription cancellations',
       'unread chat email',
       'realtime events prune',
     ]);
@@ -205,6 +207,7 @@ describe('passes that run on one instance at a time', () => {
     const jobs = backgroundJobs({ config: testConfig(), payments: sandbox } as unknown as FastifyInstance);
     expect(jobs.filter((job) => job.oneInstancePerInterval).map((job) => job.name)).toEqual([
       'pending refunds',
+      'subscription cancellations',
       'realtime events prune',
     ]);
   });

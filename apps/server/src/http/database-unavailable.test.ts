@@ -70,6 +70,7 @@ describe('a dropped or unreachable database answers 503 + Retry-After, never 500
       expect(response.json()).toEqual({
         message: 'The database cannot be reached right now. Please try again in a moment.',
         code: 'database_unavailable',
+        request_id: expect.any(String),
       });
       const lines = linesSince(before);
       const logged = lines.filter((line) => line.msg === 'database unavailable');

@@ -275,6 +275,9 @@ describe('what /metrics counts', () => {
     const shed503 = seriesValue(before, 'cordee_http_shed_total', { status: '503', code: 'overloaded' }) ?? 0;
     const shed429 = seriesValue(before, 'cordee_http_shed_total', { status: '429', code: 'overloaded' }) ?? 0;
     expect(seriesValue(before, 'cordee_admission_in_flight')).toBe(0);
+    // Signed in before the slot is taken: a request's session is looked up before its admission.
+    const climber = await createUser(t.app.db, { role: 'climber' });
+    const token = await signInAs(t.app, climber.email);
 
     const holding = t.app.inject({ method: 'GET', url: '/api/test-metrics/hold' });
     await eventually(
@@ -284,7 +287,11 @@ describe('what /metrics counts', () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/test-metrics/hold' });
     expect(refused.statusCode).toBe(503);
     // GET /api/user answers its own 429 when the database is saturated (decision 0003).
-    const refusedBootstrap = await t.app.inject({ method: 'GET', url: '/api/user' });
+    const refusedBootstrap = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(refusedBootstrap.statusCode).toBe(429);
 
     const during = (await scrape(t.app)).samples;

@@ -256,7 +256,11 @@ describe('database admission of uploads: a slot around each database step, never
     const refused = await upload;
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json()).toEqual({ message: 'The server is busy. Please try again.', code: 'overloaded' });
+    expect(refused.json()).toEqual({
+      message: 'The server is busy. Please try again.',
+      code: 'overloaded',
+      request_id: expect.any(String),
+    });
     expect(await t.database.db.$count(uploads)).toBe(0);
     expect(stored()).toBe(filesBefore);
 

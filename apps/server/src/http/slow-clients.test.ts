@@ -116,6 +116,7 @@ describe('bodies that trickle in hold no database slot (issue 28, fault 2)', () 
     expect(JSON.parse(outcome?.body ?? '{}')).toEqual({
       message: 'The request took too long to arrive.',
       code: 'request_timeout',
+      request_id: expect.any(String),
     });
     expect(outcome?.afterMs).toBeGreaterThanOrEqual(deadline - 100);
     expect(outcome?.afterMs).toBeLessThan(deadline + 3_000);
