@@ -29,6 +29,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // A stopping instance finishes what it holds; the load balancer should send it nothing new.
+      if (app.lifecycle.shuttingDown) {
+        return reply.status(503).send({ message: 'This instance is shutting down.', code: 'shutting_down' });
+      }
       if (await app.database.ping()) return { status: 'ready' };
       return reply.status(503).send({ message: 'The database is not reachable.', code: 'not_ready' });
     },

@@ -71,6 +71,19 @@ describe(`readiness while every database admission slot is taken (${driver})`, (
     held.open();
     expect((await holding).statusCode).toBe(200);
   });
+
+  it('answers 503 once the instance is shutting down, so the load balancer stops sending it requests', async () => {
+    t.app.lifecycle.shuttingDown = true;
+    try {
+      const { response } = await timedReady(t);
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'shutting_down' });
+      // Liveness still says the process answers: the requests in flight finish.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.shuttingDown = false;
+    }
+  });
 });
 
 describe.skipIf(!onPostgres)('readiness on PostgreSQL: its own connection, its own deadline', () => {
