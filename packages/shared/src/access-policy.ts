@@ -145,6 +145,17 @@ export function mayManageTrainings(user: StaffSubject): boolean {
   return hasAdminPermission(user, 'trainings');
 }
 
+/**
+ * Training Pages Management (list, create, edit, delete programs, and preview unpublished ones): the super
+ * admin, or an admin holding the Training Programs flag. The spec's "admins manage training pages" is read
+ * as the admin role being able to hold this screen, like every other staff screen, by its flag (decision
+ * 0041): a flag shown on the Sub Admins screen that opened nothing would let an admin trusted with
+ * Statistics alone make a paid program free or delete it.
+ */
+export function mayManageTrainingPages(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'training_pages');
+}
+
 /** Training Plans (create, edit, delete plans): the super admin, or an admin holding the Training Plans flag. */
 export function mayManagePlans(user: StaffSubject): boolean {
   return hasAdminPermission(user, 'plans');
