@@ -74,7 +74,7 @@ export interface MatrixWorld {
   };
   /** A published event of that guide. */
   readonly eventId: number;
-  /** A stored upload. */
+  /** A stored upload a public record holds (a course's photo). */
   readonly uploadKey: string;
   /** A signed url of an uploaded training video, as a training hands it to a caller who may play it. */
   readonly mediaUrl: string;
@@ -455,7 +455,9 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'GET',
     url: '/uploads/:key',
-    rule: 'Uploaded files are served by unguessable key to whoever has the link (images in public listings).',
+    rule:
+      'Files a public record holds are served by unguessable key to whoever has the link (images in public ' +
+      'listings); a file no record holds, to its uploader only (decision 0041).',
     access: PUBLIC,
     request: (_caller, world) => ({ url: `/uploads/${world.uploadKey}` }),
   },
