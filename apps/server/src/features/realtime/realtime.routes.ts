@@ -64,8 +64,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           'when events may have been missed, `ready` with the cursor after the replay, `closed` before the ' +
           'server ends it. Send Last-Event-ID to get what was missed since.',
         security: [{ bearer: [] }],
-        // The token may come as ?token= (as on every route); no other parameter exists.
-        querystring: z.object({ token: z.string().max(200).optional() }).strict(),
+        // No parameter exists: the token travels in the Authorization header only (decision 0041).
+        querystring: z.object({}).strict(),
         headers: z.object({ 'last-event-id': z.string().optional() }),
         response: {
           200: z.string().describe('text/event-stream'),

@@ -175,7 +175,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:key',
     {
-      // A guide's documents are private: the token (Bearer or ?token=) says who asks.
+      // Private documents and files no record holds: the Bearer token says who asks.
       onRequest: identifyUser,
       // Binary answers; documented in the upload routes' description instead.
       schema: { hide: true, params: z.object({ key: z.string() }) },
