@@ -90,7 +90,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       sharedPdfScanPool().warm();
       const uploadedBy = await uploaderOf(request);
       const file = await readSingleFile(request, limits.pdfBytes);
-      return reply.status(201).send(await storePdfUpload(app.db, storage, file, uploadedBy));
+      return reply.status(201).send(await storePdfUpload(app.db, storage, file, uploadedBy, request.ip));
     },
   );
 

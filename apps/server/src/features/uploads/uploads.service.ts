@@ -180,19 +180,24 @@ export async function storeImageUpload(
 /**
  * A PDF by its `%PDF-` header, refused when it carries scripts, attachments or launch actions, when it
  * is encrypted, or when it cannot be checked within the scan's budget (a worker thread, see
- * pdf-scan-pool.ts); stored as received.
+ * pdf-scan-pool.ts); stored as received. Scans take turns by uploader: the signed-in account, or the
+ * client's address for a visitor (the guide application uploads before sign-in).
  */
 export async function storePdfUpload(
   db: Database,
   storage: Storage,
   file: ReceivedFile,
   uploadedBy: number | null,
+  clientAddress = 'unknown',
 ): Promise<UploadResponse> {
   if (file.data.length === 0) throw fileError(EMPTY);
   if (!hasPdfMagic(file.data)) throw fileError(ONLY_PDF);
   let scanned: Awaited<ReturnType<PdfScanPool['scan']>>;
   try {
-    scanned = await sharedPdfScanPool().scan(file.data);
+    scanned = await sharedPdfScanPool().scan(
+      file.data,
+      uploadedBy === null ? `address:${clientAddress}` : `user:${uploadedBy}`,
+    );
   } catch (error) {
     if (error instanceof WorkQueueFullError) throw busy();
     throw error;
