@@ -68,7 +68,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({}).strict(),
         headers: z.object({ 'last-event-id': z.string().optional() }),
         response: {
-          200: z.string().describe('text/event-stream'),
+          200: { description: 'The live stream', content: { 'text/event-stream': { schema: z.string() } } },
           401: ErrorSchema,
           403: ErrorSchema,
           429: ErrorSchema,
