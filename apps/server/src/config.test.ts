@@ -40,7 +40,12 @@ describe('run mode: NODE_ENV × HOST × PUBLIC_URL (finding 6)', () => {
             STRIPE_SECRET_KEY: 'sk_test_x',
             STRIPE_WEBHOOK_SECRET: 'whsec_x',
           });
-          if (nodeEnv === 'production') {
+          if (nodeEnv === 'production' && publicUrl === undefined) {
+            // Email links and payment returns would point at http://localhost:PORT: refused, by name.
+            expect(config.runMode).toEqual({ kind: 'production' });
+            expect(config.startupRefusals).toHaveLength(1);
+            expect(config.startupRefusals[0]).toMatch(/^PUBLIC_URL is not set/);
+          } else if (nodeEnv === 'production') {
             expect(config.runMode).toEqual({ kind: 'production' });
             expect(config.devConveniences).toBe(false);
             expect(config.startupRefusals).toEqual([]);
@@ -96,25 +101,45 @@ describe('payment provider choice (finding 6)', () => {
     expect(configFor({}).paymentsProvider).toBe('sandbox');
     expect(configFor({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentsProvider).toBe('sandbox');
     expect(configFor(stripe).paymentsProvider).toBe('stripe');
-    expect(configFor({ NODE_ENV: 'production', ...stripe })).toMatchObject({
+    expect(configFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://cordee.example', ...stripe })).toMatchObject({
       paymentsProvider: 'stripe',
       startupRefusals: [],
     });
   });
 
   it('refuses production without Stripe unless the sandbox is chosen by name', () => {
-    const refused = configFor({ NODE_ENV: 'production' });
+    const refused = configFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://cordee.example' });
     expect(refused.startupRefusals).toHaveLength(1);
     expect(refused.startupRefusals[0]).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
     expect(refused.startupRefusals[0]).toMatch(/PAYMENTS_PROVIDER=sandbox/);
 
-    const halfStripe = configFor({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' });
+    const halfStripe = configFor({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://cordee.example',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+    });
     expect(halfStripe.startupRefusals[0]).toMatch(/STRIPE_WEBHOOK_SECRET not set/);
 
-    expect(configFor({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' })).toMatchObject({
+    expect(
+      configFor({ NODE_ENV: 'production', PUBLIC_URL: 'https://cordee.example', PAYMENTS_PROVIDER: 'sandbox' }),
+    ).toMatchObject({
       paymentsProvider: 'sandbox',
       startupRefusals: [],
     });
+  });
+
+  it('refuses production without PUBLIC_URL, naming it, whatever else is set (issue 28)', () => {
+    const refused = configFor({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', PORT: '8080' });
+    expect(refused.startupRefusals).toEqual([expect.stringMatching(/^PUBLIC_URL is not set/)]);
+    // The message says what would go wrong and what to set.
+    expect(refused.startupRefusals[0]).toContain('http://localhost:8080');
+    expect(refused.startupRefusals[0]).toMatch(/PUBLIC_URL=https:\/\//);
+    // An empty value is no value.
+    expect(
+      configFor({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', PUBLIC_URL: '' }).startupRefusals,
+    ).toHaveLength(1);
+    // Development keeps its localhost default.
+    expect(configFor({}).startupRefusals).toEqual([]);
   });
 
   it('honours an explicit choice, and says which Stripe secret is missing', () => {

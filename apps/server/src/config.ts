@@ -547,9 +547,21 @@ function derivedSettings(
     paymentsProvider: payments.provider,
     startupRefusals: [
       ...(runMode.kind === 'refused' ? [runMode.reason] : []),
+      ...(runMode.kind === 'production' && settings.PUBLIC_URL === undefined ? [missingPublicUrl(PUBLIC_URL)] : []),
       ...(payments.refusal ? [payments.refusal] : []),
     ],
   };
+}
+
+/**
+ * The localhost default suits a developer's machine only: in production every emailed link (reset,
+ * verification, invitation) and every payment provider's return URL would send people to their own computer.
+ */
+function missingPublicUrl(fallback: string): string {
+  return (
+    `PUBLIC_URL is not set: emailed links and payment return URLs would point at ${fallback}. ` +
+    'Set PUBLIC_URL=https://… to the address people open Cordée at.'
+  );
 }
 
 /**

@@ -23,10 +23,21 @@ describe('start-up refuses unsafe defaults (finding 6)', () => {
   });
 
   it('refuses production without Stripe unless PAYMENTS_PROVIDER=sandbox is chosen', async () => {
-    const { code, output } = await refusal({ NODE_ENV: 'production', HOST: '127.0.0.1' });
+    const { code, output } = await refusal({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://cordee.example',
+    });
     expect(code).toBe(1);
     expect(output).toContain('STRIPE_SECRET_KEY');
     expect(output).toContain('PAYMENTS_PROVIDER=sandbox');
+  });
+
+  it('refuses production without PUBLIC_URL, naming it, instead of mailing links to localhost (issue 28)', async () => {
+    const { code, output } = await refusal({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', HOST: '127.0.0.1' });
+    expect(code).toBe(1);
+    expect(output).toContain('Cordée will not start');
+    expect(output).toContain('PUBLIC_URL is not set');
   });
 
   it('starts production with the sandbox chosen by name: no demo accounts, no dev mailbox', async () => {
@@ -34,6 +45,7 @@ describe('start-up refuses unsafe defaults (finding 6)', () => {
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'sandbox',
       HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://cordee.example',
       // Production prints nothing; the port is in the info log line.
       LOG_LEVEL: 'info',
     });
@@ -71,7 +83,13 @@ describe('start-up refuses unsafe defaults (finding 6)', () => {
 });
 
 describe('start-up checks the file storage it is given', () => {
-  const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'sandbox',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'https://cordee.example',
+    LOG_LEVEL: 'info',
+  };
 
   it('refuses to start on a bucket that does not exist, naming it, and prints no secret', async () => {
     const s3 = await startLocalS3();

@@ -60,7 +60,8 @@ describe('the profile', () => {
       await assertAccessible(page, 'Edit profile modal with errors');
 
       await modal.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-      await visible(modal.locator('img[src^="/uploads/"]'));
+      // Until the profile is saved the upload is its uploader's alone: the preview is the picked file.
+      await visible(modal.locator('img[src^="blob:"]'));
       await modal.getByLabel('Name').fill('Chloe Wong-Lee');
       await modal.getByLabel('Email').fill(newEmail);
       await modal.getByLabel('Phone number').fill('');
@@ -130,7 +131,8 @@ describe('the profile', () => {
       await panel.getByLabel('Phone number').fill('');
       await panel.getByLabel('Phone number').pressSequentially('4185550123');
       await panel.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-      await visible(panel.locator('img[src^="/uploads/"]'));
+      // Until the profile is saved the upload is its uploader's alone: the preview is the picked file.
+      await visible(panel.locator('img[src^="blob:"]'));
       await panel.getByRole('button', { name: 'Save changes' }).click();
 
       await visible(page.getByRole('status').filter({ hasText: 'Your profile has been updated.' }));

@@ -43,7 +43,8 @@ describe('joining Cordée', () => {
       await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await visible(page.getByRole('alert').filter({ hasText: 'Only PNG, JPG and JPEG images are accepted.' }));
       await fileInput.setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: TINY_PNG });
-      await visible(page.locator('img[src^="/uploads/"]'));
+      // Until the wizard is saved the upload is its uploader's alone: the preview is the picked file.
+      await visible(page.locator('img[src^="blob:"]'));
       assert.equal(await page.getByRole('alert').count(), 0);
 
       await page.getByLabel('Date of birth').fill('1990-05-17');

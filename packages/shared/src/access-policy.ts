@@ -90,6 +90,36 @@ export function mayReadStatistics(user: StaffSubject): boolean {
 }
 
 /**
+ * The platform figures of a staff Home, each opened by the screen that shows it: registered guides by
+ * Guides, climbers by Climbers, courses and current bookings by All Courses; Statistics shows all four
+ * counts on its own screen, so it opens them too. The super admin sees all. Other roles' cards are about
+ * their own bookings and trips, and always shown.
+ */
+export function mayReadHomeStat(user: StaffSubject, key: string): boolean {
+  if (!isStaffRole(user.role) || mayReadStatistics(user)) return true;
+  switch (key) {
+    case 'registered_guides':
+      return mayManageAccountsOf(user, 'guide');
+    case 'total_climbers':
+      return mayManageAccountsOf(user, 'climber');
+    case 'total_events':
+    case 'current_bookings':
+      return maySeeEveryEvent(user);
+    default:
+      return true;
+  }
+}
+
+/**
+ * The registered guides' names and faces on Home. Climbers see them (they book guides, whose names are
+ * on every course); staff see them with the Guides flag, as on the Guides screen. Guides see their own
+ * booked climbers instead.
+ */
+export function maySeeRegisteredGuides(user: StaffSubject): boolean {
+  return !isStaffRole(user.role) || mayManageAccountsOf(user, 'guide');
+}
+
+/**
  * Chatting as staff: messaging any user first, and the Chats tabs Recent / Guides / Climbers. The super
  * admin, or an admin holding the Chats flag. Everyone else writes to a counterpart they share a booking
  * with (a climber may also ask a course's guide before booking) and answers whoever wrote to them.
@@ -143,6 +173,17 @@ export function mayOpenPayoutAccount(
 /** Trainings (videos): adding, editing and deleting them, and uploading their videos. */
 export function mayManageTrainings(user: StaffSubject): boolean {
   return hasAdminPermission(user, 'trainings');
+}
+
+/**
+ * Training Pages Management (list, create, edit, delete programs, and preview unpublished ones): the super
+ * admin, or an admin holding the Training Programs flag. The spec's "admins manage training pages" is read
+ * as the admin role being able to hold this screen, like every other staff screen, by its flag (decision
+ * 0041): a flag shown on the Sub Admins screen that opened nothing would let an admin trusted with
+ * Statistics alone make a paid program free or delete it.
+ */
+export function mayManageTrainingPages(user: StaffSubject): boolean {
+  return hasAdminPermission(user, 'training_pages');
 }
 
 /** Training Plans (create, edit, delete plans): the super admin, or an admin holding the Training Plans flag. */

@@ -13,8 +13,18 @@ export const AUDIT_ACTIONS = [
   'event.deleted',
   'booking.refunded',
   'account.password_changed',
+  'plan.created',
+  'plan.updated',
+  'plan.deleted',
+  'training.created',
+  'training.updated',
+  'training.deleted',
+  'training_program.created',
+  'training_program.updated',
+  'training_program.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'event', 'booking'] as const;
+/** `training` is a video of the Videos screen; `training_program` a page of Training Pages Management. */
+export const AUDIT_TARGET_TYPES = ['user', 'event', 'booking', 'plan', 'training', 'training_program'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

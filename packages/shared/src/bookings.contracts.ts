@@ -5,6 +5,7 @@ import { ATTENDANCE_MAX, EVENT_TYPES } from './event-limits.ts';
 import { MAX_DONATION_CENTS } from './event-pricing.ts';
 import { REPEAT_KINDS } from './event-schedule.ts';
 import { IsoDaySchema } from './event-search.contracts.ts';
+import { nullableEnum } from './nullable-enum.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /**
@@ -161,7 +162,7 @@ export const BookingSchema = z.object({
     version: z.string(),
     tiers: z.array(z.object({ min_days_before: z.number().int(), refund_percent: z.number().int() })),
   }),
-  cancelled_by: z.enum(['climber', 'guide', 'system']).nullable(),
+  cancelled_by: nullableEnum(['climber', 'guide', 'system']),
   climber: PersonSchema.nullable(),
   guide: PersonSchema.nullable(),
   /** When an unanswered request or an unpaid acceptance runs out (null once paid or closed). */

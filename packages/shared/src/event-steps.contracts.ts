@@ -33,6 +33,7 @@ import {
   REPEAT_KINDS,
   type StartDateRule,
 } from './event-schedule.ts';
+import { nullableEnum } from './nullable-enum.contracts.ts';
 
 type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
@@ -314,7 +315,7 @@ const requirementsShape = {
   guide_gears: textList,
   itinerary: z.string().max(20_000).default(''),
   faqs: rowList(FaqRowSchema, EVENT_MESSAGES.faq, 30),
-  color: z.enum(EVENT_COLORS).nullish(),
+  color: nullableEnum(EVENT_COLORS).optional(),
 };
 type Requirements = z.output<z.ZodObject<typeof requirementsShape>>;
 

@@ -48,9 +48,10 @@ export type HomePerson = z.infer<typeof HomePersonSchema>;
 export const HomeSchema = z.object({
   stats: z.array(HomeStatSchema),
   /**
-   * `confirmed`: the climber's upcoming accepted or paid bookings, or, for an admin, the upcoming runs
-   * holding a paid booking. `top`: the super admin's upcoming courses with the most live bookings. `none`:
-   * a guide, whose Home shows the calendar instead. At most HOME_EVENTS_LIMIT.
+   * `confirmed`: the climber's upcoming accepted or paid bookings, or, for an admin holding All Courses,
+   * the upcoming runs holding a paid booking. `top`: the super admin's upcoming courses with the most live
+   * bookings. `none`: a guide, whose Home shows the calendar instead, or an admin without All Courses. At
+   * most HOME_EVENTS_LIMIT.
    */
   events: z.object({
     kind: z.enum(['confirmed', 'top', 'none']),
@@ -60,12 +61,17 @@ export const HomeSchema = z.object({
     /** At most TODAY_EVENTS_LIMIT; `has_more` when there are more. */
     events: z.array(HomeEventSchema),
     has_more: z.boolean(),
-    /** Approved guides (climbers and staff see them) or the climbers booked on a guide's trips. */
-    people: z.object({
-      kind: z.enum(['guides', 'climbers']),
-      shown: z.array(HomePersonSchema),
-      total: z.number().int(),
-    }),
+    /**
+     * Approved guides (climbers see them, staff with the Guides flag) or the climbers booked on a guide's
+     * trips; null for staff whose flags do not open the guides (maySeeRegisteredGuides).
+     */
+    people: z
+      .object({
+        kind: z.enum(['guides', 'climbers']),
+        shown: z.array(HomePersonSchema),
+        total: z.number().int(),
+      })
+      .nullable(),
     /** The Sunday-to-Saturday week of a guide's panel, ISO days; null for other roles. */
     week: z.object({ from: z.string(), to: z.string() }).nullable(),
   }),

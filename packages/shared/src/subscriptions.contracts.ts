@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableEnum } from './nullable-enum.contracts.ts';
 
 export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
@@ -29,7 +30,7 @@ export const SubscriptionSummarySchema = z.object({
   is_active: z.boolean(),
   plan_id: z.union([z.number().int(), z.literal('free')]),
   plan_name: z.string(),
-  interval: z.enum(SUBSCRIPTION_INTERVALS).nullable(),
+  interval: nullableEnum(SUBSCRIPTION_INTERVALS),
   /** ISO date-time; the renewal date, or the end date when it is set to cancel. */
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),

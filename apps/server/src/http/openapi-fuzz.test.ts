@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, daysFromNow, TEST_PASSWORD } from '../test/factories.ts';
+import { checkAnswer, type OpenApiDocument, report, type Tally } from '../test/openapi-answers.ts';
 import { freshToken, type RoleAccount, type RoleName, tokensForEveryRole } from '../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -477,6 +478,14 @@ type Attempt = {
 let ipSequence = 0;
 const failures: string[] = [];
 let requestCount = 0;
+/**
+ * Answers whose status the document lists for the operation, checked against it (issue 28): hostile input
+ * also meets the server's general refusals (400 for a body that is not JSON, 413, 415), which no operation
+ * lists, so only documented statuses are held to their schema here; openapi-answers.test.ts requires every
+ * status of valid requests to be documented.
+ */
+const documented: Tally = { problems: [], answers: 0, checkedBodies: 0, statuses: {} };
+let apiDocument: OpenApiDocument;
 
 function isErrorShape(response: LightMyRequestResponse): boolean {
   try {
@@ -522,6 +531,13 @@ async function attempt(operation: Operation, spec: Attempt): Promise<LightMyRequ
     ...(spec.body ? { payload: spec.body.text } : {}),
   });
   const where = `${operation.method} ${operation.path} as ${spec.role}: ${spec.label}`;
+  const documentedOperation = apiDocument?.paths[operation.path]?.[operation.method.toLowerCase()];
+  // 400 is left out: a path that is not valid percent-encoding is refused by the router before the app's
+  // error handler, with Fastify's own body (`statusCode` and `error` beside `code` and `message`); only
+  // the sandbox onboarding documents a 400 of its own. Reported to be fixed in the error handler.
+  if (response.statusCode !== 400 && documentedOperation?.responses?.[String(response.statusCode)]) {
+    checkAnswer(documented, documentedOperation, `${where}: ${response.statusCode}`, response);
+  }
   if (response.statusCode >= 500) {
     failures.push(`${response.statusCode} ${where} → ${response.body.slice(0, 200)}`);
   } else if (response.statusCode >= 400) {
@@ -724,6 +740,7 @@ async function fuzzOperation(operation: Operation, index: number): Promise<void>
 
 describe('OpenAPI fuzzing (C1, finding 5)', () => {
   it('no operation answers 5xx to hostile input, and every 4xx has the error shape', { timeout: 300_000 }, async () => {
+    apiDocument = t.app.swagger() as OpenApiDocument;
     const operations = operationsOf(t.app.swagger() as { paths: Record<string, Record<string, OperationObject>> });
     expect(operations.length).toBeGreaterThan(40);
     for (const [index, operation] of operations.entries()) await fuzzOperation(operation, index);
@@ -733,6 +750,8 @@ describe('OpenAPI fuzzing (C1, finding 5)', () => {
       await attempt(uploads, { role: 'visitor', pathValues: { key: value }, label: `key ${value.slice(0, 40)}` });
     }
     expect(failures.slice(0, 40), `${failures.length} failures of ${requestCount} requests`).toEqual([]);
+    console.log(`answers of documented statuses: ${report(documented)}`);
+    expect(documented.problems.slice(0, 40)).toEqual([]);
     expect(requestCount).toBeGreaterThan(operations.length * 140);
     // The sessions used are still alive: the run did not sign itself out halfway.
     for (const role of ['climber', 'guide', 'admin', 'super_admin'] as const) {

@@ -74,7 +74,7 @@ export interface MatrixWorld {
   };
   /** A published event of that guide. */
   readonly eventId: number;
-  /** A stored upload. */
+  /** A stored upload a public record holds (a course's photo). */
   readonly uploadKey: string;
   /** A signed url of an uploaded training video, as a training hands it to a caller who may play it. */
   readonly mediaUrl: string;
@@ -195,6 +195,10 @@ const withPermission = (permission: AdminPermissionId): AdminExpected => ({
   withFlag: allowed,
   withoutFlag: forbidden,
 });
+
+const TRAINING_PAGES_RULE =
+  'Training Pages Management: the super admin, or an admin holding the Training Programs flag (decision 0041).';
+const TRAINING_PAGES_MANAGERS: Access = { ...SUPER_ADMIN_ONLY, admin: withPermission('training_pages') };
 
 const NO_PAYOUT_ACCOUNT = answers(409, 'there is no payout account yet: "Get started" creates it first');
 const REDIRECT = (status: number, to: string) => answers(status, `a browser navigation: the answer sends it ${to}`);
@@ -451,7 +455,9 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'GET',
     url: '/uploads/:key',
-    rule: 'Uploaded files are served by unguessable key to whoever has the link (images in public listings).',
+    rule:
+      'Files a public record holds are served by unguessable key to whoever has the link (images in public ' +
+      'listings); a file no record holds, to its uploader only (decision 0041).',
     access: PUBLIC,
     request: (_caller, world) => ({ url: `/uploads/${world.uploadKey}` }),
   },
@@ -1342,11 +1348,13 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   },
 
   // ---- Training programs ----------------------------------------------------------------------------
+  // Managed by the super admin and admins holding the Training Programs flag (decision 0041: the flag
+  // governs it, as every other staff screen's flag does).
   {
     method: 'GET',
     url: '/api/training-pages',
-    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
-    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    rule: TRAINING_PAGES_RULE,
+    access: TRAINING_PAGES_MANAGERS,
     request: () => ({ url: '/api/training-pages?search=anchor' }),
   },
   {
@@ -1366,15 +1374,15 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'GET',
     url: '/api/training-pages/:id',
-    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
-    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    rule: TRAINING_PAGES_RULE,
+    access: TRAINING_PAGES_MANAGERS,
     request: async (_caller, world) => ({ url: `/api/training-pages/${(await world.newTrainingPage()).id}` }),
   },
   {
     method: 'POST',
     url: '/api/training-pages',
-    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
-    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    rule: TRAINING_PAGES_RULE,
+    access: TRAINING_PAGES_MANAGERS,
     request: () => ({
       url: '/api/training-pages',
       payload: { title: 'Matrix multi-pitch', is_published: 1, sections: [{ title: '<p>Belay transitions</p>' }] },
@@ -1383,8 +1391,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'PUT',
     url: '/api/training-pages/:id',
-    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
-    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    rule: TRAINING_PAGES_RULE,
+    access: TRAINING_PAGES_MANAGERS,
     request: async (_caller, world) => ({
       url: `/api/training-pages/${(await world.newTrainingPage()).id}`,
       payload: { title: 'Matrix rappelling', is_published: 0 },
@@ -1393,8 +1401,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'DELETE',
     url: '/api/training-pages/:id',
-    rule: 'Training Pages Management is always open to admins and the super admin, whatever the flags.',
-    access: { ...NOBODY, admin: allowed, superAdmin: allowed },
+    rule: TRAINING_PAGES_RULE,
+    access: TRAINING_PAGES_MANAGERS,
     request: async (_caller, world) => ({ url: `/api/training-pages/${(await world.newTrainingPage()).id}` }),
   },
 

@@ -102,6 +102,12 @@ describe('staff screens opened by an admin (sub admin)', () => {
     { name: 'UpcomingEvents', flag: 'events', guard: guardFor(ROUTE_TABLE.UpcomingEvents.access) },
     { name: 'Plans', flag: 'plans', guard: menuGuard('Plans') },
     { name: 'Trainings', flag: 'trainings', guard: menuGuard('Trainings') },
+    // Decision 0041: the Training Programs flag governs it, as every other staff screen's flag does.
+    {
+      name: 'TrainingPagesManagement',
+      flag: 'training_pages',
+      guard: guardFor(ROUTE_TABLE.TrainingPagesManagement.access),
+    },
   ] as const;
 
   it.each(screens)(

@@ -146,10 +146,11 @@ export const ROUTE_TABLE = {
   // legal pages: readable by anyone, signed in or not, before an account exists
   Terms: { path: ROUTE_PATHS.Terms, access: { kind: 'public' }, layout: 'public' },
   Privacy: { path: ROUTE_PATHS.Privacy, access: { kind: 'public' }, layout: 'public' },
-  // training programs: managing them is open to every admin, whatever its flags (API-NOTES); reading is public.
+  // training programs: managed by the super admin and admins holding the Training Programs flag (decision
+  // 0041, as the server's mayManageTrainingPages); reading is public.
   TrainingPagesManagement: {
     path: ROUTE_PATHS.TrainingPagesManagement,
-    access: { kind: 'role', roles: ['super_admin', 'admin'] },
+    access: { kind: 'role', roles: ['super_admin'], adminPermission: 'training_pages' },
     layout: 'app',
   },
   TrainingProgramsList: { path: ROUTE_PATHS.TrainingProgramsList, access: { kind: 'public' }, layout: 'adaptive' },

@@ -47,20 +47,27 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** A request already started for this call (the early GET /api/user); used instead of a new fetch. */
   started?: Promise<Response>;
+  /**
+   * A session token not stored yet (the Google landing's), sent instead of the stored one. Its refusal
+   * is the caller's to word: it ends no stored session.
+   */
+  token?: string;
 };
 
 /** The one fetch wrapper of the app: JSON in and out, bearer token, errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
+  const stored = options.token === undefined ? getToken() : null;
+  const token = options.token ?? stored;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The session token travels in this header only, never in an address (decision 0041).
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await (options.started ??
-      (method === 'GET' ? takeEarlyFirstResponse(path, token) : undefined) ??
+      (method === 'GET' && options.token === undefined ? takeEarlyFirstResponse(path, token) : undefined) ??
       fetch(path, {
         method,
         headers,
@@ -79,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // everyone out (API-NOTES, Accounts). A 401 to an anonymous call (wrong password) is a form error.
   // SignIn says the session ended (a revoked or expired session is not the person's doing) and brings
   // them back to the page they were on.
-  if (response.status === 401 && token) {
+  if (response.status === 401 && stored) {
     clearSession();
     const { pathname, search, hash } = window.location;
     reloadTo(withReturnPath('/signin', `${pathname}${search}${hash}`, SESSION_ENDED_REASON));

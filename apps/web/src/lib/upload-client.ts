@@ -2,6 +2,7 @@ import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { ApiError, NO_RESPONSE_STATUS } from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { getToken } from './session.ts';
+import { rememberLocalCopy } from './upload-previews.ts';
 
 export type UploadEndpoint = '/api/temp-image-upload' | '/api/temp-pdf-upload' | '/api/temp-video-upload';
 
@@ -33,7 +34,10 @@ export function uploadFile(
       }
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
-        resolve(body as UploadResponse);
+        const uploaded = body as UploadResponse;
+        // Served to its uploader only until a record holds it: this tab shows the picked file meanwhile.
+        if (typeof uploaded.url === 'string') rememberLocalCopy(uploaded.url, file);
+        resolve(uploaded);
         return;
       }
       reject(

@@ -1,5 +1,5 @@
 import type { Home, HomeEvent, HomePerson } from '@cordee/shared/home.contracts';
-import type { Role } from '@cordee/shared/roles';
+import { ADMIN_PERMISSIONS, type AdminPermissionId, type Role } from '@cordee/shared/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,7 +42,11 @@ function homeOf(overrides: Partial<Home> = {}): Home {
 
 const times = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-function renderHome(role: Role, home: Home, options: { shop?: string; myEvents?: unknown[] } = {}) {
+function renderHome(
+  role: Role,
+  home: Home,
+  options: { shop?: string; myEvents?: unknown[]; permissions?: AdminPermissionId[] } = {},
+) {
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/home') return jsonResponse(200, home);
@@ -59,7 +63,13 @@ function renderHome(role: Role, home: Home, options: { shop?: string; myEvents?:
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(bootstrapQueryOptions.queryKey, makeBootstrap({ user: makeUser({ role }) }));
+  const permissions = ADMIN_PERMISSIONS.map(({ id, name, abbr }) => ({
+    id,
+    name,
+    abbr,
+    status: options.permissions?.includes(id) ?? false,
+  }));
+  queryClient.setQueryData(bootstrapQueryOptions.queryKey, makeBootstrap({ user: makeUser({ role, permissions }) }));
   const paths = ['/explore-events', '/upcoming-events', '/calendar', '/registered-events', '/my-events'];
   const router = createMemoryRouter(
     [
@@ -241,7 +251,9 @@ describe('Home, super admin', () => {
 
 describe('Home, admin', () => {
   it("shows the platform's confirmed runs with See all to All Courses", async () => {
-    renderHome('admin', homeOf({ events: { kind: 'confirmed', items: [homeEvent(5, { booked: 3 })] } }));
+    renderHome('admin', homeOf({ events: { kind: 'confirmed', items: [homeEvent(5, { booked: 3 })] } }), {
+      permissions: ['events'],
+    });
     const confirmed = await screen.findByRole('region', { name: 'Confirmed Events' });
     expect(within(confirmed).getByText('3 booked')).toBeInTheDocument();
     expect(within(confirmed).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/upcoming-events');
@@ -250,6 +262,41 @@ describe('Home, admin', () => {
       '/upcoming-events?current=5',
     );
     expect(screen.getByRole('region', { name: 'All locations' })).toBeInTheDocument();
+  });
+
+  it('shows a sub admin nothing its flags do not open, even what an older answer carried (issue 28)', async () => {
+    const everything = homeOf({
+      stats: (['registered_guides', 'total_climbers', 'total_events', 'current_bookings'] as const).map((key) => ({
+        key,
+        value: 7,
+        kind: 'count',
+        period: 'all_time',
+        change_percent: null,
+      })),
+      events: { kind: 'confirmed', items: [homeEvent(5, { booked: 3 })] },
+      today: { events: [], has_more: false, people: { kind: 'guides', shown: [person(1)], total: 9 }, week: null },
+    });
+    renderHome('admin', everything, { permissions: ['chats_admin'] });
+    const today = await screen.findByRole('region', { name: 'All locations' });
+    expect(within(today).queryByText('Person 1')).not.toBeInTheDocument();
+    expect(within(today).queryByText('Registered guides')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your numbers' })).queryAllByRole('listitem')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Confirmed Events' })).not.toBeInTheDocument();
+  });
+
+  it('shows a sub admin holding Guides the registered guides, and no other platform figure', async () => {
+    renderHome(
+      'admin',
+      homeOf({
+        stats: [{ key: 'registered_guides', value: 9, kind: 'count', period: 'all_time', change_percent: null }],
+        today: { events: [], has_more: false, people: { kind: 'guides', shown: [person(1)], total: 9 }, week: null },
+      }),
+      { permissions: ['guides'] },
+    );
+    const today = await screen.findByRole('region', { name: 'All locations' });
+    expect(within(today).getByText('Person 1')).toBeInTheDocument();
+    const numbers = within(screen.getByRole('region', { name: 'Your numbers' })).getAllByRole('listitem');
+    expect(numbers.map((card) => card.textContent)).toEqual([expect.stringContaining('Registered guides')]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { mayReadHomeStat, maySeeEveryEvent, maySeeRegisteredGuides } from '@cordee/shared/access-policy';
+import type { Home } from '@cordee/shared/home.contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../components/ui/load-error.component.tsx';
 import { Spinner } from '../components/ui/spinner.component.tsx';
@@ -12,7 +14,29 @@ import { TodayPanel } from '../features/dashboard/today-panel.component.tsx';
 import { usePublicConfig } from '../features/public-config/public-config.api.ts';
 import { greetingNameOf } from '../features/top-bar/greeting-name.ts';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import { accessSubjectOf } from '../routing/access-subject.ts';
 import '../locales/dashboard.catalogue.ts';
+
+type StaffSubject = ReturnType<typeof accessSubjectOf>;
+
+/**
+ * What of an answer the signed-in user's flags open (the shared rules the server applied when it answered):
+ * an answer fetched before a flag was revoked shows no more than the server would send now.
+ */
+function shownTo(subject: StaffSubject, home: Home): Home {
+  const people = home.today.people;
+  return {
+    stats: home.stats.filter((stat) => mayReadHomeStat(subject, stat.key)),
+    events:
+      subject.role === 'admin' && home.events.kind === 'confirmed' && !maySeeEveryEvent(subject)
+        ? { kind: 'none', items: [] }
+        : home.events,
+    today: {
+      ...home.today,
+      people: people?.kind === 'guides' && !maySeeRegisteredGuides(subject) ? null : people,
+    },
+  };
+}
 
 /**
  * Home (spec 3 §2): the role's stat cards, its events (Confirmed or Top events; a guide's month of
@@ -25,6 +49,7 @@ export function HomeScreen() {
   const home = useHome();
   const config = usePublicConfig();
   useDocumentTitle(t('dashboard.documentTitle'));
+  const shown = home.data && shownTo(accessSubjectOf(user), home.data);
 
   return (
     <div className="flex flex-col gap-6">
@@ -43,22 +68,18 @@ export function HomeScreen() {
       {home.isError && !home.data && (
         <LoadError error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />
       )}
-      {home.data && (
+      {shown && (
         <>
           <section aria-label={t('dashboard.statsLabel')}>
-            <StatCardList stats={home.data.stats} />
+            <StatCardList stats={shown.stats} />
           </section>
           <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
             <div className="flex min-w-0 flex-col gap-6">
-              {user.role === 'guide' ? (
-                <GuideBookingMonth />
-              ) : (
-                <HomeEvents role={user.role} events={home.data.events} />
-              )}
+              {user.role === 'guide' ? <GuideBookingMonth /> : <HomeEvents role={user.role} events={shown.events} />}
               <HomeCards />
               <MerchandiseLink url={config.data?.marketing.merchandise} />
             </div>
-            <TodayPanel role={user.role} today={home.data.today} />
+            <TodayPanel role={user.role} today={shown.today} />
           </div>
         </>
       )}

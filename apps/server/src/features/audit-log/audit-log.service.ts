@@ -42,6 +42,23 @@ export async function recordAuditEntry(tx: Database, context: AuditContext, entr
   });
 }
 
+/**
+ * What an edit changed, field by field, for an `*.updated` row's details: `{ field: { before, after } }`
+ * with only the fields whose value differs (compared as JSON, so lists and objects count by content).
+ */
+export function changesBetween<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of Object.keys(after)) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changes[field] = { before: before[field], after: after[field] };
+    }
+  }
+  return changes;
+}
+
 function presentAuditEntry(row: AuditLogRow): AuditEntry {
   return {
     id: row.id,

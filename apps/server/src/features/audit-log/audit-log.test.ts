@@ -12,6 +12,7 @@ import {
   insertBooking,
   MODAL_ANSWERS,
 } from '../bookings/booking-payments.test-support.ts';
+import { plans } from '../plans/plans.tables.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { recordAuditEntry } from './audit-log.service.ts';
 import { auditLog } from './audit-log.tables.ts';
@@ -154,6 +155,92 @@ describe('each staff action leaves exactly one row', () => {
     const own = await insertEventWithRun(t.database.db, { guideId: guide.id, startsIn: 30 });
     expect((await call('DELETE', `/api/event/${own.event.id}`, guide.token)).statusCode).toBe(200);
     expect(await rowsOf('event.deleted', own.event.id)).toHaveLength(0);
+  });
+
+  it('plan.created, plan.updated with what changed, plan.deleted (issue 28)', async () => {
+    const staff = await account('admin', { permissions: ['plans'] });
+    const plan = { plan_name: 'Crag', plan_monthly_price: 1000, plan_yearly_price: 10_000, features: ['Videos'] };
+    const created = await call('POST', '/api/plan', staff.token, plan);
+    expect(created.statusCode, created.body).toBe(201);
+    const id: number = created.json().plan.id;
+    expect(await expectOneRow('plan.created', id, staff)).toMatchObject({
+      targetType: 'plan',
+      targetLabel: 'Crag',
+      details: { plan_monthly_price: 1000, plan_yearly_price: 10_000 },
+    });
+    const cheaper = { ...plan, plan_name: 'Crag+', plan_monthly_price: 500, plan_yearly_price: 5_000 };
+    expect((await call('PUT', `/api/plan/${id}`, staff.token, cheaper)).statusCode).toBe(200);
+    expect(await expectOneRow('plan.updated', id, staff)).toMatchObject({
+      targetLabel: 'Crag',
+      details: {
+        changes: {
+          plan_name: { before: 'Crag', after: 'Crag+' },
+          plan_monthly_price: { before: 1000, after: 500 },
+          plan_yearly_price: { before: 10_000, after: 5_000 },
+        },
+      },
+    });
+    expect((await call('DELETE', `/api/plan/${id}`, staff.token)).statusCode).toBe(200);
+    expect(await expectOneRow('plan.deleted', id, staff)).toMatchObject({ targetLabel: 'Crag+' });
+  });
+
+  it('training.created, training.updated with what changed, training.deleted (videos, issue 28)', async () => {
+    const staff = await account('admin', { permissions: ['trainings'] });
+    const body = { training_title: 'Rope work', training_description: '<p>Coils</p>', plans: [] };
+    const created = await call('POST', '/api/training', staff.token, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const id: number = created.json().training.id;
+    expect(await expectOneRow('training.created', id, staff)).toMatchObject({
+      targetType: 'training',
+      targetLabel: 'Rope work',
+      details: { plans: [] },
+    });
+    const [plan] = await t.database.db
+      .insert(plans)
+      .values({ planName: `Alpine ${id}`, monthlyPriceCents: 2500, yearlyPriceCents: 25_000 })
+      .returning();
+    const locked = { ...body, plans: [plan?.id] };
+    expect((await call('PUT', `/api/training/${id}`, staff.token, locked)).statusCode).toBe(200);
+    expect(await expectOneRow('training.updated', id, staff)).toMatchObject({
+      details: { changes: { plans: { before: [], after: [plan?.id] } } },
+    });
+    expect((await call('DELETE', `/api/training/${id}`, staff.token)).statusCode).toBe(200);
+    expect(await expectOneRow('training.deleted', id, staff)).toMatchObject({ targetLabel: 'Rope work' });
+  });
+
+  it('training_program.created, .updated with what changed, .deleted (issue 28)', async () => {
+    const staff = await account('admin', { permissions: ['training_pages'] });
+    const [plan] = await t.database.db
+      .insert(plans)
+      .values({ planName: `Big wall ${staff.id}`, monthlyPriceCents: 3000, yearlyPriceCents: 30_000 })
+      .returning();
+    const program = {
+      title: 'El Cap prep',
+      is_published: 1,
+      plans: [plan?.id],
+      sections: [{ title: '<p>Aid</p>' }],
+    };
+    const created = await call('POST', '/api/training-pages', staff.token, program);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json().page as { id: number; slug: string };
+    expect(await expectOneRow('training_program.created', id, staff)).toMatchObject({
+      targetType: 'training_program',
+      targetLabel: 'El Cap prep',
+      details: { slug, plans: [plan?.id], is_published: true },
+    });
+    // Made free and unpublished: the two changes that matter most are named.
+    const freed = { ...program, plans: [], is_published: 0 };
+    expect((await call('PUT', `/api/training-pages/${id}`, staff.token, freed)).statusCode).toBe(200);
+    expect(await expectOneRow('training_program.updated', id, staff)).toMatchObject({
+      details: {
+        changes: { plans: { before: [plan?.id], after: [] }, is_published: { before: true, after: false } },
+      },
+    });
+    expect((await call('DELETE', `/api/training-pages/${id}`, staff.token)).statusCode).toBe(200);
+    expect(await expectOneRow('training_program.deleted', id, staff)).toMatchObject({
+      targetLabel: 'El Cap prep',
+      details: { slug },
+    });
   });
 
   it('booking.refunded for every cancellation that gives money back, with the amount and who cancelled', async () => {

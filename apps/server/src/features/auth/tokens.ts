@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 bits from the OS CSPRNG, URL-safe (it travels in `?token=` per the spec). */
+/** 256 bits from the OS CSPRNG, URL-safe: one-time tokens travel in emailed links, and the Google landing's address carries a session token once. */
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -5,6 +5,7 @@ import { type TrainingPageWrite, TrainingPageWriteSchema } from '@cordee/shared/
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { SYSTEM_AUDIT_CONTEXT } from '../audit-log/audit-context.ts';
 import { createTrainingPage } from '../training-programs/training-programs.service.ts';
 import { storeImageUpload } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
@@ -207,6 +208,7 @@ export async function seedDemoTrainingPrograms(
         return id;
       }),
     });
-    await createTrainingPage(db, { user: admin, sessionId: 0 }, input);
+    // Demo data is the system's doing, not the demo admin's: the audit log says so.
+    await createTrainingPage(db, { user: admin, sessionId: 0 }, SYSTEM_AUDIT_CONTEXT, input);
   }
 }

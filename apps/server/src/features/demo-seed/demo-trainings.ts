@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { SYSTEM_AUDIT_CONTEXT } from '../audit-log/audit-context.ts';
 import { createTraining } from '../trainings/trainings.service.ts';
 import { mediaSignerOf } from '../uploads/media-signing.ts';
 import { storeImageUpload, storeVideoUpload } from '../uploads/uploads.service.ts';
@@ -118,7 +119,8 @@ export async function seedDemoTrainings(
         training_gallery: [{ type: 'video', key: video.key, thumbnail: thumbnail.url }],
         plans: [planId],
       });
-      await createTraining(db, signer, actor, input);
+      // Demo data is the system's doing, not the demo admin's: the audit log says so.
+      await createTraining(db, signer, actor, SYSTEM_AUDIT_CONTEXT, input);
     }
   } finally {
     await rm(tempDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { ErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../integrations/email/email-message.ts';
@@ -33,6 +34,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Development mailbox, newest first (404 unless the server runs in development)',
+        response: { 200: z.array(MailSchema), 404: ErrorSchema },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,8 @@
+import { ErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../http/errors.ts';
+import { redirect } from '../../http/page-responses.ts';
 import {
   CALLBACK_PATH,
   finishGoogleSignIn,
@@ -39,6 +41,10 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           'Opened by browser navigation. 302 to the provider; 404 when sign-in with Google is not configured; ' +
           'when the provider cannot be reached, 302 to `/googleauth?error=unavailable` so the person sees a message, not JSON.',
         querystring: z.object({}),
+        response: {
+          302: redirect('To the identity provider, or to the /googleauth landing with an error'),
+          404: ErrorSchema,
+        },
       },
     },
     async (_request, reply) => {
@@ -65,6 +71,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           'or to `/googleauth?error=<reason>`: expired, cancelled, failed, unavailable, unverified, disabled, ' +
           'no_email, guide_pending or staff_password_only (the web app words each one).',
         querystring: CallbackQuerySchema,
+        response: { 302: redirect('To the /googleauth landing, with a session token or an error'), 404: ErrorSchema },
       },
     },
     async (request, reply) => {

@@ -66,7 +66,12 @@ async function signInWithGoogle(sub: string, claims: TestAccountClaims) {
 }
 
 async function currentUser(token: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/user?token=${encodeURIComponent(token)}` });
+  // As the landing screen asks: the token from its address, sent in the Authorization header.
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: response.statusCode, user: response.statusCode === 200 ? response.json().user : undefined };
 }
 

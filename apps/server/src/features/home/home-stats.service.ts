@@ -1,3 +1,4 @@
+import { mayReadHomeStat } from '@cordee/shared/access-policy';
 import type { StatCard } from '@cordee/shared/bootstrap.contracts';
 import type { HomeStat } from '@cordee/shared/home.contracts';
 import { TREND_PERIOD_DAYS } from '@cordee/shared/home-limits';
@@ -88,9 +89,14 @@ async function countCurrentBookings(db: Database, now: Date, guideId?: number): 
   );
 }
 
+/** A staff figure: counted only when the caller's flags open it (mayReadHomeStat), otherwise never read. */
+async function staffCard(user: UserRow, key: string, count: () => Promise<number>): Promise<StatCard[]> {
+  return mayReadHomeStat(user, key) ? [{ key, value: await count(), kind: 'count' }] : [];
+}
+
 /**
  * The role's home stat cards (spec 3 §9), counted from real rows. A guide's transactions (charges to
- * the payout account) and payouts cover the last 7 days.
+ * the payout account) and payouts cover the last 7 days. Staff get the platform's figures their flags open.
  */
 export async function statsFor(
   db: Database,
@@ -117,10 +123,10 @@ export async function statsFor(
       ];
     default:
       return [
-        { key: 'registered_guides', value: await countApprovedGuides(db), kind: 'count' },
-        { key: 'total_climbers', value: await countUsersWithRole(db, 'climber'), kind: 'count' },
-        { key: 'total_events', value: await countEvents(db), kind: 'count' },
-        { key: 'current_bookings', value: await countCurrentBookings(db, now), kind: 'count' },
+        ...(await staffCard(user, 'registered_guides', () => countApprovedGuides(db))),
+        ...(await staffCard(user, 'total_climbers', () => countUsersWithRole(db, 'climber'))),
+        ...(await staffCard(user, 'total_events', () => countEvents(db))),
+        ...(await staffCard(user, 'current_bookings', () => countCurrentBookings(db, now))),
       ];
   }
 }
@@ -245,11 +251,12 @@ export async function homeStatsFor(
     case 'guide':
       movements.set('total_events', await eventsCreated(db, w, user.id));
       break;
-    default:
-      movements
-        .set('registered_guides', await guidesApproved(db, w))
-        .set('total_climbers', await climbersRegistered(db, w))
-        .set('total_events', await eventsCreated(db, w));
+    default: {
+      const shown = new Set(cards.map((card) => card.key));
+      if (shown.has('registered_guides')) movements.set('registered_guides', await guidesApproved(db, w));
+      if (shown.has('total_climbers')) movements.set('total_climbers', await climbersRegistered(db, w));
+      if (shown.has('total_events')) movements.set('total_events', await eventsCreated(db, w));
+    }
   }
   const lastSevenDays = new Set(user.role === 'guide' ? ['total_transactions', 'payouts'] : []);
   return cards.map((card) => {

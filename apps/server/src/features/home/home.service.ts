@@ -1,3 +1,4 @@
+import { maySeeEveryEvent, maySeeRegisteredGuides } from '@cordee/shared/access-policy';
 import { SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
 import { MAX_RUN_DAYS } from '@cordee/shared/event-schedule';
 import type { Home, HomeEvent, HomePerson } from '@cordee/shared/home.contracts';
@@ -258,7 +259,10 @@ async function homeEventsFor(db: Database, user: UserRow, today: string): Promis
     case 'climber':
       return { kind: 'confirmed', items: await confirmedBookingsOf(db, user.id, today) };
     case 'admin':
-      return { kind: 'confirmed', items: await confirmedRunsOfPlatform(db, today) };
+      // The platform's booked runs are All Courses' business (every booking): the flag opens them.
+      return maySeeEveryEvent(user)
+        ? { kind: 'confirmed', items: await confirmedRunsOfPlatform(db, today) }
+        : { kind: 'none', items: [] };
     case 'super_admin':
       return { kind: 'top', items: await topEventsOfPlatform(db, today) };
     default:
@@ -269,7 +273,8 @@ async function homeEventsFor(db: Database, user: UserRow, today: string): Promis
 /**
  * The Today panel. A guide sees this week's booked runs and the climbers booked with them; everyone
  * else the next courses starting anywhere (the climber's location is not known to the server) and the
- * registered guides, whom staff manage and climbers book.
+ * registered guides, whom climbers book and staff holding the Guides flag manage (for other staff: none,
+ * never read).
  */
 async function todayFor(db: Database, user: UserRow, today: string): Promise<Home['today']> {
   if (user.role === 'guide') {
@@ -285,11 +290,14 @@ async function todayFor(db: Database, user: UserRow, today: string): Promise<Hom
       week,
     };
   }
-  const [courses, people] = await Promise.all([nextCoursesStarting(db, today), registeredGuides(db)]);
+  const [courses, people] = await Promise.all([
+    nextCoursesStarting(db, today),
+    maySeeRegisteredGuides(user) ? registeredGuides(db) : null,
+  ]);
   return {
     events: courses.slice(0, TODAY_EVENTS_LIMIT),
     has_more: courses.length > TODAY_EVENTS_LIMIT,
-    people: { kind: 'guides', ...people },
+    people: people && { kind: 'guides', ...people },
     week: null,
   };
 }

@@ -1,5 +1,5 @@
 import type { Home } from '@cordee/shared/home.contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { bearer, createUser, insertEventRow, signInAs } from '../../test/factories.ts';
@@ -108,7 +108,7 @@ describe('GET /api/home: climber', () => {
     ]);
     expect(home.events).toEqual({ kind: 'confirmed', items: [] });
     expect(home.today.week).toBeNull();
-    expect(home.today.people.kind).toBe('guides');
+    expect(home.today.people?.kind).toBe('guides');
   });
 
   it('counts bookings and money, and compares the last 7 days with the 7 before', async () => {
@@ -279,10 +279,10 @@ describe('GET /api/home: guide', () => {
     );
     expect(home.today.events[0]).toMatchObject({ starts_on: shiftDay(day, -1), ends_on: day, booked: 2 });
     // The Sunday-after run counts among the climbers (its run is not ended) but not in this week's list.
-    expect(home.today.people.kind).toBe('climbers');
-    expect(home.today.people.total).toBe(climberIds.length + 1);
-    expect(home.today.people.shown).toHaveLength(5);
-    const names = home.today.people.shown.map((person) => person.name);
+    expect(home.today.people?.kind).toBe('climbers');
+    expect(home.today.people?.total).toBe(climberIds.length + 1);
+    expect(home.today.people?.shown).toHaveLength(5);
+    const names = home.today.people?.shown.map((person) => person.name) ?? [];
     expect(names).toEqual([...names].sort());
   });
 
@@ -317,7 +317,7 @@ describe('GET /api/home: super admin and admin', () => {
     const db = t.database.db;
     const day = today();
     superEmail = (await createUser(db, { role: 'super_admin' })).email;
-    adminEmail = (await createUser(db, { role: 'admin', permissions: [] })).email;
+    adminEmail = (await createUser(db, { role: 'admin', permissions: ['guides', 'climbers', 'events'] })).email;
     const guide = await createUser(db, { role: 'guide' });
     for (let i = 0; i < 6; i += 1) await createUser(db, { role: 'guide', name: `Guide ${i}` });
     await createUser(db, { role: 'guide', isApproved: false });
@@ -443,9 +443,9 @@ describe('GET /api/home: super admin and admin', () => {
     expect(home.today.events.map((item) => item.event_id)).toEqual(nextCourseIds);
     expect(home.today.events[0]).toMatchObject({ event_name: 'Daily crag', starts_on: shiftDay(today(), 1) });
     expect(home.today.has_more).toBe(true);
-    expect(home.today.people.kind).toBe('guides');
-    expect(home.today.people.total).toBe(approvedGuides);
-    expect(home.today.people.shown).toHaveLength(5);
+    expect(home.today.people?.kind).toBe('guides');
+    expect(home.today.people?.total).toBe(approvedGuides);
+    expect(home.today.people?.shown).toHaveLength(5);
     expect(home.today.week).toBeNull();
   });
 
@@ -454,5 +454,65 @@ describe('GET /api/home: super admin and admin', () => {
     expect(home.events.kind).toBe('confirmed');
     expect(home.events.items.map((item) => item.occurrence_id)).toEqual(confirmedRunIds);
     expect(statOf(home, 'registered_guides').value).toBe(approvedGuides);
+  });
+
+  /** What an admin holding these flags is sent: the stat cards' keys, guide faces, and its events' kind. */
+  const homeShapeOf = async (permissions: string[]) => {
+    const admin = await createUser(t.database.db, { role: 'admin', permissions });
+    const token = await signInAs(t.app, admin.email);
+    const answerOf = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const homeAnswer = await answerOf('/api/home');
+    const home: Home = homeAnswer.json();
+    const bootstrap: { stats: Array<{ key: string }> } = (await answerOf('/api/user')).json();
+    const names = await t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.role, 'guide'), eq(users.isApproved, true)));
+    return {
+      stats: home.stats.map((card) => card.key),
+      bootstrapStats: bootstrap.stats.map((card) => card.key),
+      people: home.today.people,
+      events: home.events.kind,
+      namesSent: names.filter(({ name }) => homeAnswer.body.includes(JSON.stringify(name))).length,
+    };
+  };
+
+  it('sends a sub admin only what its flags grant: no guide names or counts without Guides (issue 28)', async () => {
+    const none = await homeShapeOf([]);
+    const chatsOnly = await homeShapeOf(['chats_admin']);
+    console.log(`admin with no flags: ${JSON.stringify(none)}`);
+    for (const shape of [none, chatsOnly]) {
+      expect(shape.stats).toEqual([]);
+      expect(shape.bootstrapStats).toEqual([]);
+      expect(shape.people).toBeNull();
+      expect(shape.namesSent).toBe(0);
+      // The platform's booked runs are All Courses' business.
+      expect(shape.events).toBe('none');
+    }
+
+    // Guides: the registered guides, faces and count; nothing of climbers or bookings.
+    const guides = await homeShapeOf(['guides']);
+    expect(guides.stats).toEqual(['registered_guides']);
+    expect(guides.people).toMatchObject({ kind: 'guides', total: approvedGuides });
+    expect(guides.namesSent).toBeGreaterThan(0);
+    expect(guides.events).toBe('none');
+
+    // Statistics shows platform counts on its own screen (total guides, climbers, bookings, events), so
+    // the same counts may show here; it names nobody.
+    const statistics = await homeShapeOf(['statistics']);
+    expect(statistics.stats).toEqual(['registered_guides', 'total_climbers', 'total_events', 'current_bookings']);
+    expect(statistics.people).toBeNull();
+    expect(statistics.namesSent).toBe(0);
+
+    // Climbers and All Courses open their own cards.
+    expect((await homeShapeOf(['climbers'])).stats).toEqual(['total_climbers']);
+    const allCourses = await homeShapeOf(['events']);
+    expect(allCourses.stats).toEqual(['total_events', 'current_bookings']);
+    expect(allCourses.events).toBe('confirmed');
+    expect(allCourses.people).toBeNull();
   });
 });

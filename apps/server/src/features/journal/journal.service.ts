@@ -233,6 +233,22 @@ export async function deleteDiary(db: Database, actor: AuthenticatedSession, id:
 }
 
 /**
+ * A deleted account's Climbing Journal: its entries go (they are the climber's own writing and photos,
+ * personal data with no other party) and their files back to the sweep, which stops serving them at once.
+ * Called by the account deletion, in its transaction.
+ */
+export async function removeJournalOf(tx: Database, authorId: number): Promise<void> {
+  const removed = await tx
+    .delete(diaries)
+    .where(eq(diaries.authorId, authorId))
+    .returning({ gallery: diaries.gallery, thumbnail: diaries.thumbnail });
+  await releaseUploads(
+    tx,
+    removed.flatMap((entry) => [...uploadReferencesOf(entry.gallery), entry.thumbnail]),
+  );
+}
+
+/**
  * GET /api/viewdiary/{id}, public: a shared entry for anyone, a private one for its signed-in author
  * only. A private entry answers everybody else exactly as a missing one, as does an entry whose author's
  * account was deleted or disabled. The username in the page's path is not checked: the id decides.

@@ -4,6 +4,7 @@ import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { PlanDeletedSchema, PlanListSchema, PlanResponseSchema, PlanWriteSchema } from '@cordee/shared/plans.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { createPlan, deletePlan, listPlans, updatePlan } from './plans.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
@@ -40,7 +41,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const plan = await createPlan(app.db, actorOf(request), request.body);
+      const plan = await createPlan(app.db, actorOf(request), auditContextOf(request), request.body);
       return reply.status(201).send({ message: 'Plan is created', plan });
     },
   );
@@ -67,7 +68,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Plan is updated',
-      plan: await updatePlan(app.db, actorOf(request), request.params.id, request.body),
+      plan: await updatePlan(app.db, actorOf(request), auditContextOf(request), request.params.id, request.body),
     }),
   );
 
@@ -85,6 +86,6 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlanDeletedSchema, ...denied, 404: ErrorSchema, 409: ErrorSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => deletePlan(app.db, actorOf(request), request.params.id),
+    async (request) => deletePlan(app.db, actorOf(request), auditContextOf(request), request.params.id),
   );
 };

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { subscriptions } from '../subscriptions/subscriptions.tables.ts';
 import { type PlanRow, plans } from './plans.tables.ts';
@@ -82,7 +84,19 @@ async function savingName<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPlan(db: Database, actor: Actor, input: PlanInput): Promise<Plan> {
+/** What the audit log keeps of a plan: its name, prices (cents) and features. */
+function auditedFieldsOf(plan: Plan) {
+  return {
+    plan_name: plan.plan_name,
+    plan_monthly_price: plan.plan_monthly_price,
+    plan_yearly_price: plan.plan_yearly_price,
+    features: plan.features,
+  };
+}
+
+const auditTarget = (row: PlanRow) => ({ type: 'plan', id: row.id, label: row.planName }) as const;
+
+export async function createPlan(db: Database, actor: Actor, audit: AuditContext, input: PlanInput): Promise<Plan> {
   assertMayManage(actor);
   return savingName(() =>
     db.transaction(async (tx) => {
@@ -97,7 +111,10 @@ export async function createPlan(db: Database, actor: Actor, input: PlanInput): 
         })
         .returning();
       if (!row) throw new Error('plan insert returned no row');
-      return presentPlan(row);
+      const plan = presentPlan(row);
+      const { plan_name: _name, ...details } = auditedFieldsOf(plan);
+      await recordAuditEntry(tx, audit, { action: 'plan.created', target: auditTarget(row), details });
+      return plan;
     }),
   );
 }
@@ -110,6 +127,7 @@ export async function createPlan(db: Database, actor: Actor, input: PlanInput): 
 export async function updatePlan(
   db: Database,
   actor: Actor,
+  audit: AuditContext,
   planId: number,
   input: PlanInput,
   now = new Date(),
@@ -136,7 +154,13 @@ export async function updatePlan(
         .where(eq(plans.id, planId))
         .returning();
       if (!row) throw notFound('This plan does not exist.');
-      return presentPlan(row);
+      const plan = presentPlan(row);
+      await recordAuditEntry(tx, audit, {
+        action: 'plan.updated',
+        target: auditTarget(before),
+        details: { changes: changesBetween(auditedFieldsOf(presentPlan(before)), auditedFieldsOf(plan)) },
+      });
+      return plan;
     }),
   );
 }
@@ -147,7 +171,7 @@ export async function updatePlan(
  * them. Subscriptions of the plan that have ended are history only the provider needs: they go with it.
  * Content that listed the plan keeps its id and shows 'Unknown Plan', staying locked.
  */
-export async function deletePlan(db: Database, actor: Actor, planId: number, now = new Date()) {
+export async function deletePlan(db: Database, actor: Actor, audit: AuditContext, planId: number, now = new Date()) {
   assertMayManage(actor);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
@@ -159,6 +183,8 @@ export async function deletePlan(db: Database, actor: Actor, planId: number, now
     if (count > 0) throw new DomainError(409, 'plan_has_subscribers', subscribersMessage(count, 'deleted'));
     await tx.delete(subscriptions).where(eq(subscriptions.planId, planId));
     await tx.delete(plans).where(eq(plans.id, planId));
+    const { plan_name: _name, ...details } = auditedFieldsOf(presentPlan(row));
+    await recordAuditEntry(tx, audit, { action: 'plan.deleted', target: auditTarget(row), details });
     return { message: 'Plan is deleted', id: planId };
   });
 }

@@ -66,11 +66,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           'replay, `closed` before the server ends it. Send the newest id seen as Last-Event-ID to get what ' +
           'was missed since: an event committed later always has a greater id.',
         security: [{ bearer: [] }],
-        // The token may come as ?token= (as on every route); no other parameter exists.
-        querystring: z.object({ token: z.string().max(200).optional() }).strict(),
+        // No parameter exists: the token travels in the Authorization header only (decision 0041).
+        querystring: z.object({}).strict(),
         headers: z.object({ 'last-event-id': z.string().optional() }),
         response: {
-          200: z.string().describe('text/event-stream'),
+          200: { description: 'The live stream', content: { 'text/event-stream': { schema: z.string() } } },
           401: ErrorSchema,
           403: ErrorSchema,
           429: ErrorSchema,

@@ -1,6 +1,6 @@
+import { mayManageTrainingPages } from '@cordee/shared/access-policy';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
-import { mayManageTrainingPages } from '@cordee/shared/training-pages-policy';
 import {
   SlugParamsSchema,
   SubscriptionRequiredSchema,
@@ -14,6 +14,7 @@ import {
 } from '@cordee/shared/training-programs.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, identifyUser, requireAccess } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { limitAnonymousListing } from '../events/public-listing-limit.ts';
 import {
   createTrainingPage,
@@ -31,7 +32,8 @@ const tags = ['training-programs'];
 const security = [{ bearer: [] }];
 
 /**
- * Training programs (training pages): managed by admins and the super admin, read by everyone, each
+ * Training programs (training pages): managed by the super admin and admins holding the Training Programs
+ * flag (decision 0041), every change audited; read by everyone, each
  * program opened by the plans it lists (spec 3 §4, training access).
  */
 export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,7 +117,7 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await createTrainingPage(app.db, actorOf(request), request.body);
+      const page = await createTrainingPage(app.db, actorOf(request), auditContextOf(request), request.body);
       return reply.status(201).send({ message: 'Training program is created', page });
     },
   );
@@ -135,7 +137,13 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Training program is updated',
-      page: await updateTrainingPage(app.db, actorOf(request), request.params.id, request.body),
+      page: await updateTrainingPage(
+        app.db,
+        actorOf(request),
+        auditContextOf(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -151,6 +159,6 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TrainingPageDeletedSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => deleteTrainingPage(app.db, actorOf(request), request.params.id),
+    async (request) => deleteTrainingPage(app.db, actorOf(request), auditContextOf(request), request.params.id),
   );
 };

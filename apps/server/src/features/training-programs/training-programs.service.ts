@@ -1,6 +1,6 @@
+import { mayManageTrainingPages } from '@cordee/shared/access-policy';
 import { mayOpenContent } from '@cordee/shared/content-access';
 import type { Role } from '@cordee/shared/roles';
-import { mayManageTrainingPages } from '@cordee/shared/training-pages-policy';
 import { UNKNOWN_PLAN_NAME } from '@cordee/shared/training-program-limits';
 import { numberedSlug, slugify } from '@cordee/shared/training-program-slug';
 import type {
@@ -19,6 +19,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { sanitizeRichText } from '../events/rich-text.ts';
 import { plans } from '../plans/plans.tables.ts';
@@ -29,7 +31,7 @@ import { likePatternFor } from '../users/search-term.ts';
 import { type TrainingPageRow, trainingPages } from './training-programs.tables.ts';
 
 type ListQuery = z.output<typeof TrainingPagesQuerySchema>;
-type Caller = { id: number; role: Role } | null;
+type Caller = { id: number; role: Role; permissions: readonly string[] } | null;
 
 const NOT_FOUND = 'This training program cannot be found.';
 const SLUG_TAKEN = 'This slug is already used';
@@ -66,7 +68,8 @@ function assertManager(actor: AuthenticatedSession): void {
   if (!mayManageTrainingPages(actor.user)) throw forbidden();
 }
 
-const isStaff = (caller: Caller) => caller !== null && mayManageTrainingPages(caller);
+/** Who may preview an unpublished program: those who manage programs (drafts are part of managing them). */
+const isManager = (caller: Caller) => caller !== null && mayManageTrainingPages(caller);
 
 // ---- Presenting ----------------------------------------------------------------------------------------
 
@@ -199,12 +202,12 @@ export async function getTrainingPageForManagement(db: Database, actor: Authenti
 export type ProgramBySlug = { open: true; page: TrainingPage } | { open: false; locked: SubscriptionRequired };
 
 /**
- * The public view of a program: a published one (or an unpublished one for staff previewing it). A caller
+ * The public view of a program: a published one (or an unpublished one for its managers previewing it). A caller
  * whose plan does not open it gets what the locked view shows, never the sections.
  */
 export async function getTrainingPageBySlug(db: Database, caller: Caller, slug: string): Promise<ProgramBySlug> {
   const [row] = await db.select().from(trainingPages).where(eq(trainingPages.slug, slug));
-  if (!row || (!row.isPublished && !isStaff(caller))) throw notFound(NOT_FOUND);
+  if (!row || (!row.isPublished && !isManager(caller))) throw notFound(NOT_FOUND);
   const [viewer, known] = await Promise.all([contentViewerOf(db, caller), openingPlansByIds(db, row.planIds)]);
   if (canOpen(row, viewer, known)) return { open: true, page: pageOf(row, viewer, known) };
   return {
@@ -362,7 +365,20 @@ async function columnsFrom(
   };
 }
 
-export async function createTrainingPage(db: Database, actor: AuthenticatedSession, input: TrainingPageWriteParsed) {
+/** What the audit log keeps of a program: what decides who sees it and where, not its whole content. */
+function auditedFieldsOf(row: Pick<TrainingPageRow, 'title' | 'slug' | 'planIds' | 'isPublished' | 'sortOrder'>) {
+  return { title: row.title, slug: row.slug, plans: row.planIds, is_published: row.isPublished, order: row.sortOrder };
+}
+
+const auditTarget = (row: Pick<TrainingPageRow, 'id' | 'title'>) =>
+  ({ type: 'training_program', id: row.id, label: row.title }) as const;
+
+export async function createTrainingPage(
+  db: Database,
+  actor: AuthenticatedSession,
+  audit: AuditContext,
+  input: TrainingPageWriteParsed,
+) {
   assertManager(actor);
   const row = await withSlugRetry(input, () =>
     db.transaction(async (tx) => {
@@ -371,7 +387,10 @@ export async function createTrainingPage(db: Database, actor: AuthenticatedSessi
         .insert(trainingPages)
         .values({ ...columns, createdBy: actor.user.id })
         .returning();
-      return created as TrainingPageRow;
+      const row = created as TrainingPageRow;
+      const { title: _title, ...details } = auditedFieldsOf(row);
+      await recordAuditEntry(tx, audit, { action: 'training_program.created', target: auditTarget(row), details });
+      return row;
     }),
   );
   return presentPage(db, actor.user, row);
@@ -380,6 +399,7 @@ export async function createTrainingPage(db: Database, actor: AuthenticatedSessi
 export async function updateTrainingPage(
   db: Database,
   actor: AuthenticatedSession,
+  audit: AuditContext,
   id: number,
   input: TrainingPageWriteParsed,
 ) {
@@ -399,18 +419,31 @@ export async function updateTrainingPage(
         tx,
         uploadKeysOf(current).filter((key) => !kept.has(key)),
       );
+      const contentEdited =
+        JSON.stringify([current.headerImageKey, current.sections]) !==
+        JSON.stringify([columns.headerImageKey, columns.sections]);
+      await recordAuditEntry(tx, audit, {
+        action: 'training_program.updated',
+        target: auditTarget(current),
+        details: {
+          changes: changesBetween(auditedFieldsOf(current), auditedFieldsOf(columns)),
+          ...(contentEdited ? { content_edited: true } : {}),
+        },
+      });
       return updated as TrainingPageRow;
     }),
   );
   return presentPage(db, actor.user, row);
 }
 
-export async function deleteTrainingPage(db: Database, actor: AuthenticatedSession, id: number) {
+export async function deleteTrainingPage(db: Database, actor: AuthenticatedSession, audit: AuditContext, id: number) {
   assertManager(actor);
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(trainingPages).where(eq(trainingPages.id, id)).returning();
     if (!deleted) throw notFound(NOT_FOUND);
     await releaseUploads(tx, uploadKeysOf(deleted));
+    const { title: _title, ...details } = auditedFieldsOf(deleted);
+    await recordAuditEntry(tx, audit, { action: 'training_program.deleted', target: auditTarget(deleted), details });
     return { message: 'Training program is deleted', id: deleted.id };
   });
 }

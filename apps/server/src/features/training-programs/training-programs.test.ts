@@ -8,13 +8,16 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { plans } from '../plans/plans.tables.ts';
 import { subscriptions } from '../subscriptions/subscriptions.tables.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { trainingPages } from './training-programs.tables.ts';
 import { insertTrainingPageRow } from './training-programs.test-support.ts';
 
 let t: TestApp;
 let superToken: string;
-/** An admin without a single permission flag: training pages are open to every admin. */
+/** An admin holding the Training Programs flag alone: the flag opens Training Pages Management. */
 let adminToken: string;
+/** An admin holding every flag but Training Programs (the fault walk's admin held only Statistics). */
+let otherFlagsAdminToken: string;
 let climberToken: string;
 let guideToken: string;
 let cragToken: string;
@@ -41,7 +44,13 @@ beforeAll(async () => {
     return { user, token: await freshToken(t.app, user.id) };
   };
   superToken = (await tokenFor({ role: 'super_admin' })).token;
-  adminToken = (await tokenFor({ role: 'admin', permissions: [] })).token;
+  adminToken = (await tokenFor({ role: 'admin', permissions: ['training_pages'] })).token;
+  otherFlagsAdminToken = (
+    await tokenFor({
+      role: 'admin',
+      permissions: ['guides', 'climbers', 'events', 'statistics', 'plans', 'trainings', 'chats_admin'],
+    })
+  ).token;
   climberToken = (await tokenFor({ role: 'climber' })).token;
   guideToken = (await tokenFor({ role: 'guide', isApproved: true })).token;
   const subscriber = async (planId: number) => {
@@ -116,7 +125,7 @@ async function create(payload: unknown, token = adminToken) {
 }
 
 describe('who may manage training programs', () => {
-  it('refuses visitors and non-staff, and opens to every admin whatever its flags', async () => {
+  it('refuses visitors, non-staff and admins without the Training Programs flag; opens to admins holding it', async () => {
     const row = await insertTrainingPageRow(t.database.db);
     for (const [method, url, payload] of [
       ['GET', '/api/training-pages', undefined],
@@ -126,12 +135,44 @@ describe('who may manage training programs', () => {
       ['DELETE', `/api/training-pages/${row.id}`, undefined],
     ] as const) {
       expect((await call(method, url, null, payload)).statusCode, `${method} ${url} visitor`).toBe(401);
-      for (const token of [climberToken, guideToken, cragToken]) {
+      for (const token of [climberToken, guideToken, cragToken, otherFlagsAdminToken]) {
         expect((await call(method, url, token, payload)).statusCode, `${method} ${url}`).toBe(403);
       }
     }
     expect((await call('GET', '/api/training-pages', adminToken)).statusCode).toBe(200);
     expect((await call('GET', '/api/training-pages', superToken)).statusCode).toBe(200);
+  });
+
+  it('an admin holding only Statistics can neither make a paid program free nor delete one (issue 28)', async () => {
+    const db = t.database.db;
+    const statisticsAdmin = await createUser(db, { role: 'admin', permissions: ['statistics'] });
+    const token = await freshToken(t.app, statisticsAdmin.id);
+    const paid = await insertTrainingPageRow(db, { planIds: [planIds.crag] });
+    const other = await insertTrainingPageRow(db, { planIds: [planIds.alpine] });
+
+    const madeFree = await call('PUT', `/api/training-pages/${paid.id}`, token, program({ plans: [] }));
+    const deleted = await call('DELETE', `/api/training-pages/${other.id}`, token);
+    const [paidAfter] = await db.select().from(trainingPages).where(eq(trainingPages.id, paid.id));
+    const [otherAfter] = await db.select().from(trainingPages).where(eq(trainingPages.id, other.id));
+    console.log(
+      `statistics-only admin: PUT plans=[] → ${madeFree.statusCode}, plans now ${JSON.stringify(paidAfter?.planIds)}; ` +
+        `DELETE → ${deleted.statusCode}, program ${otherAfter ? 'kept' : 'gone'}`,
+    );
+    expect(madeFree.statusCode).toBe(403);
+    expect(paidAfter?.planIds).toEqual([planIds.crag]);
+    expect(deleted.statusCode).toBe(403);
+    expect(otherAfter).toBeDefined();
+    // Its unpublished drafts stay hidden too: previewing them is part of managing them.
+    const draft = await insertTrainingPageRow(db, { isPublished: false });
+    expect((await call('GET', `/api/training-pages/slug/${draft.slug}`, token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/training-pages/slug/${draft.slug}`, adminToken)).statusCode).toBe(200);
+
+    // The flag, given, opens it on the next request (flags are read on every request), and taken, closes it.
+    await db
+      .update(users)
+      .set({ permissions: ['statistics', 'training_pages'] })
+      .where(eq(users.id, statisticsAdmin.id));
+    expect((await call('DELETE', `/api/training-pages/${other.id}`, token)).statusCode).toBe(200);
   });
 
   it('checks the caller before the body: a climber sending nonsense gets 403, not 422', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@cordee/shared/trainings.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
+import { auditContextOf } from '../audit-log/audit-context.ts';
 import { mediaSignerOf } from '../uploads/media-signing.ts';
 import {
   createTraining,
@@ -94,7 +95,13 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const training = await createTraining(app.db, await signer(), actorOf(request), request.body);
+      const training = await createTraining(
+        app.db,
+        await signer(),
+        actorOf(request),
+        auditContextOf(request),
+        request.body,
+      );
       return reply.status(201).send({ message: 'Training is created', training });
     },
   );
@@ -114,7 +121,14 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Training is updated',
-      training: await updateTraining(app.db, await signer(), actorOf(request), request.params.id, request.body),
+      training: await updateTraining(
+        app.db,
+        await signer(),
+        actorOf(request),
+        auditContextOf(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -130,6 +144,6 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeleteTrainingResponseSchema, ...denied, 404: ErrorSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => deleteTraining(app.db, actorOf(request), request.params.id),
+    async (request) => deleteTraining(app.db, actorOf(request), auditContextOf(request), request.params.id),
   );
 };

@@ -14,6 +14,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import type { AuditContext } from '../audit-log/audit-context.ts';
+import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import { containsTerm, foldedSearchTerm } from '../chat/chat-search.ts';
 import { sanitizeRichText } from '../events/rich-text.ts';
 import { plans } from '../plans/plans.tables.ts';
@@ -219,10 +221,19 @@ async function checkedPlanIds(db: Database, ids: number[], previous: number[]): 
   return unique;
 }
 
+/**
+ * What the audit log keeps of a training: its title, the plans that open it and how many media it holds
+ * (the description and the media themselves are content, not access).
+ */
+function auditedFieldsOf(row: { title: string; planIds: number[]; mediaCount: number }) {
+  return { title: row.title, plans: row.planIds, media_count: row.mediaCount };
+}
+
 export async function createTraining(
   db: Database,
   signer: MediaSigner,
   actor: Actor,
+  audit: AuditContext,
   input: TrainingInput,
 ): Promise<Training> {
   if (!mayManageTrainings(actor.user)) throw forbidden();
@@ -240,6 +251,16 @@ export async function createTraining(
       })
       .returning();
     if (!inserted) throw new Error('training insert returned no row');
+    const { title: _title, ...details } = auditedFieldsOf({
+      title: inserted.title,
+      planIds,
+      mediaCount: gallery.length,
+    });
+    await recordAuditEntry(tx, audit, {
+      action: 'training.created',
+      target: { type: 'training', id: inserted.id, label: inserted.title },
+      details,
+    });
     return inserted;
   });
   return getTraining(db, signer, actor, row.id);
@@ -249,6 +270,7 @@ export async function updateTraining(
   db: Database,
   signer: MediaSigner,
   actor: Actor,
+  audit: AuditContext,
   id: number,
   input: TrainingInput,
 ): Promise<Training> {
@@ -272,17 +294,44 @@ export async function updateTraining(
     const kept = new Set(keysOf(gallery));
     const dropped = keysOf(previous).filter((key) => !kept.has(key));
     await releaseUploads(tx, dropped);
+    const mediaEdited = JSON.stringify(previous) !== JSON.stringify(gallery);
+    await recordAuditEntry(tx, audit, {
+      action: 'training.updated',
+      target: { type: 'training', id, label: before.title },
+      details: {
+        changes: changesBetween(
+          auditedFieldsOf({ title: before.title, planIds: planIdsOf(before).ids, mediaCount: previous.length }),
+          auditedFieldsOf({ title: input.training_title, planIds, mediaCount: gallery.length }),
+        ),
+        ...(mediaEdited ? { media_edited: true } : {}),
+      },
+    });
   });
   return getTraining(db, signer, actor, id);
 }
 
 /** Deletes the training and gives its files back to the sweep. */
-export async function deleteTraining(db: Database, actor: Actor, id: number): Promise<{ message: string; id: number }> {
+export async function deleteTraining(
+  db: Database,
+  actor: Actor,
+  audit: AuditContext,
+  id: number,
+): Promise<{ message: string; id: number }> {
   if (!mayManageTrainings(actor.user)) throw forbidden();
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(trainings).where(eq(trainings.id, id)).returning();
     if (!deleted) throw notFound(NOT_FOUND);
     await releaseUploads(tx, keysOf(galleryOf(deleted)));
+    const { title: _title, ...details } = auditedFieldsOf({
+      title: deleted.title,
+      planIds: planIdsOf(deleted).ids,
+      mediaCount: galleryOf(deleted).length,
+    });
+    await recordAuditEntry(tx, audit, {
+      action: 'training.deleted',
+      target: { type: 'training', id, label: deleted.title },
+      details,
+    });
   });
   return { message: 'Training is deleted', id };
 }

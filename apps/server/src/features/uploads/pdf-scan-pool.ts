@@ -1,13 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createFairWorkQueue } from './fair-work-queue.ts';
 import type { PdfInspection, PdfVerdict } from './pdf-checks.ts';
-import { createWorkQueue } from './work-queue.ts';
 
 export type PdfScanPoolOptions = {
   /** Scans running at once, each on its own thread. */
   workers: number;
   /** Scans waiting for a thread; past it the upload is refused with 503. */
   maxWaiting: number;
+  /** Of those, the most one uploader may hold: past it that uploader's next file is refused with 503. */
+  maxWaitingPerUploader?: number;
   /** A scan still running after this is stopped (its thread terminated) and the file refused. */
   timeoutMs: number;
 };
@@ -17,9 +19,10 @@ export type PdfScanPool = {
   /**
    * The verdict on `data`. A buffer that owns its memory is moved to the worker (not copied: 10 MB
    * copied is a pause for every request) and comes back as `data`; the caller's buffer is then empty.
-   * After a timeout no bytes come back (the file is refused anyway).
+   * After a timeout no bytes come back (the file is refused anyway). `uploader` names whose file it is:
+   * uploaders take turns for the threads, so one uploader's costly files do not hold everyone else's.
    */
-  scan(data: Buffer): Promise<PdfScan>;
+  scan(data: Buffer, uploader?: string): Promise<PdfScan>;
   /** Starts a thread ahead of the first upload, so that upload does not wait for it to load. */
   warm(): void;
   close(): Promise<void>;
@@ -34,7 +37,11 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16
 const workerUrl = new URL('./pdf-scan.worker.ts', import.meta.url);
 
 export function createPdfScanPool(options: PdfScanPoolOptions): PdfScanPool {
-  const queue = createWorkQueue({ concurrency: options.workers, maxWaiting: options.maxWaiting });
+  const queue = createFairWorkQueue({
+    concurrency: options.workers,
+    maxWaiting: options.maxWaiting,
+    maxWaitingPerKey: options.maxWaitingPerUploader ?? options.maxWaiting,
+  });
   const idle: Worker[] = [];
 
   const spawn = () => {
@@ -78,7 +85,7 @@ export function createPdfScanPool(options: PdfScanPoolOptions): PdfScanPool {
     });
 
   return {
-    scan: (data) => queue.run(() => runOn(idle.pop() ?? spawn(), data)),
+    scan: (data, uploader = 'anyone') => queue.run(uploader, () => runOn(idle.pop() ?? spawn(), data)),
     warm() {
       if (idle.length === 0 && queue.active === 0) idle.push(spawn());
     },
@@ -93,13 +100,16 @@ let shared: PdfScanPool | undefined;
 /**
  * The process-wide pool: one thread on a two-core machine, leaving a core to the event loop, at most
  * two anywhere (uploads are rare next to page views); 16 scans may wait, which at tenths of a second
- * each is a few seconds. A scan gets 10 s: an honest 10 MB file needs a fraction of a second of CPU,
- * but the thread runs at low priority and may wait for a busy machine's cores.
+ * each is a few seconds, and uploaders take turns. One uploader holds at most 4 of those places (a guide
+ * applicant's documents arrive a few at a time), so nobody can fill the line alone. A scan gets 10 s:
+ * an honest 10 MB file needs a fraction of a second of CPU, but the thread runs at low priority and may
+ * wait for a busy machine's cores.
  */
 export function sharedPdfScanPool(): PdfScanPool {
   shared ??= createPdfScanPool({
     workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
     maxWaiting: 16,
+    maxWaitingPerUploader: 4,
     timeoutMs: 10_000,
   });
   return shared;

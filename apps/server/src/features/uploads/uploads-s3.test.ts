@@ -83,7 +83,9 @@ describe('uploads stored in an S3 bucket', () => {
     const thumbnailKey = image.thumbnail_url.replace('/uploads/', '');
     expect(await objectsInBucket()).toEqual(expect.arrayContaining([PREFIX + image.key, PREFIX + thumbnailKey]));
 
-    const fresh = await get(image.url);
+    // Held by no record yet: its uploader's alone (issue 28).
+    expect((await get(image.url)).statusCode).toBe(404);
+    const fresh = await get(image.url, bearer(token));
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['cache-control']).toBe('private, no-store');
 
@@ -249,9 +251,14 @@ describe('a store that cannot be reached', () => {
     expect(await down.database.db.select().from(uploads)).toEqual([]);
 
     const key = '0123456789abcdef0123456789abcdef.pdf';
-    await down.database.db
-      .insert(uploads)
-      .values({ key, kind: 'pdf', contentType: 'application/pdf', sizeBytes: 10, originalName: 'a.pdf' });
+    await down.database.db.insert(uploads).values({
+      key,
+      kind: 'pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      originalName: 'a.pdf',
+      claimedAt: new Date(),
+    });
     const read = await down.app.inject({ method: 'GET', url: `/uploads/${key}` });
     expect(read.statusCode).toBe(503);
     expect(read.json()).toEqual(UNAVAILABLE);

@@ -102,7 +102,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       sharedPdfScanPool().warm();
       const file = await readSingleFile(request, limits.pdfBytes, pace);
       const uploadedBy = request.auth?.user.id ?? null;
-      const stored = await storePdfUpload(app.db, storage, file, uploadedBy, admitDatabaseWork(request, reply));
+      // Scans take turns by uploader: the account, or the client's address for a visitor (decision 0041).
+      const stored = await storePdfUpload(
+        app.db,
+        storage,
+        file,
+        uploadedBy,
+        request.ip,
+        admitDatabaseWork(request, reply),
+      );
       return reply.status(201).send(stored);
     },
   );
@@ -191,7 +199,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:key',
     {
-      // A guide's documents are private: the token (Bearer or ?token=) says who asks.
+      // Private documents and files no record holds: the Bearer token says who asks.
       onRequest: identifyUser,
       // Binary answers; documented in the upload routes' description instead.
       schema: { hide: true, params: z.object({ key: z.string() }) },

@@ -196,20 +196,25 @@ export async function storeImageUpload(
 /**
  * A PDF by its `%PDF-` header, refused when it carries scripts, attachments or launch actions, when it
  * is encrypted, or when it cannot be checked within the scan's budget (a worker thread, see
- * pdf-scan-pool.ts); stored as received.
+ * pdf-scan-pool.ts); stored as received. Scans take turns by uploader: the signed-in account, or the
+ * client's address for a visitor (the guide application uploads before sign-in).
  */
 export async function storePdfUpload(
   db: Database,
   storage: Storage,
   file: ReceivedFile,
   uploadedBy: number | null,
+  clientAddress = 'unknown',
   admitted: AdmittedWork = directly,
 ): Promise<UploadResponse> {
   if (file.data.length === 0) throw fileError(EMPTY);
   if (!hasPdfMagic(file.data)) throw fileError(ONLY_PDF);
   let scanned: Awaited<ReturnType<PdfScanPool['scan']>>;
   try {
-    scanned = await sharedPdfScanPool().scan(file.data);
+    scanned = await sharedPdfScanPool().scan(
+      file.data,
+      uploadedBy === null ? `address:${clientAddress}` : `user:${uploadedBy}`,
+    );
   } catch (error) {
     if (error instanceof WorkQueueFullError) throw busy();
     throw error;
@@ -229,8 +234,9 @@ export async function storePdfUpload(
 
 /**
  * How long caches may keep a served file: a claimed public file never changes behind its key (keys are
- * never reused), so one year; a private document or a file not yet claimed (it may become private,
- * and only its uploader has the key) is kept by no cache.
+ * never reused), so one year; a private document or a file not yet claimed (served to its uploader
+ * only) is kept by no cache. What a browser or a shared cache already keeps for a year cannot be called
+ * back: a released file stops resolving here, and that is all the server can do (decision 0041).
  */
 export type UploadCaching = 'public-immutable' | 'no-store';
 export type ServedFile = {
@@ -270,8 +276,9 @@ async function maySeePrivateUpload(
 }
 
 /**
- * A stored file or thumbnail by key; undefined for anything unknown, including keys of the wrong shape
- * and private documents the viewer may not see (the same answer, so a key's existence is not confirmed).
+ * A stored file or thumbnail by key; undefined for anything unknown, including keys of the wrong shape,
+ * private documents the viewer may not see and files no record holds, which only their uploader sees
+ * (the same answer, so a key's existence is not confirmed).
  */
 export async function openUpload(
   db: Database,
@@ -300,6 +307,9 @@ export async function openUpload(
       ),
     );
   if (!row) return undefined;
+  // A file no record holds (not yet, or no longer) is its uploader's draft: nobody else may read it, so
+  // a key that leaked, or a file a deleted record gave back to the sweep, stops resolving at once.
+  if (!row.claimedAt && (row.uploadedBy === null || row.uploadedBy !== viewer?.user.id)) return undefined;
   if (row.visibility === 'private' && !(await maySeePrivateUpload(db, viewer, row))) return undefined;
   const stream = await storage.openRead(key);
   if (!stream) return undefined;
@@ -368,8 +378,9 @@ export async function claimUploads(
 
 /**
  * Gives files back to the sweep: the records that referenced them are gone (a deleted account's picture,
- * application documents and events). Unclaimed and older than a day, they go at the next sweep, rows and
- * files alike. References that are not uploads of Cordée (an external link) are ignored.
+ * application documents, events and journal). From now on only their uploader is served them (openUpload);
+ * unclaimed and older than a day, they go at the next sweep, rows and files alike. References that are not
+ * uploads of Cordée (an external link) are ignored.
  */
 export async function releaseUploads(db: Database, references: Array<string | null | undefined>): Promise<void> {
   const keys = [...new Set(references.flatMap((reference) => (reference ? (uploadKeyFrom(reference) ?? []) : [])))];

@@ -215,6 +215,8 @@ beforeAll(async () => {
   strip = await greyPng(1, 39_999_999);
   await untilAnswering(t);
   await untilAnswering(small);
+  const uploaderUser = await createUser(t.database.db);
+  uploader = { user: uploaderUser, token: await signInAs(t.app, uploaderUser.email) };
 });
 afterAll(async () => {
   await small.close();
@@ -223,7 +225,12 @@ afterAll(async () => {
   fs.rmSync(smallDir, { recursive: true, force: true });
 });
 
-type UploadOptions = { headers?: Record<string, string>; app?: TestApp; remoteAddress?: string };
+/**
+ * Uploads are sent by `uploader` unless a test sends its own authorization or says `visitor` (the guide
+ * application uploads before any account exists): a file no record holds is served to its uploader only.
+ */
+type UploadOptions = { headers?: Record<string, string>; app?: TestApp; remoteAddress?: string; visitor?: true };
+let uploader: { user: { id: number }; token: string };
 
 // Each request comes from its own address unless a test says otherwise, so the per-IP limit
 // (60 per 10 minutes) only shows up in the test about it.
@@ -239,7 +246,11 @@ function upload(url: string, parts: Part[], options: UploadOptions = {}) {
     method: 'POST',
     url,
     payload: body.payload,
-    headers: { ...body.headers, ...options.headers },
+    headers: {
+      ...body.headers,
+      ...(options.visitor || options.app ? {} : bearer(uploader.token)),
+      ...options.headers,
+    },
     remoteAddress: options.remoteAddress ?? nextClient(),
   });
 }
@@ -253,8 +264,9 @@ const uploadImage = (
 const uploadPdf = (data: Buffer | string, filename = 'insurance.pdf', options?: UploadOptions) =>
   upload('/api/temp-pdf-upload', [{ filename, contentType: 'application/pdf', data }], options);
 
-async function fetchStored(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
+/** A stored file as its uploader fetches it (or as `token`'s user; undefined for a visitor). */
+async function fetchStored(url: string, token: string | undefined = uploader.token) {
+  const response = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   return { response, bytes: response.rawPayload };
 }
 
@@ -326,7 +338,12 @@ describe('POST /api/temp-image-upload (C4)', () => {
     expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', 320, 240]);
 
     const row = await rowOf(body.key);
-    expect(row).toMatchObject({ kind: 'image', contentType: 'image/png', uploadedBy: null, claimedAt: null });
+    expect(row).toMatchObject({
+      kind: 'image',
+      contentType: 'image/png',
+      uploadedBy: uploader.user.id,
+      claimedAt: null,
+    });
   });
 
   it('accepts a JPEG, applies the EXIF orientation and strips EXIF and GPS', async () => {
@@ -465,8 +482,11 @@ describe('POST /api/temp-image-upload (C4)', () => {
     expect(signedIn.statusCode).toBe(201);
     expect((await rowOf(signedIn.json().key))?.uploadedBy).toBe(user.id);
 
-    const viaQuery = await upload(`/api/temp-image-upload?token=${token}`, [{ filename: 'q.png', data: png }]);
-    expect((await rowOf(viaQuery.json().key))?.uploadedBy).toBe(user.id);
+    // A token in the address names nobody (the header is the only way, issue 28): a visitor's upload.
+    const viaQuery = await upload(`/api/temp-image-upload?token=${token}`, [{ filename: 'q.png', data: png }], {
+      visitor: true,
+    });
+    expect((await rowOf(viaQuery.json().key))?.uploadedBy).toBeNull();
 
     const badToken = await uploadImage(png, 'me.png', 'image/png', { headers: bearer('not-a-real-token') });
     expect(badToken.statusCode).toBe(201);
@@ -741,7 +761,7 @@ describe('sweepUnclaimedUploads', () => {
     await db.delete(uploads);
 
     const oldUnclaimed = [(await uploadImage(png)).json(), (await uploadPdf(pdf())).json()];
-    const oldClaimed = (await uploadImage(png)).json();
+    const oldClaimed = (await uploadImage(png, 'photo.png', 'image/png', { visitor: true })).json();
     const recent = (await uploadImage(png)).json();
     await claimUploads(db, 'guide-applicant', [oldClaimed.url], { kinds: ['image'], field: 'guide_license' });
     const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000);
@@ -947,7 +967,7 @@ describe('uploads belong to their uploader; guide documents are private (issue 9
     });
     expect((await rowOf(image.key))?.claimedAt).toBeNull();
 
-    const visitorImage = (await uploadImage(png, 'anon.png')).json();
+    const visitorImage = (await uploadImage(png, 'anon.png', 'image/png', { visitor: true })).json();
     expect((await saveWizard(other.user, other.token, visitorImage.url)).statusCode).toBe(422);
 
     expect((await saveWizard(owner.user, owner.token, image.url)).statusCode).toBe(200);
@@ -959,7 +979,7 @@ describe('uploads belong to their uploader; guide documents are private (issue 9
     const db = t.database.db;
     const user = await signedInUser();
     const own = (await uploadPdf(pdf(), 'mine.pdf', { headers: bearer(user.token) })).json();
-    const visitors = (await uploadPdf(pdf(), 'insurance.pdf')).json();
+    const visitors = (await uploadPdf(pdf(), 'insurance.pdf', { visitor: true })).json();
     const refused = (claimant: Parameters<typeof claimUploads>[1], url: string) =>
       claimUploads(db, claimant, [url], { kinds: ['pdf'], field: 'guide_insurance' }).catch((error: unknown) => error);
 
@@ -971,8 +991,8 @@ describe('uploads belong to their uploader; guide documents are private (issue 9
   });
 
   it('serves insurance and licence scans only to their guide and to staff who review guides, never cached', async () => {
-    const document = (await uploadPdf(pdf(), 'insurance.pdf')).json();
-    const scan = (await uploadImage(png, 'licence.png')).json();
+    const document = (await uploadPdf(pdf(), 'insurance.pdf', { visitor: true })).json();
+    const scan = (await uploadImage(png, 'licence.png', 'image/png', { visitor: true })).json();
     const email = `applicant-${Date.now()}@example.test`;
     const applied = await t.app.inject({
       method: 'POST',
@@ -1015,8 +1035,9 @@ describe('uploads belong to their uploader; guide documents are private (issue 9
         expect(served.statusCode, `${url} ${token}`).toBe(200);
         expect(served.headers['cache-control']).toBe('private, no-store');
       }
+      // A token in the address names nobody (issue 28): the same 404 as a visitor.
       const viaQuery = await t.app.inject({ method: 'GET', url: `${url}?token=${guideToken}` });
-      expect(viaQuery.statusCode).toBe(200);
+      expect(viaQuery.statusCode).toBe(404);
     }
     const served = await get(document.url, guideToken);
     expect(served.rawPayload.equals(pdf())).toBe(true);
@@ -1025,10 +1046,11 @@ describe('uploads belong to their uploader; guide documents are private (issue 9
   it('keeps public images public and cacheable once a record holds them', async () => {
     const owner = await signedInUser();
     const image = (await uploadImage(png, 'me.png', 'image/png', { headers: bearer(owner.token) })).json();
-    expect((await fetchStored(image.url)).response.headers['cache-control']).toBe('private, no-store');
+    expect((await fetchStored(image.url, owner.token)).response.headers['cache-control']).toBe('private, no-store');
+    expect((await fetchStored(image.url, undefined)).response.statusCode).toBe(404);
     expect((await saveWizard(owner.user, owner.token, image.url)).statusCode).toBe(200);
     for (const url of [image.url, image.thumbnail_url]) {
-      const { response } = await fetchStored(url);
+      const { response } = await fetchStored(url, undefined);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }

@@ -11,6 +11,7 @@ import { bookings } from '../bookings/bookings.tables.ts';
 import { removeChatsOf } from '../chat/chat.service.ts';
 import { events } from '../events/events.tables.ts';
 import { userIdentities } from '../google-auth/google-auth.tables.ts';
+import { removeJournalOf } from '../journal/journal.service.ts';
 import { removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import {
@@ -120,6 +121,7 @@ export async function deleteUser(
     await tx.delete(notifications).where(eq(notifications.userId, target.id));
     // Conversations are personal data of both parties: they go with the account.
     await removeChatsOf(tx, target.id);
+    await removeJournalOf(tx, target.id);
     if (target.role === 'guide') await removeGuideSignupNotifications(tx, target.id);
     await recordSubscriptionCancellations(tx, target.id, now);
     await tx

@@ -1,4 +1,5 @@
 import { FileText, X } from 'lucide-react';
+import { shownUploadUrl } from '../../lib/upload-previews.ts';
 import { IconButton } from './icon-button.component.tsx';
 
 type UploadedFileRowProps = {
@@ -16,7 +17,7 @@ export function UploadedFileRow({ as: Row = 'div', name, url, removeLabel, onRem
     <Row className="flex items-center gap-2.5 rounded-lg border border-slate-200 bg-slate-50 py-1 pr-1 pl-3">
       <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
       <a
-        href={url}
+        href={shownUploadUrl(url)}
         target="_blank"
         rel="noreferrer"
         className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800 underline-offset-4 hover:underline"

@@ -51,10 +51,10 @@ export function updateProfile(id: number, body: UpdateProfile): Promise<UserWith
 
 /**
  * GET /api/user with a token that is not stored yet (the Google landing): it is only stored once the
- * server has accepted it. The spec's `?token=` query parameter carries it; the server redacts it from logs.
+ * server has accepted it. It travels in the Authorization header, as every token does (decision 0041).
  */
 export function fetchBootstrapWithToken(token: string, signal?: AbortSignal): Promise<Bootstrap> {
-  return apiRequest<Bootstrap>(`/api/user?token=${encodeURIComponent(token)}`, { signal });
+  return apiRequest<Bootstrap>('/api/user', { signal, token });
 }
 
 /**

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
 import '../../locales/accounts.catalogue.ts';
+import { shownUploadUrl } from '../../lib/upload-previews.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
@@ -62,7 +63,8 @@ export function AvatarUpload({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const picture = value || currentPicture;
+  // A picture just uploaded is its uploader's alone until the profile is saved: shown from this tab's copy.
+  const picture = shownUploadUrl(value || currentPicture);
 
   // Leaving the form abandons the upload rather than letting it report to nothing.
   useEffect(() => () => abortRef.current?.abort(), []);

@@ -47,8 +47,10 @@ describe('the Google sign-in landing', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Logging in with Google...');
     expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
-    const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(url).toBe('/api/user?token=google-session');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The token travels in the Authorization header, never in the address (issue 28).
+    expect(url).toBe('/api/user');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer google-session' });
     expect(localStorage.getItem('token')).toBe('google-session');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
     expect(queryClient.getQueryData(['bootstrap'])).toMatchObject({ user });

@@ -77,6 +77,19 @@ export function permissionChangeOf(
   };
 }
 
+export type FieldChange = { field: string; before: unknown; after: unknown };
+
+/** An edit's `changes` detail (`{ field: { before, after } }`, e.g. a plan's price or a program's plans), in order. */
+export function fieldChangesOf(details: AuditEntry['details']): FieldChange[] {
+  const changes = details.changes;
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return [];
+  return Object.entries(changes as Record<string, unknown>).flatMap(([field, change]) =>
+    typeof change === 'object' && change !== null && 'before' in change && 'after' in change
+      ? [{ field, before: (change as FieldChange).before, after: (change as FieldChange).after }]
+      : [],
+  );
+}
+
 /** A refund's amount in cents, when the entry records one. */
 export function amountCentsOf(details: AuditEntry['details']): number | undefined {
   const amount = details.amount_cents;

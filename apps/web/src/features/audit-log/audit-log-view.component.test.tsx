@@ -56,6 +56,39 @@ describe('AuditLogView', () => {
     expect(second).toHaveTextContent('Amount: CA$120.50');
   });
 
+  it('says what an edit of a plan, a video or a training program changed (issue 28)', async () => {
+    const madeFree = entry({
+      id: 3,
+      action: 'training_program.updated',
+      target_type: 'training_program',
+      target_id: 9,
+      target_label: 'El Cap prep',
+      details: {
+        changes: { plans: { before: [2], after: [] }, is_published: { before: true, after: false } },
+        content_edited: true,
+      },
+    });
+    const cheaper = entry({
+      id: 4,
+      action: 'plan.updated',
+      target_type: 'plan',
+      target_id: 2,
+      target_label: 'Crag',
+      details: { changes: { plan_monthly_price: { before: 1000, after: 500 } } },
+    });
+    stubServer(() => page([madeFree, cheaper]));
+    renderScreen(<AuditLogView />, '/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'Staff actions, newest first' });
+    const [, program, plan] = within(table).getAllByRole('row');
+    expect(program).toHaveTextContent('Training program edited');
+    expect(program).toHaveTextContent('plans: #2 → none');
+    expect(program).toHaveTextContent('is published: yes → no');
+    expect(program).toHaveTextContent('content edited: true');
+    expect(plan).toHaveTextContent('Plan edited');
+    expect(plan).toHaveTextContent('plan monthly price: CA$10.00 → CA$5.00');
+  });
+
   it('shows cards on a phone', async () => {
     const width = window.innerWidth;
     window.innerWidth = 390;

@@ -14,7 +14,7 @@ import '../../locales/dashboard.catalogue.ts';
 /** Up to 5 faces, then "+N" for the others; the names are read out as a list. */
 function PeopleStack({ people }: { people: Home['today']['people'] }) {
   const { t } = useTranslation();
-  if (people.total === 0) return null;
+  if (!people || people.total === 0) return null;
   const others = Math.max(people.total - people.shown.length, 0);
   const label = people.kind === 'guides' ? t('dashboard.today.guides') : t('dashboard.today.climbers');
   return (

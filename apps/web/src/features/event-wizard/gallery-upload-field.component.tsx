@@ -10,6 +10,7 @@ import { UploadProgressList } from '../../components/ui/upload-progress-list.com
 import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import type { DraftFile } from './event-draft.ts';
 import '../../locales/event-wizard.catalogue.ts';
+import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 
 type GalleryUploadFieldProps = {
   images: DraftFile[];
@@ -65,7 +66,7 @@ export function GalleryUploadField({ images, onImagesChange, onBusyChange, error
             const position = t('eventWizard.gallery.position', { position: index + 1 });
             return (
               <li key={image.key} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-1.5">
-                <img
+                <UploadedImage
                   src={thumbnailUrlOf(image.url)}
                   alt={position}
                   width={320}

@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/text-field.component.tsx';
 import { UploadProgressList } from '../../components/ui/upload-progress-list.component.tsx';
 import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import '../../locales/journal.catalogue.ts';
+import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 
 type DiaryGalleryFieldProps = {
   items: DiaryGalleryItem[];
@@ -97,7 +98,11 @@ export function DiaryGalleryField({ items, onItemsChange, onBusyChange, error }:
                 key={`${item.type}:${item.url}`}
                 className="relative overflow-hidden rounded-lg border border-slate-200"
               >
-                <img src={thumbnailUrlOf(item.thumbnail)} alt={label} className="aspect-square w-full object-cover" />
+                <UploadedImage
+                  src={thumbnailUrlOf(item.thumbnail)}
+                  alt={label}
+                  className="aspect-square w-full object-cover"
+                />
                 {item.type === 'video' && (
                   <Play aria-hidden="true" className="absolute inset-0 m-auto size-6 fill-white drop-shadow" />
                 )}
@@ -149,7 +154,7 @@ export function DiaryGalleryField({ items, onItemsChange, onBusyChange, error }:
         <div className="flex flex-wrap items-center justify-between gap-3">
           {videoThumbnail ? (
             <span className="flex items-center gap-2 text-sm text-slate-700">
-              <img src={thumbnailUrlOf(videoThumbnail)} alt="" className="size-10 rounded object-cover" />
+              <UploadedImage src={thumbnailUrlOf(videoThumbnail)} alt="" className="size-10 rounded object-cover" />
               {t('journal.gallery.videoThumbnailChosen')}
             </span>
           ) : (

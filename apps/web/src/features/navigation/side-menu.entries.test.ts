@@ -27,12 +27,13 @@ describe('visibleMenuEntries', () => {
       'trainingPrograms',
       'videos',
     ]);
-    // Training Pages Management is open to every admin, whatever its flags.
-    expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual([
-      'home',
-      'chats',
-      'manageTrainingPrograms',
-    ]);
+    // Training Pages Management needs its flag, as every staff screen does (decision 0041).
+    expect(labels(visibleMenuEntries(makeUser({ role: 'admin' })))).toEqual(['home', 'chats']);
+    const withTrainingPrograms = makeUser({
+      role: 'admin',
+      permissions: [{ id: 'training_pages', name: 'Training Programs', abbr: 'TP', status: true }],
+    });
+    expect(labels(visibleMenuEntries(withTrainingPrograms))).toEqual(['home', 'chats', 'manageTrainingPrograms']);
     expect(labels(visibleMenuEntries(makeUser({ role: 'guide' })))).toEqual([
       'home',
       'calendar',
@@ -63,25 +64,13 @@ describe('visibleMenuEntries', () => {
         { id: 'plans', name: 'Training Plans', abbr: 'PL', status: true },
       ],
     });
-    expect(labels(visibleMenuEntries(withFlags))).toEqual([
-      'home',
-      'allCourses',
-      'guides',
-      'trainingPlans',
-      'chats',
-      'manageTrainingPrograms',
-    ]);
+    expect(labels(visibleMenuEntries(withFlags))).toEqual(['home', 'allCourses', 'guides', 'trainingPlans', 'chats']);
     // The Videos flag opens the Trainings screen, labelled Videos as the climbers' screen is.
     const withVideos = makeUser({
       role: 'admin',
       permissions: [{ id: 'trainings', name: 'Videos', abbr: 'TR', status: true }],
     });
-    expect(labels(visibleMenuEntries(withVideos))).toEqual([
-      'home',
-      'chats',
-      'manageTrainingPrograms',
-      'videosManagement',
-    ]);
+    expect(labels(visibleMenuEntries(withVideos))).toEqual(['home', 'chats', 'videosManagement']);
   });
 
   it('shows a climber the climber entries whose routes exist, in the spec order', () => {

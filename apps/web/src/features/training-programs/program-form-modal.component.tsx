@@ -25,6 +25,7 @@ import { RichTextEditor } from '../event-wizard/rich-text-editor.component.tsx';
 import { AccountLoadState } from '../staff-guides/account-panel.component.tsx';
 import { useManagementDetail, useSaveProgram } from './training-programs.api.ts';
 import '../../locales/training-programs.catalogue.ts';
+import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 
 const L = TRAINING_PROGRAM_LIMITS;
 
@@ -434,7 +435,7 @@ function ImagesField({ label, hint, max, images, onChange, wide = false }: Image
         <ul className="flex flex-wrap gap-3">
           {images.map((url, index) => (
             <li key={url} className="relative">
-              <img
+              <UploadedImage
                 src={thumbnailUrlOf(url)}
                 alt=""
                 className={`rounded-lg object-cover ring-1 ring-slate-200 ${wide ? 'aspect-[16/9] w-64' : 'size-24'}`}

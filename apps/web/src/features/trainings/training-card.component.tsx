@@ -3,6 +3,7 @@ import { Clapperboard, Lock, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { coverOf, type PlanBadge, planBadgeOf } from './training-display.ts';
 import '../../locales/trainings.catalogue.ts';
+import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 
 export function PlanBadgeLabel({ badge }: { badge: PlanBadge }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function TrainingCover({ src, className = '' }: { src: string | null; cla
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" className={`object-cover ${className}`} />;
+  return <UploadedImage src={src} alt="" loading="lazy" className={`object-cover ${className}`} />;
 }
 
 type TrainingCardProps = {

@@ -1,12 +1,29 @@
+import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlPage, redirect } from '../../../http/page-responses.ts';
 import { escapeHtml } from '../../email/email-message.ts';
 import { PaymentObjectNotFoundError } from '../payment-errors.ts';
 import { formatCad, formatDate, messagePage, postButton, sandboxPage } from './sandbox-pages.html.ts';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 const tags = ['sandbox'];
+
+/** What every sandbox page may answer besides its own: an unknown object, or a malformed address or form. */
+const PAGE_REFUSALS = {
+  404: htmlPage('No such account, session or subscription in the sandbox'),
+  422: ValidationErrorSchema,
+};
+const LINK_REFUSED = { 403: htmlPage('The single-use link is missing, used, expired or not for this object') };
+/** The page's own refusal is a page; a request the server could not read at all is refused in JSON, as anywhere. */
+const INVALID_RETURN = {
+  400: {
+    description: 'The link returns somewhere other than Cordée (a page), or the request could not be read (JSON)',
+    content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ErrorSchema } },
+  },
+};
+const EXPIRED_CHECKOUT = { 410: htmlPage('The checkout session has expired; nothing was charged') };
 const AccountParams = z.object({ accountId: z.string().min(1).max(100) });
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 const SubscriptionParams = z.object({ subscriptionId: z.string().min(1).max(100) });
@@ -89,6 +106,13 @@ export const sandboxPagesRoutes: FastifyPluginAsyncZod<{
         summary: 'Sandbox hosted onboarding page (stands in for a Stripe account link; single use, 10 minutes)',
         params: AccountParams,
         querystring: LinkQuery,
+        response: {
+          200: htmlPage('The onboarding form'),
+          303: redirect('To the Payout screen for a new link, when this one was used already'),
+          ...INVALID_RETURN,
+          ...LINK_REFUSED,
+          ...PAGE_REFUSALS,
+        },
       },
     },
     async (request, reply) => {
@@ -128,6 +152,12 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
         consumes: ['application/x-www-form-urlencoded'],
         params: AccountParams,
         body: OnboardingFormBody,
+        response: {
+          303: redirect('Back to the Payout screen, the account enabled'),
+          ...INVALID_RETURN,
+          ...LINK_REFUSED,
+          ...PAGE_REFUSALS,
+        },
       },
     },
     async (request, reply) => {
@@ -148,6 +178,7 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
         summary: 'Sandbox account dashboard (stands in for the Stripe Express dashboard; with its login link)',
         params: AccountParams,
         querystring: LinkQuery,
+        response: { 200: htmlPage('The account dashboard'), ...LINK_REFUSED, ...PAGE_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -193,7 +224,16 @@ ${payoutRows ? `<table><thead><tr><th>Created</th><th>Status</th><th>Arrival</th
   app.get(
     '/sandbox/checkout/:sessionId',
     {
-      schema: { tags, summary: 'Sandbox hosted checkout page (stands in for Stripe Checkout)', params: SessionParams },
+      schema: {
+        tags,
+        summary: 'Sandbox hosted checkout page (stands in for Stripe Checkout)',
+        params: SessionParams,
+        response: {
+          200: htmlPage('The checkout page, or "Already paid" with a link on'),
+          ...EXPIRED_CHECKOUT,
+          ...PAGE_REFUSALS,
+        },
+      },
     },
     async (request, reply) => {
       const session = await provider.checkoutPageData(request.params.sessionId);
@@ -255,6 +295,11 @@ ${postButton(`/sandbox/checkout/${id}/cancel`, 'Cancel', 'secondary')}
         consumes: ['application/x-www-form-urlencoded'],
         params: AccountParams,
         body: TestPaymentFormBody,
+        response: {
+          303: redirect('Back to the dashboard, with a new link'),
+          ...LINK_REFUSED,
+          ...PAGE_REFUSALS,
+        },
       },
     },
     async (request, reply) => {
@@ -273,6 +318,7 @@ ${postButton(`/sandbox/checkout/${id}/cancel`, 'Cancel', 'secondary')}
         summary: 'Sandbox subscription test page: its period and price, and buttons to end the period now',
         params: SubscriptionParams,
         querystring: LinkQuery,
+        response: { 200: htmlPage('The subscription test page'), ...LINK_REFUSED, ...PAGE_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -324,6 +370,11 @@ ${actions}`;
         consumes: ['application/x-www-form-urlencoded'],
         params: SubscriptionParams,
         body: RenewalFormBody,
+        response: {
+          303: redirect('Back to the subscription page, with a new link'),
+          ...LINK_REFUSED,
+          ...PAGE_REFUSALS,
+        },
       },
     },
     async (request, reply) => {
@@ -341,6 +392,11 @@ ${actions}`;
         tags,
         summary: 'Sandbox checkout Pay: marks the session paid, credits the guide, emits events, redirects',
         params: SessionParams,
+        response: {
+          303: redirect('To the success URL of the checkout'),
+          ...EXPIRED_CHECKOUT,
+          ...PAGE_REFUSALS,
+        },
       },
     },
     async (request, reply) => {
@@ -363,6 +419,7 @@ ${actions}`;
         tags,
         summary: 'Sandbox checkout Cancel: redirects to the cancel URL (the session stays open until it expires)',
         params: SessionParams,
+        response: { 303: redirect('To the cancel URL of the checkout'), ...PAGE_REFUSALS },
       },
     },
     async (request, reply) => reply.redirect(await provider.cancelUrlFor(request.params.sessionId), 303),
