@@ -46,7 +46,7 @@ import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerCompression } from './http/compression.ts';
-import { answerClientError, registerErrorHandler } from './http/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errors.ts';
 import { registerInputSafety } from './http/input-safety.ts';
 import { logFormatFor, loggingOptions, registerRequestIds, requestIdFor } from './http/logging.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -97,6 +97,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // Long path parameters reach the route's schema, which answers 422 with the field's message (a 10 kB
     // search text), instead of the router's bare 414. Node's 16 kB header limit still bounds the URL.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },

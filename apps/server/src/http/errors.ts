@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/pg-errors.ts';
 import { PaymentProviderUnavailableError } from '../integrations/payments/payment-provider.ts';
@@ -134,6 +134,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Internal Server Error', code: 'internal_error' });
   });
+}
+
+/**
+ * Errors of Fastify's router before any route or hook runs: a path that is not valid percent-encoding
+ * (FST_ERR_BAD_URL) or a failing route constraint. The API's error shape, a 400, never the path itself
+ * (it is the caller's bytes, and the request id already names the request).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is malformed.';
+  // No hook runs for these: the request id goes on the answer here (decision 0043).
+  reply
+    .status(400)
+    .header('x-request-id', request.id)
+    .send({ message, code: 'bad_request', request_id: request.id });
 }
 
 /**

@@ -46,6 +46,18 @@ describe('malformed HTTP (C3)', () => {
     expect(response.json().code).toBe('not_found');
   });
 
+  it('answers a path that is not valid percent-encoding 400 in the error shape, without echoing it', async () => {
+    for (const url of ['/api/%zz', '/api/events/%E0%A4%A', '/%zz']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The address is not valid.',
+        code: 'bad_request',
+        request_id: response.headers['x-request-id'],
+      });
+    }
+  });
+
   it('answers 422 to a JSON body of the wrong type', async () => {
     const response = await signIn('[1,2,3]');
     expect(response.statusCode).toBe(422);

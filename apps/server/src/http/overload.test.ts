@@ -276,3 +276,30 @@ describe('database admission of uploads: a slot around each database step, never
     expect(t.app.databaseAdmission.inFlight).toBe(0);
   });
 });
+
+describe('the refusals any API call may meet are in the API document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists 503 (shed, database or store unavailable) on every operation, 429 (too many in flight from one address) where it counts, and 408 where a body is read', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown>; requestBody?: unknown }>>;
+    };
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (!path.startsWith('/api/')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses ?? {});
+        const perAddress = !['/api/health', '/api/ready', '/api/realtime'].includes(path);
+        const expected = ['503', ...(perAddress ? ['429'] : []), ...(operation.requestBody ? ['408'] : [])];
+        for (const status of expected) if (!statuses.includes(status)) missing.push(`${method} ${path}: ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
+import { ErrorSchema } from '@cordee/shared/errors.contracts';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AdmittedWork, DatabaseAdmission } from '../db/database-admission.ts';
 import { registerBodyDeadlines } from './body-deadline.ts';
 import { DomainError } from './errors.ts';
-import { registerRequestsPerAddress } from './requests-per-address.ts';
+import { registerRequestsPerAddress, routeCountsPerAddress } from './requests-per-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function registerOverloadProtection(
   // request counts against its address from its start.
   registerBodyDeadlines(app, { bodyReadTimeoutMs: settings.bodyReadTimeoutMs });
   registerRequestsPerAddress(app, { max: settings.maxRequestsPerAddress });
+  documentRefusalsOfEveryCall(app);
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     sampleInterval: 500,
@@ -91,6 +93,23 @@ const DEFAULT_DATABASE_BOUNDS = {
   pglite: { maxInFlight: 4, maxQueued: 32 },
   postgres: { maxInFlight: 40, maxQueued: 200 },
 } as const;
+
+/**
+ * The API document says what any call may meet besides its own answers: 503 (shed by the event-loop guard
+ * or the admission, the database or the file store unavailable), 429 (too many requests in flight from
+ * one address, on the routes that count), 408 (a body that did not arrive in time). Routes declare only
+ * their own answers; this adds the shared ones as each route is declared, so none is forgotten.
+ */
+function documentRefusalsOfEveryCall(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!isApiCall(route.url) || isDocumentation(route.url) || !route.schema) return;
+    const response: Record<string, unknown> = { ...(route.schema.response as Record<string, unknown> | undefined) };
+    response[503] ??= ErrorSchema;
+    if (routeCountsPerAddress(route.url)) response[429] ??= ErrorSchema;
+    if (route.schema.body || route.config?.upload) response[408] ??= ErrorSchema;
+    route.schema = { ...route.schema, response };
+  });
+}
 
 /** Routes served by plugins (the API documentation) that read no database. */
 function isDocumentation(routeUrl: string): boolean {

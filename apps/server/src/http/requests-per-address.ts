@@ -34,13 +34,18 @@ export class RequestsPerAddress {
  */
 const NOT_COUNTED = new Set(['/api/health', '/api/ready', '/api/realtime']);
 
+/** Whether requests to this route (its pattern) count against their address's bound. */
+export function routeCountsPerAddress(routeUrl: string): boolean {
+  return !NOT_COUNTED.has(routeUrl) && routeUrl !== '/api/docs' && !routeUrl.startsWith('/api/docs/');
+}
+
 function isCounted(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
   // The web app's pages and built files cost next to nothing and are not shed either (overload.ts).
   if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
   const routeUrl = request.routeOptions.url;
   if (!routeUrl) return true;
-  return !NOT_COUNTED.has(routeUrl) && routeUrl !== '/api/docs' && !routeUrl.startsWith('/api/docs/');
+  return routeCountsPerAddress(routeUrl);
 }
 
 /** Short: the bound frees itself as soon as one of the address's own requests is answered. */

@@ -8,6 +8,7 @@ import { multipartFile } from '../../http/route-access.matrix.ts';
 import { bearer, createUser, daysFromNow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tinyPdf } from '../../test/tiny-pdf.ts';
+import { refusalBody } from '../../test/error-bodies.ts';
 import { diaries } from '../journal/journal.tables.ts';
 import { runUploadSweep } from './sweep-uploads.job.ts';
 import { uploads } from './uploads.tables.ts';
@@ -87,7 +88,7 @@ describe('an upload no record holds yet is served to its uploader only (issue 28
         const answer = await get(url, token);
         seen.push(`${url.slice(-10)} ${who}: ${answer.statusCode}`);
         expect(answer.statusCode, `${url} as ${who}`).toBe(404);
-        expect(answer.json()).toEqual(unknown.json());
+        expect(refusalBody(answer)).toEqual(refusalBody(unknown));
       }
       const own = await get(url, owner.token);
       expect(own.statusCode, url).toBe(200);
