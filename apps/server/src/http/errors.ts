@@ -144,10 +144,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is malformed.';
   // No hook runs for these: the request id goes on the answer here (decision 0043).
-  reply
-    .status(400)
-    .header('x-request-id', request.id)
-    .send({ message, code: 'bad_request', request_id: request.id });
+  reply.status(400).header('x-request-id', request.id).send({ message, code: 'bad_request', request_id: request.id });
 }
 
 /**
