@@ -56,12 +56,13 @@ describe('A sub admin holding only the Statistics flag', () => {
       await page.goto('/signin');
       await signInThroughForm(page, email, password);
       await page.waitForURL(`${baseUrl}/`);
-      // Home and Statistics, besides what every admin has whatever its flags: Chats and Manage Training
-      // Programs.
+      // Home and Statistics, besides Chats, which every admin has whatever its flags. Manage Training
+      // Programs needs its own flag (decision 0041).
       assert.deepEqual(
         (await menuLinks(page)).filter((label) => label !== 'Chats'),
-        ['Home', 'Statistics', 'Manage Training Programs'],
+        ['Home', 'Statistics'],
       );
+      assert.equal((await api(baseUrl, adminToken, 'GET', '/api/training-pages')).status, 403);
 
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' }).click();
       await page.waitForURL(`${baseUrl}/statistics`);

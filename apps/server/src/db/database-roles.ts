@@ -12,6 +12,7 @@ import {
   openDatabase,
   standaloneClient,
 } from './client.ts';
+import { hasSqlState } from './pg-errors.ts';
 
 /**
  * Two roles on PostgreSQL (decision 0042): the owner applies the migrations and owns every table; the
@@ -55,15 +56,6 @@ function grantStatements(client: pg.ClientBase, appRole: string): string[] {
     `REVOKE ALL ON ALL SEQUENCES IN SCHEMA ${migrations} FROM ${role}`,
     `GRANT SELECT ON ALL SEQUENCES IN SCHEMA ${migrations} TO ${role}`,
   ];
-}
-
-function hasSqlState(error: unknown, code: string): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === code) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The driver's own words: drizzle wraps them in a "Failed query" error. */

@@ -3,7 +3,8 @@
  * (node-postgres or PGlite) in its own, so the SQLSTATE code is looked for along the `cause` chain.
  */
 
-function hasSqlState(error: unknown, code: string): boolean {
+/** Whether the error, or one it wraps, carries this SQLSTATE. */
+export function hasSqlState(error: unknown, code: string): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object') {
     if ((current as { code?: unknown }).code === code) return true;

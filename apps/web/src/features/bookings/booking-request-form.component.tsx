@@ -4,11 +4,10 @@ import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEvent } from '../../api/events.api.ts';
-import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
@@ -36,7 +35,7 @@ import {
   toPrebookRequest,
 } from './booking-request.ts';
 import { useClimberBookings, usePrebookEvent } from './bookings.api.ts';
-import { ModalLoadFailure } from './modal-load-failure.component.tsx';
+import { ModalLoadFailure, ModalNotice } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
 import '../../locales/bookings.catalogue.ts';
 
@@ -105,21 +104,6 @@ function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
       close={close}
       onUnverified={() => setRefusedUnverified(true)}
     />
-  );
-}
-
-/** What the modal says instead of its form, with a way out. */
-function ModalNotice({ close, children }: { close: () => void; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-4">
-      {children}
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={close}>
-          {t('common.close')}
-        </Button>
-      </div>
-    </div>
   );
 }
 

@@ -1,20 +1,30 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 
-/** A booking modal that cannot go on: why, in the red box, and Close. */
-export function ModalStopMessage({ message, close }: { message: string; close: () => void }) {
+/** What a booking modal says instead of its form, with Close as the way out. */
+export function ModalNotice({ close, children }: { close: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      <FormAlert message={message} />
+      {children}
       <div className="flex justify-end">
         <Button variant="secondary" onClick={close}>
           {t('common.close')}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A booking modal that cannot go on: why, in the red box, and Close. */
+export function ModalStopMessage({ message, close }: { message: string; close: () => void }) {
+  return (
+    <ModalNotice close={close}>
+      <FormAlert message={message} />
+    </ModalNotice>
   );
 }
 
