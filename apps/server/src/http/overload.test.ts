@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
 import { contactMessages } from '../features/contact/contact.tables.ts';
 import { imageWorkQueue } from '../features/uploads/uploads.service.ts';
 import { uploads } from '../features/uploads/uploads.tables.ts';
@@ -114,29 +115,35 @@ async function turnsUntil(done: () => boolean): Promise<void> {
   expect(done()).toBe(true);
 }
 
+/**
+ * A test app whose keyword searches, once admitted, wait until the test lets them go: slow database work
+ * on demand, holding its slot (the hook is added after the app's own, so it runs once the slot is held).
+ */
+async function appWithHeldSearches(bounds: Partial<Config>) {
+  let letGo: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  const searches = { held: 0, letGo: () => letGo() };
+  const t = await createTestAppWith((app) => {
+    app.addHook('preValidation', async (request) => {
+      if (!request.url.startsWith('/api/search-events/')) return;
+      searches.held += 1;
+      await held;
+    });
+  }, bounds);
+  return { t, searches };
+}
+
 describe('database admission: a bounded number of API requests on the database, a short line, then 503', () => {
   let t: TestApp;
   /** Searches that got their database slot wait here until the test lets them go. */
-  let letSearchesGo: () => void = () => {};
-  let searchesHeld = 0;
+  let searches: { held: number; letGo: () => void };
   beforeAll(async () => {
-    const held = new Promise<void>((resolve) => {
-      letSearchesGo = resolve;
-    });
-    t = await createTestAppWith(
-      (app) => {
-        // Added after the app's own hooks: it runs once the request holds its slot, like slow database work.
-        app.addHook('preValidation', async (request) => {
-          if (!request.url.startsWith('/api/search-events/')) return;
-          searchesHeld += 1;
-          await held;
-        });
-      },
-      { DATABASE_MAX_REQUESTS_IN_FLIGHT: 2, DATABASE_MAX_QUEUED_REQUESTS: 1 },
-    );
+    ({ t, searches } = await appWithHeldSearches({ DATABASE_MAX_REQUESTS_IN_FLIGHT: 2, DATABASE_MAX_QUEUED_REQUESTS: 1 }));
   });
   afterAll(async () => {
-    letSearchesGo();
+    searches.letGo();
     await t.close();
   });
 
@@ -146,7 +153,7 @@ describe('database admission: a bounded number of API requests on the database, 
     const search = (text: string) => t.app.inject({ method: 'POST', url: `/api/search-events/${text}` });
 
     const admitted = [search('alpine'), search('crack')];
-    await turnsUntil(() => searchesHeld === 2);
+    await turnsUntil(() => searches.held === 2);
     const queued = search('traverse');
     await turnsUntil(() => t.app.databaseAdmission.queued === 1);
     expect(t.app.databaseAdmission.inFlight).toBe(2);
@@ -177,7 +184,7 @@ describe('database admission: a bounded number of API requests on the database, 
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
 
-    letSearchesGo();
+    searches.letGo();
     const answers = await Promise.all([...admitted, queued]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(t.app.databaseAdmission.inFlight).toBe(0);
@@ -203,26 +210,13 @@ async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
 
 describe('database admission of uploads: a slot around each database step, never around the file', () => {
   let t: TestApp;
-  let letSearchesGo: () => void = () => {};
-  let searchesHeld = 0;
+  let searches: { held: number; letGo: () => void };
   beforeAll(async () => {
-    const held = new Promise<void>((resolve) => {
-      letSearchesGo = resolve;
-    });
-    t = await createTestAppWith(
-      (app) => {
-        app.addHook('preValidation', async (request) => {
-          if (!request.url.startsWith('/api/search-events/')) return;
-          searchesHeld += 1;
-          await held;
-        });
-      },
-      // One slot and no line: whoever needs the database while it is taken is refused at once.
-      { DATABASE_MAX_REQUESTS_IN_FLIGHT: 1, DATABASE_MAX_QUEUED_REQUESTS: 0 },
-    );
+    // One slot and no line: whoever needs the database while it is taken is refused at once.
+    ({ t, searches } = await appWithHeldSearches({ DATABASE_MAX_REQUESTS_IN_FLIGHT: 1, DATABASE_MAX_QUEUED_REQUESTS: 0 }));
   });
   afterAll(async () => {
-    letSearchesGo();
+    searches.letGo();
     await t.close();
   });
 
@@ -249,7 +243,7 @@ describe('database admission of uploads: a slot around each database step, never
     // The upload, its body read and waiting for the CPU, holds no slot: a search takes the only one.
     expect(t.app.databaseAdmission.inFlight).toBe(0);
     const search = t.app.inject({ method: 'POST', url: '/api/search-events/alpine' });
-    await until(() => searchesHeld === 1);
+    await until(() => searches.held === 1);
 
     letImagesGo();
     await Promise.all(holders);
@@ -264,7 +258,7 @@ describe('database admission of uploads: a slot around each database step, never
     expect(await t.database.db.$count(uploads)).toBe(0);
     expect(stored()).toBe(filesBefore);
 
-    letSearchesGo();
+    searches.letGo();
     expect((await search).statusCode).toBe(200);
     const accepted = await t.app.inject({
       method: 'POST',
