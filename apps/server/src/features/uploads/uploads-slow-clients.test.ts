@@ -47,9 +47,10 @@ describe('uploads are governed by progress, not by a total time (issue 28, fault
    * 28 MB at 300 KB/s is about 96 s, well under the 100 MB video limit, and longer than the old code let
    * any request take: its requestTimeout of 30 s was swapped by Node with the 60 s headers timeout (Node
    * keeps requestTimeout >= headersTimeout) and checked every 30 s, so a body was cut at 60 to 90 s
-   * (the issue saw 73 s). Sent as a steady 30 KB every 100 ms.
+   * (the issue saw 73 s). Sent as a steady 30 KB every 100 ms. It runs in the PGlite pass of CI only:
+   * what it proves is the HTTP server's timing, the same on either database, and it takes 100 s.
    */
-  it('stores a 28 MB video sent honestly at 300 KB/s', { timeout: 200_000 }, async () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stores a 28 MB video sent honestly at 300 KB/s', { timeout: 200_000 }, async () => {
     const size = 28 * 1024 * 1024;
     const video = multipartFile('/api/temp-video-upload', 'ridge.mp4', 'video/mp4', tinyMp4(size));
     const upload = rawRequest({
