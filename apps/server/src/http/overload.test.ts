@@ -140,7 +140,10 @@ describe('database admission: a bounded number of API requests on the database, 
   /** Searches that got their database slot wait here until the test lets them go. */
   let searches: { held: number; letGo: () => void };
   beforeAll(async () => {
-    ({ t, searches } = await appWithHeldSearches({ DATABASE_MAX_REQUESTS_IN_FLIGHT: 2, DATABASE_MAX_QUEUED_REQUESTS: 1 }));
+    ({ t, searches } = await appWithHeldSearches({
+      DATABASE_MAX_REQUESTS_IN_FLIGHT: 2,
+      DATABASE_MAX_QUEUED_REQUESTS: 1,
+    }));
   });
   afterAll(async () => {
     searches.letGo();
@@ -213,7 +216,10 @@ describe('database admission of uploads: a slot around each database step, never
   let searches: { held: number; letGo: () => void };
   beforeAll(async () => {
     // One slot and no line: whoever needs the database while it is taken is refused at once.
-    ({ t, searches } = await appWithHeldSearches({ DATABASE_MAX_REQUESTS_IN_FLIGHT: 1, DATABASE_MAX_QUEUED_REQUESTS: 0 }));
+    ({ t, searches } = await appWithHeldSearches({
+      DATABASE_MAX_REQUESTS_IN_FLIGHT: 1,
+      DATABASE_MAX_QUEUED_REQUESTS: 0,
+    }));
   });
   afterAll(async () => {
     searches.letGo();

@@ -50,31 +50,35 @@ describe('uploads are governed by progress, not by a total time (issue 28, fault
    * (the issue saw 73 s). Sent as a steady 30 KB every 100 ms. It runs in the PGlite pass of CI only:
    * what it proves is the HTTP server's timing, the same on either database, and it takes 100 s.
    */
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('stores a 28 MB video sent honestly at 300 KB/s', { timeout: 200_000 }, async () => {
-    const size = 28 * 1024 * 1024;
-    const video = multipartFile('/api/temp-video-upload', 'ridge.mp4', 'video/mp4', tinyMp4(size));
-    const upload = rawRequest({
-      port,
-      method: 'POST',
-      path: video.url,
-      headers: { ...video.headers, authorization: `Bearer ${token}`, 'x-forwarded-for': '10.70.0.1' },
-      body: video.payload as Buffer,
-      pace: { bytesPerTick: 30 * 1024, everyMs: 100 },
-    });
-    const outcome = await upload.outcome;
-    upload.close();
-    const rate = Math.round(upload.sent() / 1024 / (outcome.afterMs / 1000));
-    console.log(
-      `slow honest upload: ${upload.sent()} of ${(video.payload as Buffer).length} bytes sent at ${rate} KB/s, ` +
-        `answered ${outcome.status} after ${outcome.afterMs} ms (${outcome.body.slice(0, 120)})`,
-    );
-    expect(outcome.status, outcome.body).toBe(201);
-    expect(outcome.afterMs).toBeGreaterThan(90_000);
-    const stored = JSON.parse(outcome.body);
-    expect(stored.size).toBe(tinyMp4(size).length);
-    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, stored.key));
-    expect(row?.sizeBytes).toBe(stored.size);
-  });
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'stores a 28 MB video sent honestly at 300 KB/s',
+    { timeout: 200_000 },
+    async () => {
+      const size = 28 * 1024 * 1024;
+      const video = multipartFile('/api/temp-video-upload', 'ridge.mp4', 'video/mp4', tinyMp4(size));
+      const upload = rawRequest({
+        port,
+        method: 'POST',
+        path: video.url,
+        headers: { ...video.headers, authorization: `Bearer ${token}`, 'x-forwarded-for': '10.70.0.1' },
+        body: video.payload as Buffer,
+        pace: { bytesPerTick: 30 * 1024, everyMs: 100 },
+      });
+      const outcome = await upload.outcome;
+      upload.close();
+      const rate = Math.round(upload.sent() / 1024 / (outcome.afterMs / 1000));
+      console.log(
+        `slow honest upload: ${upload.sent()} of ${(video.payload as Buffer).length} bytes sent at ${rate} KB/s, ` +
+          `answered ${outcome.status} after ${outcome.afterMs} ms (${outcome.body.slice(0, 120)})`,
+      );
+      expect(outcome.status, outcome.body).toBe(201);
+      expect(outcome.afterMs).toBeGreaterThan(90_000);
+      const stored = JSON.parse(outcome.body);
+      expect(stored.size).toBe(tinyMp4(size).length);
+      const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, stored.key));
+      expect(row?.sizeBytes).toBe(stored.size);
+    },
+  );
 
   it('cuts an upload that stops sending at the idle timeout with 408', async () => {
     const video = multipartFile('/api/temp-video-upload', 'stalled.mp4', 'video/mp4', tinyMp4(4 * 1024 * 1024));
