@@ -210,7 +210,9 @@ describe.skipIf(!twoInstancesAvailable)(
         thumbnail_url: string;
       };
       for (const path of [url, thumbnail_url]) {
-        const served = await fetch(`${b.url}${path}`);
+        // Until a record claims it, an upload is served to its uploader only, on either instance.
+        expect((await fetch(`${b.url}${path}`)).status).toBe(404);
+        const served = await fetch(`${b.url}${path}`, withToken(token));
         expect(served.status).toBe(200);
         expect(served.headers.get('content-type')).toMatch(/^image\//);
         expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
