@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../http/route-access.matrix.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { multipartFile } from '../../test/multipart-file.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tinyPdf } from '../../test/tiny-pdf.ts';
 import { createPdfScanPool } from './pdf-scan-pool.ts';
