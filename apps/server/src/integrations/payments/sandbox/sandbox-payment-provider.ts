@@ -11,6 +11,7 @@ import {
   PaymentRequestError,
 } from '../payment-errors.ts';
 import type {
+  AccountCharge,
   AddBankAccountInput,
   Balance,
   CheckoutLineItem,
@@ -27,7 +28,6 @@ import type {
   Refund,
   WebhookEvent,
 } from '../payment-provider.ts';
-import type { AccountCharge, PaymentReports } from '../payment-reports.ts';
 import { parseWebhookEvent, signWebhookPayload, verifyWebhookSignature } from '../webhook-signature.ts';
 import {
   sandboxAccounts,
@@ -329,7 +329,7 @@ const BANK_DIGITS: Array<{ param: keyof AddBankAccountInput; field: string; patt
  * signed webhooks, all simulated in the database so every flow works offline. No real money moves.
  * Hosted pages live in sandbox-pages.routes.ts; deliveries in sandbox-webhook-delivery.ts.
  */
-export class SandboxPaymentProvider implements PaymentProvider, PaymentReports {
+export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
 
   constructor(
