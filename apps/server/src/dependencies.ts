@@ -12,7 +12,7 @@ import { createEmailTransport, type EmailTransport } from './integrations/email/
 import { createGeocoder } from './integrations/geocoding/geocoder.factory.ts';
 import type { Geocoder } from './integrations/geocoding/geocoder.ts';
 import { createPaymentProvider } from './integrations/payments/payment-provider.factory.ts';
-import type { Payments } from './integrations/payments/payment-reports.ts';
+import type { PaymentProvider as Payments } from './integrations/payments/payment-provider.ts';
 import { createStorage, type Storage } from './integrations/storage/storage.ts';
 
 /** The outside services of one app; buildApp decorates the app with each (`app.payments`, …). */

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobLeases } from './features/webhooks/webhooks.tables.ts';
-import type { Payments } from './integrations/payments/payment-reports.ts';
+import type { PaymentProvider as Payments } from './integrations/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { type BackgroundJob, backgroundJobs, runPass, startJobs } from './jobs.ts';
 import { failedQuery, serverError } from './test/database-unavailable-errors.ts';

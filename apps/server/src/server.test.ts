@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from './features/demo-seed/demo-seed.ts';
 import { killServerProcesses, listening, spawnServer } from './test/server-process.ts';
 
@@ -14,14 +14,19 @@ afterAll(killServerProcesses);
 
 /**
  * A sign-in whose body arrives in two halves: the request is surely in flight (connection accepted,
- * body being read) while the server is told to stop.
+ * body being read) while the server is told to stop. It asks `Expect: 100-continue`, so the server's
+ * "100 Continue" tells the test that it has taken the request in (`started`); the first half follows.
  */
-function slowSignIn(baseUrl: string): { sendRest: () => void; response: Promise<number> } {
+function slowSignIn(baseUrl: string): { started: Promise<void>; sendRest: () => void; response: Promise<number> } {
   const body = JSON.stringify({ email: 'climber@cordee.test', password: DEMO_PASSWORD });
   const half = Math.floor(body.length / 2);
   const request = http.request(`${baseUrl}/api/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
   });
   const response = new Promise<number>((resolve, reject) => {
     request.on('response', (res) => {
@@ -30,8 +35,12 @@ function slowSignIn(baseUrl: string): { sendRest: () => void; response: Promise<
     });
     request.on('error', reject);
   });
-  request.write(body.slice(0, half));
+  const started = new Promise<void>((resolve) => {
+    request.on('continue', () => request.write(body.slice(0, half), () => resolve()));
+  });
+  request.flushHeaders();
   return {
+    started,
     sendRest: () => request.end(body.slice(half)),
     response,
   };
@@ -43,11 +52,12 @@ describe('graceful shutdown (F5)', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     const inFlight = Array.from({ length: 3 }, () => slowSignIn(baseUrl));
-    // Let the server accept the connections and start reading the bodies.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server has taken the requests in and is reading their bodies.
+    await Promise.all(inFlight.map((r) => r.started));
     const signalledAt = Date.now();
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Shutting down: the server refuses new connections, while the ones in flight wait for their bodies.
+    await vi.waitFor(() => expect(fetch(`${baseUrl}/api/health`)).rejects.toThrow(), { timeout: 5_000, interval: 20 });
     for (const request of inFlight) request.sendRest();
 
     const statuses = await Promise.all(inFlight.map((r) => r.response));

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../features/demo-seed/demo-seed.ts';
 import { createUser } from '../test/factories.ts';
 import { adminUrl } from '../test/golden-database.ts';
+import type { LoadOutcome, LoadPlan, LoadRun, Recorded } from '../test/mixed-load-clients.worker.ts';
 import { freshToken } from '../test/role-tokens.ts';
 import { createTestAppWith, type TestApp } from '../test/test-app.ts';
-import type { LoadOutcome, LoadPlan, LoadRun, Recorded } from './mixed-load-clients.worker.ts';
 
 /**
  * The PGlite hang detector. PGlite runs every query of the process on one connection, on the event
@@ -179,7 +179,7 @@ function watchDatabase(): { stop: () => Promise<DatabaseWatch> } {
 
 /** The load, on its own thread; the thread is ended once it has reported (its keep-alive sockets would hold it). */
 async function runClients(plan: LoadPlan): Promise<LoadOutcome> {
-  const worker = new Worker(new URL('./mixed-load-clients.worker.ts', import.meta.url), { workerData: plan });
+  const worker = new Worker(new URL('../test/mixed-load-clients.worker.ts', import.meta.url), { workerData: plan });
   try {
     return await new Promise<LoadOutcome>((resolve, reject) => {
       worker.once('message', resolve);

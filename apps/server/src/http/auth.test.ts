@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/auth.service.ts';
 import { events } from '../features/events/events.tables.ts';
 import { users } from '../features/users/users.tables.ts';
+import { eventDraft } from '../test/event-draft.ts';
 import { bearer, createUser, daysFromNow, insertEventRow } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { eventDraft } from './route-access.matrix.ts';
 
 let t: TestApp;
 beforeAll(async () => {

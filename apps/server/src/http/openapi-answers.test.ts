@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../test/factories.ts';
 import { checkAnswer, type OpenApiDocument, report, type Tally } from '../test/openapi-answers.ts';
-import { CALLER_KINDS, type MatrixCaller, ROUTE_ACCESS } from './route-access.matrix.ts';
-import { CALLERS, type MatrixSetup, nextAddress, setUpMatrix } from './route-access.world.ts';
+import { ROUTE_ACCESS } from '../test/route-access/route-access.rows.ts';
+import { CALLER_KINDS, type MatrixCaller } from '../test/route-access/route-access.types.ts';
+import { CALLERS, type MatrixSetup, nextAddress, setUpMatrix } from '../test/route-access/route-access.world.ts';
 
 /*
  * The API document is a contract (issue 28, finding g): every answer the app gives must have its status

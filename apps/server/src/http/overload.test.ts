@@ -8,9 +8,9 @@ import { contactMessages } from '../features/contact/contact.tables.ts';
 import { imageWorkQueue } from '../features/uploads/uploads.service.ts';
 import { uploads } from '../features/uploads/uploads.tables.ts';
 import { bearer, createUser, signInAs } from '../test/factories.ts';
+import { multipartFile } from '../test/multipart-file.ts';
 import { freshToken } from '../test/role-tokens.ts';
 import { createTestApp, createTestAppWith, type TestApp } from '../test/test-app.ts';
-import { multipartFile } from './route-access.matrix.ts';
 
 function blockEventLoop(ms: number) {
   const until = Date.now() + ms;

@@ -1,15 +1,15 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../test/factories.ts';
+import { ROUTE_ACCESS } from '../test/route-access/route-access.rows.ts';
 import {
   type Expected,
   expectedFor,
   type MatrixCaller,
   type MatrixWorld,
-  ROUTE_ACCESS,
   type RouteAccess,
-} from './route-access.matrix.ts';
-import { CALLERS, type MatrixSetup, nextAddress, setUpMatrix } from './route-access.world.ts';
+} from '../test/route-access/route-access.types.ts';
+import { CALLERS, type MatrixSetup, nextAddress, setUpMatrix } from '../test/route-access/route-access.world.ts';
 
 /**
  * Fastify lists no routes after start, and an onRoute hook must exist before the first route is added,
@@ -109,11 +109,11 @@ describe('every route has an access decision (B1)', () => {
   it('has a row for every route the server registers', () => {
     expect(registered().size).toBeGreaterThan(50);
     const undecided = [...registered()].filter((route) => !decided().has(route));
-    expect(undecided, 'routes without an access decision in route-access.matrix.ts').toEqual([]);
+    expect(undecided, 'routes without an access decision in src/test/route-access/*.rows.ts').toEqual([]);
   });
 
   it('has no row for a route the server does not register', () => {
     const stale = [...decided()].filter((route) => !registered().has(route));
-    expect(stale, 'rows of route-access.matrix.ts whose route does not exist').toEqual([]);
+    expect(stale, 'rows of src/test/route-access/*.rows.ts whose route does not exist').toEqual([]);
   });
 });

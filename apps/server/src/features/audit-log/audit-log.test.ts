@@ -1,17 +1,12 @@
 import { localDayOf, timeZoneOfProvince } from '@cordee/shared/booking-policy';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingCalls, insertBookableEvent, insertBooking, MODAL_ANSWERS } from '../../test/booking-payments.ts';
+import { insertEventWithRun } from '../../test/booking-rows.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { onboardedGuide, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertEventWithRun } from '../bookings/booking.test-support.ts';
-import {
-  bookingCalls,
-  insertBookableEvent,
-  insertBooking,
-  MODAL_ANSWERS,
-} from '../bookings/booking-payments.test-support.ts';
 import { plans } from '../plans/plans.tables.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { recordAuditEntry } from './audit-log.service.ts';

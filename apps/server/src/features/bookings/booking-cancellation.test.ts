@@ -5,12 +5,6 @@ import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
 import { PaymentProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
 import { sandboxRefunds } from '../../integrations/payments/sandbox/sandbox.tables.ts';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { createUser } from '../../test/factories.ts';
-import { onboardedGuide, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
-import { freshToken } from '../../test/role-tokens.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
-import { settlePendingRefunds } from './booking-fulfilment.ts';
 import {
   bookingCalls,
   bookingRow,
@@ -18,7 +12,13 @@ import {
   insertBooking,
   MODAL_ANSWERS,
   occurrenceRow,
-} from './booking-payments.test-support.ts';
+} from '../../test/booking-payments.ts';
+import { createUser } from '../../test/factories.ts';
+import { onboardedGuide, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
+import { freshToken } from '../../test/role-tokens.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { settlePendingRefunds } from './booking-fulfilment.ts';
 import { holdSeats, releaseSeats } from './booking-seats.ts';
 import { bookingPayments, bookingRefunds, bookings } from './bookings.tables.ts';
 

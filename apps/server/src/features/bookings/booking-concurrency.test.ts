@@ -6,13 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser } from '../../test/factories.ts';
 import { adminUrl } from '../../test/golden-database.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { eventOccurrences } from '../events/events.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { insertEventWithRun } from './booking.test-support.ts';
 import { bookings } from './bookings.tables.ts';
 
 /**

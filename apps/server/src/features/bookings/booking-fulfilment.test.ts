@@ -6,6 +6,14 @@ import { PaymentProviderUnavailableError } from '../../integrations/payments/pay
 import { sandboxEvents, sandboxRefunds } from '../../integrations/payments/sandbox/sandbox.tables.ts';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload, WEBHOOK_PATH } from '../../integrations/payments/webhook-signature.ts';
+import {
+  type BookableEvent,
+  bookingCalls,
+  bookingRow,
+  insertBookableEvent,
+  insertBooking,
+  occurrenceRow,
+} from '../../test/booking-payments.ts';
 import { createUser } from '../../test/factories.ts';
 import { deliverWebhooks, onboardedGuide, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
 import { freshToken } from '../../test/role-tokens.ts';
@@ -14,14 +22,6 @@ import { notifications } from '../notifications/notifications.tables.ts';
 import { reconcilePayments } from '../webhooks/reconcile-payments.service.ts';
 import { processedWebhookEvents } from '../webhooks/webhooks.tables.ts';
 import { settlePendingRefunds } from './booking-fulfilment.ts';
-import {
-  type BookableEvent,
-  bookingCalls,
-  bookingRow,
-  insertBookableEvent,
-  insertBooking,
-  occurrenceRow,
-} from './booking-payments.test-support.ts';
 import { releaseSeats } from './booking-seats.ts';
 import { bookingPayments, bookingRefunds, bookings } from './bookings.tables.ts';
 

@@ -4,13 +4,6 @@ import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
 import { PaymentProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
 import { sandboxCheckoutSessions } from '../../integrations/payments/sandbox/sandbox.tables.ts';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { bearer, createUser } from '../../test/factories.ts';
-import { onboardedGuide, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
-import { freshToken } from '../../test/role-tokens.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { events } from '../events/events.tables.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
-import { tripLocalToday } from './booking-calendar.ts';
 import {
   type BookableEvent,
   bookingRow,
@@ -19,7 +12,14 @@ import {
   MODAL_ANSWERS,
   occurrenceRow,
   sessionIdOf,
-} from './booking-payments.test-support.ts';
+} from '../../test/booking-payments.ts';
+import { bearer, createUser } from '../../test/factories.ts';
+import { onboardedGuide, sandboxOf, TEST_WEBHOOK_SECRET } from '../../test/payments.ts';
+import { freshToken } from '../../test/role-tokens.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { events } from '../events/events.tables.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { tripLocalToday } from './booking-calendar.ts';
 import { chargeLinesOf } from './booking-receipts.ts';
 import { holdSeats, releaseSeats } from './booking-seats.ts';
 import { bookingPayments } from './bookings.tables.ts';

@@ -1,10 +1,10 @@
 import type { Booking, BookingList } from '@cordee/shared/bookings.contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { UserRow } from '../users/users.tables.ts';
-import { insertBookingRow, insertEventWithRun } from './booking.test-support.ts';
 import type { BookingRow } from './bookings.tables.ts';
 
 let t: TestApp;

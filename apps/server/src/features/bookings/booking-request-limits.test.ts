@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
+import { insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,7 +13,6 @@ import { seedDemoData } from '../demo-seed/demo-seed.ts';
 import { eventOccurrences } from '../events/events.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { insertBookingRow, insertEventWithRun } from './booking.test-support.ts';
 import { bookings } from './bookings.tables.ts';
 
 /**

@@ -2,12 +2,12 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { EVENT_HAS_BOOKINGS_MESSAGE } from '../events/events.service.ts';
 import { eventOccurrences, events } from '../events/events.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
-import { insertBookingRow, insertEventWithRun } from './booking.test-support.ts';
 import { bookings } from './bookings.tables.ts';
 
 /**

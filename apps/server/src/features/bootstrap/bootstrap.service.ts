@@ -3,7 +3,7 @@ import { BOOTSTRAP_PAGE_SIZE, type Bootstrap } from '@cordee/shared/bootstrap.co
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { latestBookingsFor } from '../bookings/booking-queries.service.ts';
 import { latestConversationsFor } from '../chat/chat.service.ts';

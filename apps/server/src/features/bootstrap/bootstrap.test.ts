@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelBookingRow, insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cancelBookingRow, insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
 import { users } from '../users/users.tables.ts';
 
 let t: TestApp;

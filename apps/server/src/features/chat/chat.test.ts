@@ -3,10 +3,10 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CONVERSATION_PAGE_SIZE } from 
 import { ADMIN_PERMISSIONS } from '@cordee/shared/roles';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser, daysFromNow } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBookingRow, insertEventWithRun } from '../bookings/booking.test-support.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
 import { events } from '../events/events.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';

@@ -1,10 +1,10 @@
 import type { ClimberView, StaffUserList } from '@cordee/shared/staff-users.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelBookingRow, insertBookingRow } from '../../test/booking-rows.ts';
 import { bearer, createUser } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cancelBookingRow, insertBookingRow } from '../bookings/booking.test-support.ts';
 import { users } from '../users/users.tables.ts';
 
 let t: TestApp;

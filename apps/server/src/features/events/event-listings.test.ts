@@ -1,8 +1,8 @@
 import { LISTED_NEXT_OCCURRENCES } from '@cordee/shared/events.contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookingRow } from '../../test/booking-rows.ts';
 import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBookingRow } from '../bookings/booking.test-support.ts';
 import { eventOccurrences } from './events.tables.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { MY_EVENTS_MESSAGES } from '@cordee/shared/my-events.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookingRow } from '../../test/booking-rows.ts';
 import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBookingRow } from '../bookings/booking.test-support.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { eventOccurrences } from './events.tables.ts';
 

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { GuideApplicationView, StaffUserList } from '@cordee/shared/staff-users.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../http/route-access.matrix.ts';
+import { cancelBookingRow, insertBookingRow } from '../../test/booking-rows.ts';
 import { bearer, createUser } from '../../test/factories.ts';
+import { multipartFile } from '../../test/multipart-file.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cancelBookingRow, insertBookingRow } from '../bookings/booking.test-support.ts';
 import { users } from '../users/users.tables.ts';
 
 const PDF = fs.readFileSync(

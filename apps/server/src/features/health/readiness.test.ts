@@ -168,12 +168,16 @@ describe.skipIf(onPostgres)('readiness on PGlite: the instance, not the line of 
 
   it('answers while a long line of queries waits its turn, and 503 once the instance is closed', async () => {
     // Drizzle's queries are lazy: `then` sends them, all at once, into the line.
+    let answered = 0;
     const line = Array.from({ length: 40 }, () =>
-      t.database.db.execute(sql`select count(*) from generate_series(1, 100000)`).then((result) => result),
+      t.database.db.execute(sql`select count(*) from generate_series(1, 100000)`).then((result) => {
+        answered += 1;
+        return result;
+      }),
     );
     const lineStartedAt = performance.now();
     // The line is under way (it gives the event loop a turn between its queries) when readiness asks.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(() => answered > 0, 'the line under way');
     const { response, ms } = await timedReady(t);
     await Promise.all(line);
     const lineMs = Math.round(performance.now() - lineStartedAt);

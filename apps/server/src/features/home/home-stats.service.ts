@@ -6,7 +6,7 @@ import { and, count, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import { auditLog } from '../audit-log/audit-log.tables.ts';
 import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
 import { bookings } from '../bookings/bookings.tables.ts';

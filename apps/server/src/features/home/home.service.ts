@@ -6,7 +6,7 @@ import { HOME_EVENTS_LIMIT, TODAY_AVATARS_LIMIT, TODAY_EVENTS_LIMIT } from '@cor
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { earliestCanadianToday } from '../bookings/booking-calendar.ts';
 import { bookings } from '../bookings/bookings.tables.ts';

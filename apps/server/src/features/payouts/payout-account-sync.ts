@@ -1,8 +1,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { PaymentObjectNotFoundError, providerCall } from '../../integrations/payments/payment-errors.ts';
-import type { ConnectedAccount } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { ConnectedAccount, PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import { users } from '../users/users.tables.ts';
 
 /** Copies the provider's flags onto the user holding the account; writes only when something differs. */

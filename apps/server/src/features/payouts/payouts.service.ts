@@ -28,10 +28,10 @@ import {
 } from '../../integrations/payments/payment-errors.ts';
 import type {
   ExternalAccount,
+  PaymentProvider as Payments,
   ConnectedAccount as ProviderAccount,
   Payout as ProviderPayout,
 } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { countEvents } from '../events/events.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';

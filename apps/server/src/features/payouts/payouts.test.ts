@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import { PaymentProviderUnavailableError } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { FakeStripeServer } from '../../test/fakes/fake-stripe-server.ts';

@@ -2,10 +2,10 @@ import type { Statistics } from '@cordee/shared/statistics.contracts';
 import { STATISTICS_DEFAULT_DAYS } from '@cordee/shared/statistics-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBookingRow } from '../../test/booking-rows.ts';
 import { bearer, createUser, daysFromNow, insertEventRow } from '../../test/factories.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBookingRow } from '../bookings/booking.test-support.ts';
 import { bookings } from '../bookings/bookings.tables.ts';
 import { events } from '../events/events.tables.ts';
 

@@ -2,11 +2,11 @@ import { and, asc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { providerCall } from '../../integrations/payments/payment-errors.ts';
+import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import {
   PaymentProviderUnavailableError,
   type ProviderSubscription,
 } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import {
   applyProviderSubscription,
   ENDED_SUBSCRIPTION_STATUSES,

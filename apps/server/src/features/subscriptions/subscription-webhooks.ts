@@ -1,5 +1,8 @@
-import type { ProviderSubscription, WebhookEvent } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type {
+  PaymentProvider as Payments,
+  ProviderSubscription,
+  WebhookEvent,
+} from '../../integrations/payments/payment-provider.ts';
 import { retrieveSessionOrNull } from '../bookings/booking-fulfilment.ts';
 import type { WebhookHandler } from '../webhooks/webhook-registry.ts';
 import {

@@ -15,8 +15,11 @@ import {
   PaymentRequestError,
   providerCall,
 } from '../../integrations/payments/payment-errors.ts';
-import type { CheckoutSession, ProviderSubscription } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type {
+  CheckoutSession,
+  PaymentProvider as Payments,
+  ProviderSubscription,
+} from '../../integrations/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { plans } from '../plans/plans.tables.ts';

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../http/route-access.matrix.ts';
 import { bearer, createUser } from '../../test/factories.ts';
+import { multipartFile } from '../../test/multipart-file.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertTrainingPageRow } from '../../test/training-page-rows.ts';
 import { plans } from '../plans/plans.tables.ts';
 import { subscriptions } from '../subscriptions/subscriptions.tables.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { trainingPages } from './training-programs.tables.ts';
-import { insertTrainingPageRow } from './training-programs.test-support.ts';
 
 let t: TestApp;
 let superToken: string;

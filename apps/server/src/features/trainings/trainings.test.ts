@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../http/route-access.matrix.ts';
 import { bearer, createUser } from '../../test/factories.ts';
+import { multipartFile } from '../../test/multipart-file.ts';
 import { freshToken } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tinyMp4 } from '../../test/tiny-videos.ts';

@@ -1,10 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../http/route-access.matrix.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
+import { multipartFile } from '../../test/multipart-file.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tinyPdf } from '../../test/tiny-pdf.ts';
-import { createPdfScanPool } from './pdf-scan-pool.ts';
+import { createPdfScanPool, type PdfScanPool, sharedPdfScanPool } from './pdf-scan-pool.ts';
 
 /*
  * One uploader's costly PDFs must not make everyone else's wait (issue 28, finding e): the fault walk saw
@@ -94,15 +94,27 @@ describe('the scan pool takes uploaders in turn (issue 28, finding e)', () => {
 });
 
 describe('PDF scans are fair per uploader, through the upload route (issue 28, finding e)', () => {
+  /** The uploads handed to the process's scan line: the test waits for a flood to be in it, not for a time. */
+  let scans: MockInstance<PdfScanPool['scan']>;
+  beforeEach(() => {
+    scans = vi.spyOn(sharedPdfScanPool(), 'scan');
+  });
+  afterEach(() => {
+    scans.mockRestore();
+  });
+  const untilScansAsked = (count: number) =>
+    vi.waitFor(() => expect(scans.mock.calls.length).toBeGreaterThanOrEqual(count), { timeout: 30_000, interval: 10 });
+
   it("an honest 1 KB PDF waits about one scan, not behind another uploader's fifteen costly ones", async () => {
     const [hog, honest] = [await signedIn(), await signedIn()];
     const costly = costlyPdf();
     const alone = await uploadPdf(costly, hog);
     expect(alone.status).toBe(201);
 
+    const before = scans.mock.calls.length;
     const flood = Array.from({ length: 15 }, () => uploadPdf(costly, hog));
     // The flood is in: its first scan runs, the others wait.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilScansAsked(before + 15);
     const mine = await uploadPdf(tinyPdf(), honest);
     const floodAnswers = await Promise.all(flood);
     const statuses = floodAnswers.reduce<Record<number, number>>((count, answer) => {
@@ -122,8 +134,9 @@ describe('PDF scans are fair per uploader, through the upload route (issue 28, f
   it('keeps room in the line for others however many one uploader sends at once', async () => {
     const [hog, honest] = [await signedIn(), await signedIn()];
     const costly = costlyPdf();
+    const before = scans.mock.calls.length;
     const flood = Array.from({ length: 25 }, () => uploadPdf(costly, hog));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilScansAsked(before + 25);
     const mine = await uploadPdf(tinyPdf(), honest);
     const refused = (await Promise.all(flood)).filter((answer) => answer.status === 503).length;
     console.log(

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../http/route-access.matrix.ts';
 import { type LocalS3, startLocalS3 } from '../../test/fakes/local-s3.ts';
 import { type StalledStore, startStalledStore } from '../../test/fakes/stalled-store.ts';
+import { multipartFile } from '../../test/multipart-file.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from './uploads.tables.ts';
 

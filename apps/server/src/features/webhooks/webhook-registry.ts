@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { WebhookEvent } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { PaymentProvider as Payments, WebhookEvent } from '../../integrations/payments/payment-provider.ts';
 
 /**
  * What a feature does with one type of provider event, in two steps:

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import { objectIdOf } from '../../integrations/payments/checkout-session-object.ts';
+import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import { type WebhookEvent, WebhookSignatureError } from '../../integrations/payments/payment-provider.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { WebhookHandlerRegistry } from './webhook-registry.ts';
 import { processedWebhookEvents } from './webhooks.tables.ts';
 

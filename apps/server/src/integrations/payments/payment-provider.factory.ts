@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Payments } from './payment-reports.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.ts';
 
 /**
@@ -15,7 +15,7 @@ const processSandboxSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
  * SDK is loaded only when Stripe is configured: it is one of the costliest packages to load (time and
  * memory at every start-up), and the demo and a sandbox deployment never use it.
  */
-export async function createPaymentProvider(config: Config, db: Database): Promise<Payments> {
+export async function createPaymentProvider(config: Config, db: Database): Promise<PaymentProvider> {
   if (config.paymentsProvider === 'stripe') {
     const { createStripeProvider } = await import('./stripe/stripe-provider.ts');
     return createStripeProvider(config);

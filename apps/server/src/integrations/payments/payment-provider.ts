@@ -47,6 +47,20 @@ export type Payout = {
   status: string;
 };
 
+/**
+ * One paid charge to a connected account: `amount` is what the customer paid, `applicationFeeAmount`
+ * the platform's share. With destination charges the whole amount is transferred to the guide and the
+ * fee taken back, which is exactly what the guide's account records as a payment.
+ */
+export type AccountCharge = {
+  id: string;
+  amount: number;
+  applicationFeeAmount: number;
+  currency: string;
+  /** Epoch seconds. */
+  created: number;
+};
+
 export type Balance = {
   available: Array<{ amount: number; currency: string }>;
   pending: Array<{ amount: number; currency: string }>;
@@ -194,6 +208,11 @@ export interface PaymentProvider {
 
   retrieveBalance(accountId: string): Promise<Balance>;
   listPayouts(accountId: string, limit: number): Promise<Payout[]>;
+  /**
+   * Paid charges to the account created at or after `createdAfter`, newest first (the Payout screen's
+   * figures). Stripe: balance transactions of type `payment` on the connected account (`created.gte`).
+   */
+  listAccountCharges(accountId: string, createdAfter: Date, limit: number): Promise<AccountCharge[]>;
   listExternalAccounts(accountId: string): Promise<ExternalAccount[]>;
   addBankAccount(accountId: string, input: AddBankAccountInput): Promise<ExternalAccount>;
   setDefaultExternalAccount(accountId: string, externalAccountId: string): Promise<ExternalAccount>;

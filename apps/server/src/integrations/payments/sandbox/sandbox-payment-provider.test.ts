@@ -25,7 +25,8 @@ import {
   sandboxRefunds,
   sandboxWebhookDeliveries,
 } from './sandbox.tables.ts';
-import { ACCOUNT_LINK_TTL_MS, type SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import { ACCOUNT_LINK_TTL_MS } from './sandbox-accounts.ts';
+import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './sandbox-webhook-delivery.ts';
 
 let t: TestApp;

@@ -10,13 +10,12 @@ import {
   PaymentProviderUnavailableError,
   WebhookSignatureError,
 } from '../payment-provider.ts';
-import type { Payments } from '../payment-reports.ts';
 import { createStripeProvider, type StripeProviderOptions } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_cordee_test_secret';
 
 let fake: FakeStripeServer;
-let stripe: Payments;
+let stripe: PaymentProvider;
 
 beforeAll(async () => {
   fake = await FakeStripeServer.start();
@@ -25,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(() => fake.clearFaults());
 
-function providerFor(port: number, options: StripeProviderOptions = {}): Payments {
+function providerFor(port: number, options: StripeProviderOptions = {}): PaymentProvider {
   const config = loadConfig({
     STRIPE_SECRET_KEY: 'sk_test_cordee',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -5,6 +5,7 @@ import {
   type CheckoutSession,
   type ConnectedAccount,
   type ExternalAccount,
+  type PaymentProvider,
   PaymentProviderUnavailableError,
   type Payout,
   type ProviderSubscription,
@@ -12,7 +13,6 @@ import {
   type WebhookEvent,
   WebhookSignatureError,
 } from '../payment-provider.ts';
-import type { Payments } from '../payment-reports.ts';
 
 /** Knobs the tests turn; production uses the defaults. */
 export type StripeProviderOptions = {
@@ -54,7 +54,7 @@ const MAX_PAGE_SIZE = 100;
  *   `StripeAuthenticationError` / `StripePermissionError` (401/403: a wrong key or a missing Connect
  *   permission, i.e. misconfiguration, not an outage).
  */
-export function createStripeProvider(config: Config, options: StripeProviderOptions = {}): Payments {
+export function createStripeProvider(config: Config, options: StripeProviderOptions = {}): PaymentProvider {
   const secretKey = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   // Fail at start-up rather than on the first payment or webhook.

@@ -2,12 +2,17 @@ import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import type { BookingStatus } from '@cordee/shared/booking-status';
 import { quote } from '@cordee/shared/event-pricing';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { daysFromNow, insertEventRow } from '../../test/factories.ts';
-import { type EventOccurrenceRow, type EventRow, eventOccurrences, type events } from '../events/events.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { pricedEventOf } from './booking-requests.service.ts';
-import { type BookingRow, bookingPayments, bookings } from './bookings.tables.ts';
+import type { Database } from '../db/client.ts';
+import { pricedEventOf } from '../features/bookings/booking-requests.service.ts';
+import { type BookingRow, bookingPayments, bookings } from '../features/bookings/bookings.tables.ts';
+import {
+  type EventOccurrenceRow,
+  type EventRow,
+  eventOccurrences,
+  type events,
+} from '../features/events/events.tables.ts';
+import { users } from '../features/users/users.tables.ts';
+import { daysFromNow, insertEventRow } from './factories.ts';
 
 /** Test helpers: events with a run, and bookings written straight to the table (any status, any date). */
 

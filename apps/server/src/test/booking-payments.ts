@@ -3,12 +3,12 @@ import type { BookingStatus } from '@cordee/shared/booking-status';
 import { quote } from '@cordee/shared/event-pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { bearer, daysFromNow } from '../../test/factories.ts';
-import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from '../events/events.tables.ts';
-import { pricedEventOf } from './booking-requests.service.ts';
-import { holdSeats } from './booking-seats.ts';
-import { type BookingRow, bookingPayments, bookings } from './bookings.tables.ts';
+import type { Database } from '../db/client.ts';
+import { pricedEventOf } from '../features/bookings/booking-requests.service.ts';
+import { holdSeats } from '../features/bookings/booking-seats.ts';
+import { type BookingRow, bookingPayments, bookings } from '../features/bookings/bookings.tables.ts';
+import { type EventOccurrenceRow, type EventRow, eventOccurrences, events } from '../features/events/events.tables.ts';
+import { bearer, daysFromNow } from './factories.ts';
 
 /**
  * Test helpers for the money path: bookings written straight to the database in the state a test

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import { type TrainingPageRow, trainingPages } from './training-programs.tables.ts';
+import type { Database } from '../db/client.ts';
+import { type TrainingPageRow, trainingPages } from '../features/training-programs/training-programs.tables.ts';
 
 /** A training program written straight to its table (published, free unless told otherwise). */
 export async function insertTrainingPageRow(

@@ -5,38 +5,29 @@ import { ADMIN_PERMISSIONS, type AdminPermissionId, type Role } from '@cordee/sh
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { createSession } from '../features/auth/auth.service.ts';
-import { issueOneTimeToken } from '../features/auth/one-time-tokens.service.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
-import { insertBookingRow, insertEventWithRun } from '../features/bookings/booking.test-support.ts';
-import {
-  bookingCalls,
-  insertBookableEvent,
-  insertBooking,
-} from '../features/bookings/booking-payments.test-support.ts';
-import { diaries } from '../features/journal/journal.tables.ts';
-import { createNotifications } from '../features/notifications/notifications.service.ts';
-import { plans } from '../features/plans/plans.tables.ts';
-import { insertTrainingPageRow } from '../features/training-programs/training-programs.test-support.ts';
-import { trainings } from '../features/trainings/trainings.tables.ts';
-import { uploads } from '../features/uploads/uploads.tables.ts';
-import { users } from '../features/users/users.tables.ts';
-import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
-import { bearer, insertEventRow, TEST_PASSWORD } from '../test/factories.ts';
-import { startTestIdentityProvider } from '../test/fakes/fake-identity-provider.ts';
-import { fundedPayoutAccount, openCheckout, sandboxOf, TEST_WEBHOOK_SECRET } from '../test/payments.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { tinyPdf } from '../test/tiny-pdf.ts';
-import { tinyMp4 } from '../test/tiny-videos.ts';
-import {
-  CALLER_KINDS,
-  type CallerKind,
-  eventDraft,
-  type MatrixCaller,
-  type MatrixWorld,
-  multipartFile,
-} from './route-access.matrix.ts';
+import { createSession } from '../../features/auth/auth.service.ts';
+import { issueOneTimeToken } from '../../features/auth/one-time-tokens.service.ts';
+import { hashPassword } from '../../features/auth/passwords.ts';
+import { diaries } from '../../features/journal/journal.tables.ts';
+import { createNotifications } from '../../features/notifications/notifications.service.ts';
+import { plans } from '../../features/plans/plans.tables.ts';
+import { trainings } from '../../features/trainings/trainings.tables.ts';
+import { uploads } from '../../features/uploads/uploads.tables.ts';
+import { users } from '../../features/users/users.tables.ts';
+import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox/sandbox-payment-provider.ts';
+import { signWebhookPayload } from '../../integrations/payments/webhook-signature.ts';
+import { bookingCalls, insertBookableEvent, insertBooking } from '../booking-payments.ts';
+import { insertBookingRow, insertEventWithRun } from '../booking-rows.ts';
+import { eventDraft } from '../event-draft.ts';
+import { bearer, insertEventRow, TEST_PASSWORD } from '../factories.ts';
+import { startTestIdentityProvider } from '../fakes/fake-identity-provider.ts';
+import { multipartFile } from '../multipart-file.ts';
+import { fundedPayoutAccount, openCheckout, sandboxOf, TEST_WEBHOOK_SECRET } from '../payments.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { tinyPdf } from '../tiny-pdf.ts';
+import { tinyMp4 } from '../tiny-videos.ts';
+import { insertTrainingPageRow } from '../training-page-rows.ts';
+import { CALLER_KINDS, type CallerKind, type MatrixCaller, type MatrixWorld } from './route-access.types.ts';
 
 /*
  * The app, the callers and the data of the role × route matrix, set up once per test file: the access
