@@ -13,7 +13,8 @@ import { createGeocoder } from './integrations/geocoding/geocoder.factory.ts';
 import type { Geocoder } from './integrations/geocoding/geocoder.ts';
 import { createPaymentProvider } from './integrations/payments/payment-provider.factory.ts';
 import type { Payments } from './integrations/payments/payment-reports.ts';
-import { createStorage, type Storage } from './integrations/storage/storage.ts';
+import { createStorage } from './integrations/storage/storage.factory.ts';
+import type { Storage } from './integrations/storage/storage.ts';
 
 /** The outside services of one app; buildApp decorates the app with each (`app.payments`, …). */
 export type Dependencies = {
