@@ -25,7 +25,10 @@ describe('publishRealtime', () => {
       await createUser(database.db),
     ].map((user) => user.id);
     const heard: string[] = [];
-    const stopListening = await database.listen(REALTIME_CHANNEL, { onNotification: (payload) => heard.push(payload) });
+    const stopListening = await database.listen(REALTIME_CHANNEL, {
+      onNotification: (payload) => heard.push(payload),
+      onMissedNotifications: () => {},
+    });
     let statements = 0;
     try {
       await database.db.transaction(async (tx) => {
