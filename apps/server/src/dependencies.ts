@@ -68,6 +68,7 @@ export type PaymentsSandbox = {
   registerPages: (app: FastifyInstance) => Promise<void>;
 };
 
+/** The sandbox's extras, built from the provider where it is created (createConfiguredPayments answers it). */
 export function paymentsSandboxOf(
   provider: SandboxPaymentProvider,
   config: Pick<Config, 'PUBLIC_URL'>,
@@ -130,8 +131,8 @@ export function registerWebhookHandlers(registry: WebhookHandlerRegistry): void 
 }
 
 /**
- * The one place the app's outside services are built from the configuration. Nothing else creates
- * them, so the app holds no module-level instance another app in the same process could share;
+ * The one place the app's outside and in-process services are built from the configuration. Nothing
+ * else creates them, so the app holds no module-level instance another app in the same process could share;
  * tests replace any of them through `overrides` (a provider that is down, a fake).
  */
 export async function createDependencies(
