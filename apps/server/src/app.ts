@@ -67,6 +67,13 @@ declare module 'fastify' {
     geocoder: Dependencies['geocoder'];
     webhookHandlers: Dependencies['webhookHandlers'];
     emailTransport: Dependencies['emailTransport'];
+    /** What the sandbox provider adds (its job and pages); none with Stripe. */
+    paymentsSandbox: Dependencies['paymentsSandbox'];
+    realtimeHub: Dependencies['realtimeHub'];
+    /** The bound on API requests working on the database (registerDatabaseAdmission). */
+    databaseAdmission: Dependencies['databaseAdmission'];
+    pdfScanPool: Dependencies['pdfScanPool'];
+    cappedSearches: Dependencies['cappedSearches'];
   }
 }
 
@@ -110,7 +117,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const dependencies = await createDependencies(config, database.db, overrides);
+  const dependencies = await createDependencies(config, database, overrides);
   app.decorate('payments', dependencies.payments);
   app.decorate('storage', dependencies.storage);
   // The store is built before the app's logger exists; its health logs each failing period through it,
@@ -119,11 +126,22 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   app.decorate('geocoder', dependencies.geocoder);
   app.decorate('webhookHandlers', dependencies.webhookHandlers);
   app.decorate('emailTransport', dependencies.emailTransport);
+  app.decorate('paymentsSandbox', dependencies.paymentsSandbox);
+  app.decorate('realtimeHub', dependencies.realtimeHub);
+  app.decorate('databaseAdmission', dependencies.databaseAdmission);
+  app.decorate('pdfScanPool', dependencies.pdfScanPool);
+  app.decorate('cappedSearches', dependencies.cappedSearches);
   app.decorateRequest('auth', null);
+  // Every instance listens for live events from here on; the hub reads only what its streams need.
+  await dependencies.realtimeHub.start(app.log);
+  // preClose runs before the server waits for its open requests: streams never end on their own, so
+  // they are ended here, or a graceful shutdown would wait for them until its deadline.
+  app.addHook('preClose', async () => dependencies.realtimeHub.close());
   // Close hooks run last-added first: background jobs (started later) finish their pass before these.
   app.addHook('onClose', async () => {
     dependencies.emailTransport.close();
     dependencies.storage.close();
+    await dependencies.pdfScanPool.close();
     await database.close();
   });
   // While shutting down, answers carry `Connection: close` so keep-alive sockets do not hold the exit.
@@ -141,8 +159,6 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await registerSecurityHeaders(app);
   await registerOverloadProtection(app, {
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
-    databaseMaxInFlight: config.DATABASE_MAX_REQUESTS_IN_FLIGHT,
-    databaseMaxQueued: config.DATABASE_MAX_QUEUED_REQUESTS,
     bodyReadTimeoutMs: config.BODY_READ_TIMEOUT_MS,
     maxRequestsPerAddress: config.MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS,
   });

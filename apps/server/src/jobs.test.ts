@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentsSandboxOf } from './dependencies.ts';
 import { jobLeases } from './features/webhooks/webhooks.tables.ts';
 import type { PaymentProvider as Payments } from './integrations/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
@@ -8,13 +9,15 @@ import { failedQuery, serverError } from './test/database-unavailable-errors.ts'
 import { createTestApp, testConfig } from './test/test-app.ts';
 
 describe('the background jobs of the process', () => {
-  const schedule = (app: Pick<FastifyInstance, 'config' | 'payments'>) =>
+  const schedule = (
+    app: Pick<FastifyInstance, 'config' | 'payments'> & Partial<Pick<FastifyInstance, 'paymentsSandbox'>>,
+  ) =>
     backgroundJobs(app as FastifyInstance).map(({ name, firstDelayMs, everyMs }) => ({ name, firstDelayMs, everyMs }));
 
   it('sweeps uploads hourly, polls the outbox, reconciles payments every five minutes, expires bookings, settles refunds and emails about unread chats every minute, prunes live events hourly, and runs the sandbox every second', () => {
     const config = testConfig({ OUTBOX_POLL_MS: 1500 });
     const sandbox = Object.create(SandboxPaymentProvider.prototype) as SandboxPaymentProvider;
-    expect(schedule({ config, payments: sandbox })).toEqual([
+    expect(schedule({ config, payments: sandbox, paymentsSandbox: paymentsSandboxOf(sandbox, config) })).toEqual([
       { name: 'upload sweep', firstDelayMs: 5 * 60_000, everyMs: 3_600_000 },
       { name: 'email outbox', firstDelayMs: 1500, everyMs: 1500 },
       { name: 'payment reconciliation', firstDelayMs: 30_000, everyMs: 5 * 60_000 },

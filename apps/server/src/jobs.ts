@@ -10,8 +10,6 @@ import { claimJobLease } from './features/webhooks/job-leases.ts';
 import { RECONCILE_INTERVAL_MS, runPaymentReconciler } from './features/webhooks/payment-jobs.ts';
 import type { AppMetrics } from './http/metrics.ts';
 import { runEmailOutbox } from './integrations/email/email-outbox.job.ts';
-import { SandboxPaymentProvider } from './integrations/payments/sandbox/sandbox-payment-provider.ts';
-import { runSandboxWebhookDeliveries } from './integrations/payments/sandbox/sandbox-webhook-delivery.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -118,15 +116,9 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       oneInstancePerInterval: true,
     },
   ];
-  // The sandbox plays Stripe's side in this process: session expiry and webhook deliveries.
-  if (app.payments instanceof SandboxPaymentProvider) {
-    jobs.push({
-      name: 'sandbox webhook delivery',
-      firstDelayMs: SECOND,
-      everyMs: SECOND,
-      run: runSandboxWebhookDeliveries,
-    });
-  }
+  // The sandbox plays Stripe's side in this process (session expiry and webhook deliveries): its
+  // dependency brings the job (dependencies.ts, paymentsSandboxOf).
+  jobs.push(...(app.paymentsSandbox?.jobs ?? []));
   return jobs;
 }
 

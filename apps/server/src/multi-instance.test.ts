@@ -136,7 +136,7 @@ describe.skipIf(!twoInstancesAvailable)(
       // The demo data, written the way the demo start writes it, through the same store and provider.
       database = await openDatabase({ databaseUrl });
       const config = testConfig({ ...s3.config, PAYMENTS_PROVIDER: 'sandbox', SANDBOX_WEBHOOK_SECRET });
-      const dependencies = await createDependencies(config, database.db);
+      const dependencies = await createDependencies(config, database);
       expect(await seedDemoData(database.db, { ...dependencies, config })).toBe(true);
     }, 240_000);
 

@@ -5,7 +5,6 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/database-roles.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDemoAccounts, seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { listenForMetrics } from './http/metrics.ts';
-import { LocalDiskStorage } from './integrations/storage/local-disk-storage.ts';
 import { checkStorageAtStartup } from './integrations/storage/storage-startup-check.ts';
 import { startJobs } from './jobs.ts';
 
@@ -55,9 +54,9 @@ if (config.devConveniences) {
   }
 } else {
   // Several instances share PostgreSQL; files on one machine's disk would be missing on the others.
-  if (database.kind === 'postgres' && app.storage instanceof LocalDiskStorage) {
+  if (database.kind === 'postgres' && app.storage.isLocal) {
     app.log.warn(
-      { uploads: app.storage.root },
+      { uploads: app.storage.location },
       "uploads are kept on this machine's disk: run one instance only, or set S3_BUCKET so every instance serves every file",
     );
   }

@@ -1,16 +1,13 @@
 import { ErrorSchema } from '@cordee/shared/errors.contracts';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
 import { type AdmittedWork, DatabaseAdmission } from '../db/database-admission.ts';
 import { registerBodyDeadlines } from './body-deadline.ts';
 import { DomainError } from './errors.ts';
 import { registerRequestsPerAddress, routeCountsPerAddress } from './requests-per-address.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The bound on API requests working on the database (registerDatabaseAdmission). */
-    databaseAdmission: DatabaseAdmission;
-  }
   interface FastifyContextConfig {
     /** Per-route answer when the server is overloaded (read by @fastify/under-pressure). */
     pressureHandler?: (
@@ -57,8 +54,6 @@ export async function registerOverloadProtection(
   app: FastifyInstance,
   settings: {
     maxEventLoopDelayMs: number;
-    databaseMaxInFlight?: number;
-    databaseMaxQueued?: number;
     bodyReadTimeoutMs: number;
     maxRequestsPerAddress: number;
   },
@@ -80,7 +75,7 @@ export async function registerOverloadProtection(
       return Promise.reject(underPressureError());
     },
   });
-  registerDatabaseAdmission(app, { maxInFlight: settings.databaseMaxInFlight, maxQueued: settings.databaseMaxQueued });
+  registerDatabaseAdmission(app);
 }
 
 /**
@@ -93,6 +88,15 @@ const DEFAULT_DATABASE_BOUNDS = {
   pglite: { maxInFlight: 4, maxQueued: 32 },
   postgres: { maxInFlight: 40, maxQueued: 200 },
 } as const;
+
+/** The admission of one app (built by the composition root): the configured bounds, else the database's defaults. */
+export function createDatabaseAdmission(
+  kind: DatabaseHandle['kind'],
+  settings: { maxInFlight?: number | undefined; maxQueued?: number | undefined },
+): DatabaseAdmission {
+  const defaults = DEFAULT_DATABASE_BOUNDS[kind];
+  return new DatabaseAdmission(settings.maxInFlight ?? defaults.maxInFlight, settings.maxQueued ?? defaults.maxQueued);
+}
 
 /**
  * The API document says what any call may meet besides its own answers: 503 (shed by the event-loop guard
@@ -161,16 +165,8 @@ export function admitDatabaseWork(request: FastifyRequest, reply: FastifyReply):
  * instead (admitDatabaseWork). Background jobs do not pass here: they are never refused, only slower
  * under load. Decision records 0021 and 0037 say why.
  */
-export function registerDatabaseAdmission(
-  app: FastifyInstance,
-  settings: { maxInFlight?: number; maxQueued?: number },
-): DatabaseAdmission {
-  const defaults = DEFAULT_DATABASE_BOUNDS[app.database.kind];
-  const admission = new DatabaseAdmission(
-    settings.maxInFlight ?? defaults.maxInFlight,
-    settings.maxQueued ?? defaults.maxQueued,
-  );
-  app.decorate('databaseAdmission', admission);
+export function registerDatabaseAdmission(app: FastifyInstance): void {
+  const admission = app.databaseAdmission;
   app.addHook('preValidation', async (request, reply) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || !isApiCall(routeUrl) || isDocumentation(routeUrl)) return;
@@ -197,5 +193,4 @@ export function registerDatabaseAdmission(
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     throw underPressureError();
   });
-  return admission;
 }

@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createEvent } from '../events/events.service.ts';
 import { registerGuide } from '../guides/guide-application.service.ts';
 import { applyAccountFlags } from '../payouts/payout-account-sync.ts';
+import { createPdfScanPoolForUploads } from '../uploads/pdf-scan-pool.ts';
 import { storeImageUpload, storePdfUpload } from '../uploads/uploads.service.ts';
 import { users } from '../users/users.tables.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
@@ -224,12 +225,15 @@ function demoInsurancePdf(): Buffer {
 
 /** The pending application, with its document uploaded as a visitor's, exactly as the form sends it. */
 async function seedPendingApplication(db: Database, storage: Storage): Promise<void> {
+  // Checked like any upload, on a pool of the seed's own: it runs once, before or beside any app.
+  const pdfScans = createPdfScanPoolForUploads();
   const document = await storePdfUpload(
     db,
     storage,
+    pdfScans,
     { data: demoInsurancePdf(), filename: DEMO_PENDING_GUIDE.documentName },
     null,
-  );
+  ).finally(() => pdfScans.close());
   const application = GuideApplicationSchema.parse({
     name: DEMO_PENDING_GUIDE.name,
     email: DEMO_PENDING_GUIDE.email,

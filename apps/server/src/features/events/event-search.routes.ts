@@ -9,7 +9,6 @@ import {
 } from '@cordee/shared/event-search.contracts';
 import { EventListSchema } from '@cordee/shared/events.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CappedSearchMemory } from './capped-search-memory.ts';
 import { listEventMarkers } from './event-markers.service.ts';
 import { listFilteredEvents, searchEventsByKeyword, searchNearbyEvents } from './event-search.service.ts';
 import { limitAnonymousListing } from './public-listing-limit.ts';
@@ -19,7 +18,8 @@ const tags = ['events'];
 /** Search and explore (spec 2 §2.2, §7, §9): public reads, limited per IP for callers not signed in. */
 export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { preValidation: limitAnonymousListing };
-  const cappedSearches = new CappedSearchMemory();
+  // One per app, built by the composition root (dependencies.ts).
+  const cappedSearches = app.cappedSearches;
 
   app.get(
     '/api/getevents',

@@ -38,19 +38,21 @@ export class RealtimeHub {
   private checkingSessions = false;
   private stopListening: (() => Promise<void>) | undefined;
   private closed = false;
+  /** The app's log, given at start: the composition root builds the hub before the app exists. */
+  private log: FastifyBaseLogger | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly database: DatabaseHandle,
-    private readonly log: FastifyBaseLogger,
     private readonly limits: HubLimits,
   ) {}
 
-  async start(): Promise<void> {
+  async start(log: FastifyBaseLogger): Promise<void> {
+    this.log = log;
     this.stopListening = await this.database.listen(REALTIME_CHANNEL, {
       onNotification: (payload) => this.announced(payload),
       onMissedNotifications: () => {
-        this.log.warn('realtime: the listening connection was lost and is back; every stream resyncs');
+        this.log?.warn('realtime: the listening connection was lost and is back; every stream resyncs');
         this.resyncAll();
       },
     });
@@ -145,7 +147,7 @@ export class RealtimeHub {
       }
     } catch (error) {
       if (this.closed) return;
-      this.log.error({ err: error }, 'realtime: announced events could not be read; their users resync');
+      this.log?.error({ err: error }, 'realtime: announced events could not be read; their users resync');
       for (const userId of new Set(batch.values())) for (const stream of this.byUser.get(userId) ?? []) stream.resync();
     }
   }
@@ -161,7 +163,7 @@ export class RealtimeHub {
     if (this.checkingSessions || streams.length === 0) return;
     this.checkingSessions = true;
     this.checkSessions(streams)
-      .catch((error: unknown) => this.log.error({ err: error }, 'realtime: sessions could not be re-checked'))
+      .catch((error: unknown) => this.log?.error({ err: error }, 'realtime: sessions could not be re-checked'))
       .finally(() => {
         this.checkingSessions = false;
       });

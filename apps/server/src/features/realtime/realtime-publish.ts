@@ -21,8 +21,10 @@ export async function publishRealtime(tx: Database, userIds: readonly number[], 
     .insert(realtimeEvents)
     .values(unique.map((userId) => ({ userId, kind: event.kind, payload: event as Record<string, unknown> })))
     .returning({ id: realtimeEvents.id, userId: realtimeEvents.userId });
-  for (const row of rows) {
-    const signal: RealtimeSignal = { id: row.id, user_id: row.userId };
-    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(signal)})`);
-  }
+  const signals = rows.map((row) => JSON.stringify({ id: row.id, user_id: row.userId } satisfies RealtimeSignal));
+  // One statement for every recipient, however many: unnest yields the payloads in the array's order,
+  // so the notifications are queued in the order of the rows, as one pg_notify per row did.
+  await tx.execute(
+    sql`select pg_notify(${REALTIME_CHANNEL}, signal) from unnest(${sql.param(signals)}::text[]) as signal`,
+  );
 }

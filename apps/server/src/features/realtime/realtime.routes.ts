@@ -5,23 +5,14 @@ import { z } from 'zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { DomainError, forbidden, tooManyRequests } from '../../http/errors.ts';
 import { parseLastEventId, planReplay } from './realtime.service.ts';
-import { MAX_STREAMS_PER_USER, RealtimeHub } from './realtime-hub.ts';
 import { RealtimeStream } from './realtime-stream.ts';
 
 const BUSY = 'The server is busy. Please try again.';
 
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new RealtimeHub(app.db, app.database, app.log, {
-    perUser: MAX_STREAMS_PER_USER,
-    total: app.config.REALTIME_MAX_STREAMS,
-    heartbeatMs: app.config.REALTIME_HEARTBEAT_MS,
-    maxStreamMs: app.config.REALTIME_STREAM_MAX_MS,
-  });
-  await hub.start();
+  // Built, started and stopped by the composition root (dependencies.ts, app.ts).
+  const hub = app.realtimeHub;
   app.metrics.watchLiveStreams(() => hub.size);
-  // preClose runs before the server waits for its open requests: streams never end on their own, so
-  // they are ended here, or a graceful shutdown would wait for them until its deadline.
-  app.addHook('preClose', async () => hub.close());
 
   const ownOrigin = new URL(app.config.PUBLIC_URL).origin;
   /**

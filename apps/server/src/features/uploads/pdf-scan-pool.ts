@@ -95,22 +95,19 @@ export function createPdfScanPool(options: PdfScanPoolOptions): PdfScanPool {
   };
 }
 
-let shared: PdfScanPool | undefined;
-
 /**
- * The process-wide pool: one thread on a two-core machine, leaving a core to the event loop, at most
+ * The pool of one app (built by the composition root, closed with the app): one thread on a two-core machine, leaving a core to the event loop, at most
  * two anywhere (uploads are rare next to page views); 16 scans may wait, which at tenths of a second
  * each is a few seconds, and uploaders take turns. One uploader holds at most 4 of those places (a guide
  * applicant's documents arrive a few at a time), so nobody can fill the line alone. A scan gets 10 s:
  * an honest 10 MB file needs a fraction of a second of CPU, but the thread runs at low priority and may
  * wait for a busy machine's cores.
  */
-export function sharedPdfScanPool(): PdfScanPool {
-  shared ??= createPdfScanPool({
+export function createPdfScanPoolForUploads(): PdfScanPool {
+  return createPdfScanPool({
     workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
     maxWaiting: 16,
     maxWaitingPerUploader: 4,
     timeoutMs: 10_000,
   });
-  return shared;
 }

@@ -11,7 +11,6 @@ import { admitDatabaseWork } from '../../http/overload.ts';
 import { contentDisposition } from './file-names.ts';
 import { mediaSignerOf } from './media-signing.ts';
 import { readSingleFile, type UploadPace } from './multipart-file.ts';
-import { sharedPdfScanPool } from './pdf-scan-pool.ts';
 import {
   countUploadAttempt,
   openSignedMedia,
@@ -99,13 +98,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A scan thread takes up to a second to load (TypeScript through tsx): it loads while the body arrives.
-      sharedPdfScanPool().warm();
+      app.pdfScanPool.warm();
       const file = await readSingleFile(request, limits.pdfBytes, pace);
       const uploadedBy = request.auth?.user.id ?? null;
       // Scans take turns by uploader: the account, or the client's address for a visitor (decision 0041).
       const stored = await storePdfUpload(
         app.db,
         storage,
+        app.pdfScanPool,
         file,
         uploadedBy,
         request.ip,

@@ -26,7 +26,7 @@ import {
 import type { MediaSigner } from './media-signing.ts';
 import { fileError, type ReceivedFile } from './multipart-file.ts';
 import { hasPdfMagic, type PdfVerdict } from './pdf-checks.ts';
-import { type PdfScanPool, sharedPdfScanPool } from './pdf-scan-pool.ts';
+import type { PdfScanPool } from './pdf-scan-pool.ts';
 import {
   isUploadKey,
   isVideoKey,
@@ -202,6 +202,7 @@ export async function storeImageUpload(
 export async function storePdfUpload(
   db: Database,
   storage: Storage,
+  pdfScans: PdfScanPool,
   file: ReceivedFile,
   uploadedBy: number | null,
   clientAddress = 'unknown',
@@ -211,10 +212,7 @@ export async function storePdfUpload(
   if (!hasPdfMagic(file.data)) throw fileError(ONLY_PDF);
   let scanned: Awaited<ReturnType<PdfScanPool['scan']>>;
   try {
-    scanned = await sharedPdfScanPool().scan(
-      file.data,
-      uploadedBy === null ? `address:${clientAddress}` : `user:${uploadedBy}`,
-    );
+    scanned = await pdfScans.scan(file.data, uploadedBy === null ? `address:${clientAddress}` : `user:${uploadedBy}`);
   } catch (error) {
     if (error instanceof WorkQueueFullError) throw busy();
     throw error;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage.ts';
-import { createStorage } from './storage.ts';
+import { createStorage } from './storage.factory.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-storage-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

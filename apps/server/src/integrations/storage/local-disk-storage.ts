@@ -9,6 +9,7 @@ import { assertSafeStorageKey } from './storage-key.ts';
 /** Files under `${dataDir}/uploads`, one flat directory; keys are checked before touching the disk. */
 export class LocalDiskStorage implements Storage {
   readonly root: string;
+  readonly isLocal = true;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'uploads');

@@ -9,7 +9,7 @@ import { type LocalS3, startLocalS3 } from '../../test/fakes/local-s3.ts';
 import { type StalledStore, startStalledStore } from '../../test/fakes/stalled-store.ts';
 import { ObjectStorageError } from './object-storage-error.ts';
 import { createS3Storage, DEFAULT_S3_TIMEOUT_MS, type S3Storage } from './s3-storage.ts';
-import { createStorage } from './storage.ts';
+import { createStorage } from './storage.factory.ts';
 
 /**
  * Issue 28, fault 6, at the storage's level: every call to a frozen store ends within its deadline

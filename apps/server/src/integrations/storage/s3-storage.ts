@@ -108,6 +108,7 @@ function isMissingObject(error: unknown): boolean {
  * files (private documents and signed media links keep their checks); the bucket needs no public access.
  */
 export class S3Storage implements Storage {
+  readonly isLocal = false;
   readonly bucket: string;
   readonly prefix: string;
   readonly client: S3Client;

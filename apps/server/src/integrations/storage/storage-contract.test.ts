@@ -11,7 +11,8 @@ import { type LocalS3, startLocalS3 } from '../../test/fakes/local-s3.ts';
 import { LocalDiskStorage } from './local-disk-storage.ts';
 import { ObjectStorageError } from './object-storage-error.ts';
 import { createS3Client, createS3Storage, S3Storage } from './s3-storage.ts';
-import { createStorage, type Storage } from './storage.ts';
+import { createStorage } from './storage.factory.ts';
+import type { Storage } from './storage.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cordee-storage-contract-'));
 let localS3: LocalS3;

@@ -1,6 +1,4 @@
 import type { Readable } from 'node:stream';
-import { type Config, s3SettingsFrom } from '../../config.ts';
-import { LocalDiskStorage } from './local-disk-storage.ts';
 import type { StorageHealth } from './storage-health.ts';
 
 /**
@@ -10,6 +8,11 @@ import type { StorageHealth } from './storage-health.ts';
 export interface Storage {
   /** Where the files live, for operators' messages: the bucket, prefix and endpoint, or the folder. */
   readonly location: string;
+  /**
+   * True for files on this machine's disk, which other instances sharing the database cannot serve;
+   * false for a store every instance reaches (S3).
+   */
+  readonly isLocal: boolean;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /**
    * Stores the file at `sourcePath` (a local temporary file) under `key`, streamed rather than read into
@@ -37,17 +40,3 @@ export interface Storage {
 
 /** Inclusive byte positions, as in `Content-Range: bytes start-end/size`. */
 export type ByteRange = { start: number; end: number };
-
-/**
- * The configured backend: an S3 bucket when S3_BUCKET is set, otherwise local disk under
- * `${DATA_DIR}/uploads`. Built once per app by the composition root, so routes, services and the sweep
- * share one instance. The AWS SDK is loaded only for S3: a local-disk server never pays for it at start-up.
- */
-export async function createStorage(config: Pick<Config, 'DATA_DIR'> & Partial<Config>): Promise<Storage> {
-  const s3 = s3SettingsFrom(config);
-  if (s3) {
-    const { createS3Storage } = await import('./s3-storage.ts');
-    return createS3Storage(s3, config.S3_TIMEOUT_MS);
-  }
-  return new LocalDiskStorage(config.DATA_DIR);
-}
