@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createSession } from '../features/auth/auth.service.ts';
 import { issueOneTimeToken } from '../features/auth/one-time-tokens.service.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
 import { insertBookingRow, insertEventWithRun } from '../features/bookings/booking.test-support.ts';
 import {
   bookingCalls,
@@ -20,6 +19,7 @@ import { plans } from '../features/plans/plans.tables.ts';
 import { insertTrainingPageRow } from '../features/training-programs/training-programs.test-support.ts';
 import { trainings } from '../features/trainings/trainings.tables.ts';
 import { uploads } from '../features/uploads/uploads.tables.ts';
+import { hashPassword } from '../features/users/passwords.ts';
 import { users } from '../features/users/users.tables.ts';
 import type { SandboxPaymentProvider } from '../integrations/payments/sandbox/sandbox-payment-provider.ts';
 import { signWebhookPayload } from '../integrations/payments/webhook-signature.ts';
