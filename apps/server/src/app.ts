@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { createDependencies, type Dependencies } from './dependencies.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { findSessionByToken } from './features/auth/auth.service.ts';
 import { bookingCancellationRoutes } from './features/bookings/booking-cancellation.routes.ts';
 import { bookingPaymentsRoutes } from './features/bookings/booking-payments.routes.ts';
 import { bookingQueriesRoutes } from './features/bookings/booking-queries.routes.ts';
@@ -45,6 +46,7 @@ import { trainingProgramsRoutes } from './features/training-programs/training-pr
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
+import { registerSessionLookup } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errors.ts';
 import { registerInputSafety } from './http/input-safety.ts';
@@ -120,6 +122,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   app.decorate('webhookHandlers', dependencies.webhookHandlers);
   app.decorate('emailTransport', dependencies.emailTransport);
   app.decorateRequest('auth', null);
+  registerSessionLookup(app, (token) => findSessionByToken(app.db, app.config, token));
   // Close hooks run last-added first: background jobs (started later) finish their pass before these.
   app.addHook('onClose', async () => {
     dependencies.emailTransport.close();
