@@ -69,6 +69,7 @@ declare module 'fastify' {
     geocoder: Dependencies['geocoder'];
     webhookHandlers: Dependencies['webhookHandlers'];
     emailTransport: Dependencies['emailTransport'];
+    userDeletionHandlers: Dependencies['userDeletionHandlers'];
   }
 }
 
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   app.decorate('geocoder', dependencies.geocoder);
   app.decorate('webhookHandlers', dependencies.webhookHandlers);
   app.decorate('emailTransport', dependencies.emailTransport);
+  app.decorate('userDeletionHandlers', dependencies.userDeletionHandlers);
   app.decorateRequest('auth', null);
   registerSessionLookup(app, (token) => findSessionByToken(app.db, app.config, token));
   // Close hooks run last-added first: background jobs (started later) finish their pass before these.
