@@ -17,6 +17,7 @@ import { bookingCancellationRoutes } from './features/bookings/booking-cancellat
 import { bookingPaymentsRoutes } from './features/bookings/booking-payments.routes.ts';
 import { bookingQueriesRoutes } from './features/bookings/booking-queries.routes.ts';
 import { bookingRequestsRoutes } from './features/bookings/booking-requests.routes.ts';
+import { countLiveBookingsOfEvent } from './features/bookings/live-bookings.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { climbersRoutes } from './features/climbers/climbers.routes.ts';
@@ -24,6 +25,7 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { eventSearchRoutes } from './features/events/event-search.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { countEvents } from './features/events/events.service.ts';
 import { myEventsRoutes } from './features/events/my-events.routes.ts';
 import { sharedCourseLinkPreload } from './features/events/shared-course-link.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
@@ -41,6 +43,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
+import { planSubscribers } from './features/subscriptions/plan-subscribers.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { trainingProgramsRoutes } from './features/training-programs/training-programs.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
@@ -181,10 +184,10 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(statisticsRoutes);
   await app.register(profileRoutes);
   await app.register(devMailboxRoutes);
-  await app.register(payoutsRoutes);
+  await app.register(payoutsRoutes, { countEventsOf: (guideId) => countEvents(app.db, guideId) });
   await app.register(webhooksRoutes);
   await app.register(eventSearchRoutes);
-  await app.register(eventsRoutes);
+  await app.register(eventsRoutes, { countLiveBookings: countLiveBookingsOfEvent });
   await app.register(myEventsRoutes);
   await app.register(bookingPaymentsRoutes);
   await app.register(bookingCancellationRoutes);
@@ -194,7 +197,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(placesRoutes);
   await app.register(trainingProgramsRoutes);
   await app.register(journalRoutes);
-  await app.register(plansRoutes);
+  await app.register(plansRoutes, { subscribers: planSubscribers });
   await app.register(subscriptionsRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR, (pathname, query) =>
