@@ -12,10 +12,12 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { createDependencies, type Dependencies } from './dependencies.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { findSessionByToken } from './features/auth/auth.service.ts';
 import { bookingCancellationRoutes } from './features/bookings/booking-cancellation.routes.ts';
 import { bookingPaymentsRoutes } from './features/bookings/booking-payments.routes.ts';
 import { bookingQueriesRoutes } from './features/bookings/booking-queries.routes.ts';
 import { bookingRequestsRoutes } from './features/bookings/booking-requests.routes.ts';
+import { countLiveBookingsOfEvent } from './features/bookings/live-bookings.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { climbersRoutes } from './features/climbers/climbers.routes.ts';
@@ -23,6 +25,7 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { eventSearchRoutes } from './features/events/event-search.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { countEvents } from './features/events/events.service.ts';
 import { myEventsRoutes } from './features/events/my-events.routes.ts';
 import { sharedCourseLinkPreload } from './features/events/shared-course-link.ts';
 import { googleAuthRoutes } from './features/google-auth/google-auth.routes.ts';
@@ -40,11 +43,13 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { statisticsRoutes } from './features/statistics/statistics.routes.ts';
 import { subAdminsRoutes } from './features/sub-admins/sub-admins.routes.ts';
+import { planSubscribers } from './features/subscriptions/plan-subscribers.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { trainingProgramsRoutes } from './features/training-programs/training-programs.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
+import { registerSessionLookup } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errors.ts';
 import { registerInputSafety } from './http/input-safety.ts';
@@ -74,6 +79,7 @@ declare module 'fastify' {
     databaseAdmission: Dependencies['databaseAdmission'];
     pdfScanPool: Dependencies['pdfScanPool'];
     cappedSearches: Dependencies['cappedSearches'];
+    userDeletionHandlers: Dependencies['userDeletionHandlers'];
   }
 }
 
@@ -137,6 +143,8 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   // preClose runs before the server waits for its open requests: streams never end on their own, so
   // they are ended here, or a graceful shutdown would wait for them until its deadline.
   app.addHook('preClose', async () => dependencies.realtimeHub.close());
+  app.decorate('userDeletionHandlers', dependencies.userDeletionHandlers);
+  registerSessionLookup(app, (token) => findSessionByToken(app.db, app.config, token));
   // Close hooks run last-added first: background jobs (started later) finish their pass before these.
   app.addHook('onClose', async () => {
     dependencies.emailTransport.close();
@@ -192,10 +200,10 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(statisticsRoutes);
   await app.register(profileRoutes);
   await app.register(devMailboxRoutes);
-  await app.register(payoutsRoutes);
+  await app.register(payoutsRoutes, { countEventsOf: (guideId) => countEvents(app.db, guideId) });
   await app.register(webhooksRoutes);
   await app.register(eventSearchRoutes);
-  await app.register(eventsRoutes);
+  await app.register(eventsRoutes, { countLiveBookings: countLiveBookingsOfEvent });
   await app.register(myEventsRoutes);
   await app.register(bookingPaymentsRoutes);
   await app.register(bookingCancellationRoutes);
@@ -205,7 +213,7 @@ export async function buildApp({ config, database, logStream, overrides }: Build
   await app.register(placesRoutes);
   await app.register(trainingProgramsRoutes);
   await app.register(journalRoutes);
-  await app.register(plansRoutes);
+  await app.register(plansRoutes, { subscribers: planSubscribers });
   await app.register(subscriptionsRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR, (pathname, query) =>

@@ -5,12 +5,26 @@ import type { DatabaseAdmission } from './db/database-admission.ts';
 import { checkoutSessionExpiredHandler, checkoutSessionPaidHandler } from './features/bookings/booking-fulfilment.ts';
 import { CappedSearchMemory } from './features/events/capped-search-memory.ts';
 import { MAX_STREAMS_PER_USER, RealtimeHub } from './features/realtime/realtime-hub.ts';
+import { auditLogOnUserDeleted } from './features/audit-log/audit-log.deletion.ts';
+import { authOnUserDeleted } from './features/auth/auth.deletion.ts';
+import { bookingsOnUserDeleted } from './features/bookings/bookings.deletion.ts';
+import { chatOnUserDeleted } from './features/chat/chat.deletion.ts';
+import { eventsOnUserDeleted } from './features/events/events.deletion.ts';
+import { googleAuthOnUserDeleted } from './features/google-auth/google-auth.deletion.ts';
+import { journalOnUserDeleted } from './features/journal/journal.deletion.ts';
+import {
+  guideSignupNotificationsOnUserDeleted,
+  notificationsOnUserDeleted,
+} from './features/notifications/notifications.deletion.ts';
 import {
   SUBSCRIPTION_STATE_EVENTS,
   subscriptionCheckoutHandler,
   subscriptionStateHandler,
 } from './features/subscriptions/subscription-webhooks.ts';
 import { createPdfScanPoolForUploads, type PdfScanPool } from './features/uploads/pdf-scan-pool.ts';
+import { subscriptionsOnUserDeleted } from './features/subscriptions/subscriptions.deletion.ts';
+import { uploadsOnUserDeleted } from './features/uploads/uploads.deletion.ts';
+import type { UserDeletionHandler } from './features/users/user-deletion.ts';
 import { accountUpdatedHandler } from './features/webhooks/account-updated.handler.ts';
 import { WebhookHandlerRegistry } from './features/webhooks/webhook-registry.ts';
 import { createDatabaseAdmission } from './http/overload.ts';
@@ -43,6 +57,8 @@ export type Dependencies = InProcessServices & {
   webhookHandlers: WebhookHandlerRegistry;
   /** Where the outbox job hands mail: SMTP when configured, else only the dev mailbox. Closed with the app. */
   emailTransport: EmailTransport;
+  /** What each feature that keeps data of an account does when it is deleted, in order (`USER_DELETION_HANDLERS`). */
+  userDeletionHandlers: readonly UserDeletionHandler[];
 };
 
 /**
@@ -117,6 +133,24 @@ async function createPayments(
   return { payments: provider, paymentsSandbox: sandbox && paymentsSandboxOf(sandbox, config) };
 }
 
+/**
+ * Every feature's part in deleting an account (features/users/user-deletion.ts, decision 0045), in the
+ * order they run. A feature that keeps data of an account adds its line here; users imports none of them.
+ */
+export const USER_DELETION_HANDLERS: readonly UserDeletionHandler[] = [
+  bookingsOnUserDeleted,
+  uploadsOnUserDeleted,
+  eventsOnUserDeleted,
+  authOnUserDeleted,
+  googleAuthOnUserDeleted,
+  notificationsOnUserDeleted,
+  chatOnUserDeleted,
+  journalOnUserDeleted,
+  guideSignupNotificationsOnUserDeleted,
+  subscriptionsOnUserDeleted,
+  auditLogOnUserDeleted,
+];
+
 /** Every feature's handlers for provider events. A feature that reacts to one adds its line here. */
 export function registerWebhookHandlers(registry: WebhookHandlerRegistry): void {
   registry.register('account.updated', accountUpdatedHandler);
@@ -150,5 +184,6 @@ export async function createDependencies(
     geocoder: overrides.geocoder ?? createGeocoder(config),
     webhookHandlers,
     emailTransport: overrides.emailTransport ?? createEmailTransport(config),
+    userDeletionHandlers: overrides.userDeletionHandlers ?? USER_DELETION_HANDLERS,
   };
 }

@@ -6,7 +6,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Length-only policy, no composition rules (ASVS 6.2). The server also refuses common passwords
- * (apps/server/src/features/auth/common-passwords.ts), a list too large to ship to the browser.
+ * (apps/server/src/features/users/common-passwords.ts), a list too large to ship to the browser.
  */
 export const PasswordSchema = z
   .string({ error: 'The password field is required.' })

@@ -1,13 +1,26 @@
 import { canUseGuideFeatures, hasAdminPermission } from '@cordee/shared/access-policy';
 import type { AdminPermissionId, Role } from '@cordee/shared/roles';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthenticatedSession, findSessionByToken } from '../features/auth/auth.service.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DomainError, forbidden, unauthorized } from './errors.ts';
 
+/**
+ * The signed-in session behind a request. http/ knows no feature (decision 0045): the auth feature gives
+ * `request.auth` its type (features/auth/request-session.ts) and its lookup (`registerSessionLookup`).
+ */
+type Session = NonNullable<FastifyRequest['auth']>;
+
+/** The live session a token stands for, if any. */
+export type SessionLookup = (token: string) => Promise<Session | undefined>;
+
 declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthenticatedSession | null;
+  interface FastifyInstance {
+    findSession: SessionLookup;
   }
+}
+
+/** Called once by buildApp with the auth feature's lookup, before any route that uses the guards below. */
+export function registerSessionLookup(app: FastifyInstance, lookup: SessionLookup): void {
+  app.decorate('findSession', lookup);
 }
 
 /**
@@ -39,7 +52,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   const token = tokenFrom(request);
   if (!token) throw missingSession(request);
   if (token.length > 200) throw unauthorized();
-  const session = await findSessionByToken(request.server.db, request.server.config, token);
+  const session = await request.server.findSession(token);
   if (!session) throw unauthorized();
   request.auth = session;
 }
@@ -50,14 +63,11 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
  */
 export async function identifyUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = tokenFrom(request);
-  request.auth =
-    token && token.length <= 200
-      ? ((await findSessionByToken(request.server.db, request.server.config, token)) ?? null)
-      : null;
+  request.auth = token && token.length <= 200 ? ((await request.server.findSession(token)) ?? null) : null;
 }
 
 /** The signed-in session; only valid after requireUser ran. */
-export function actorOf(request: FastifyRequest): AuthenticatedSession {
+export function actorOf(request: FastifyRequest): Session {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
@@ -93,7 +103,7 @@ export function requirePermission(permission: AdminPermissionId) {
  * Which row the caller may touch is the use case's question; this only refuses callers the rule never
  * lets in, before the body is read.
  */
-export function requireAccess(rule: (user: AuthenticatedSession['user']) => boolean) {
+export function requireAccess(rule: (user: Session['user']) => boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
     if (!rule(actorOf(request).user)) throw forbidden();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../features/auth/passwords.ts';
 import { contactMessages } from '../features/contact/contact.tables.ts';
+import { hashPassword } from '../features/users/passwords.ts';
 import { users } from '../features/users/users.tables.ts';
 import { createTestAppWith, type TestApp } from '../test/test-app.ts';
 import { redactUrl, serializeError } from './logging.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
 import { type EventRow, events } from '../features/events/events.tables.ts';
+import { hashPassword } from '../features/users/passwords.ts';
 import { type UserRow, users } from '../features/users/users.tables.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditLogList, AuditLogQuerySchema } from '@cordee/shar
 import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { likePatternFor } from '../users/search-term.ts';
+import { likePatternFor } from '../../db/search-term.ts';
 import type { AuditContext } from './audit-context.ts';
 import { type AuditLogRow, auditLog, auditSearchText } from './audit-log.tables.ts';
 

@@ -11,14 +11,14 @@ import type { Database } from '../../db/client.ts';
 import { FieldValidationError, tooManyRequests } from '../../http/errors.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { consume, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
+import { assertNotCommonPassword } from '../users/common-passwords.ts';
+import { hashPassword } from '../users/passwords.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { resetPasswordMessage, verifyEmailMessage } from './account-emails.ts';
 import { sessions } from './auth.tables.ts';
-import { assertNotCommonPassword } from './common-passwords.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.service.ts';
 import { oneTimeTokens } from './one-time-tokens.tables.ts';
-import { hashPassword } from './passwords.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 export const FORGOT_PASSWORD_ANSWER =

@@ -8,14 +8,14 @@ import { DomainError, FieldValidationError, unauthorized } from '../../http/erro
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import { consume, type Limit, releaseAttempt, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
+import { assertNotCommonPassword } from '../users/common-passwords.ts';
 import { createUser } from '../users/create-user.service.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/passwords.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { sendEmailVerification } from './account-recovery.service.ts';
 import { sessions } from './auth.tables.ts';
-import { assertNotCommonPassword } from './common-passwords.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,8 +10,8 @@ import { hashToken } from './tokens.ts';
 
 /** Every argon2 verification the sign-in runs, counted: the measure of how many guesses were evaluated. */
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./passwords.ts')>();
+vi.mock('../users/passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../users/passwords.ts')>();
   return {
     ...actual,
     verifyPassword: (passwordHash: string, password: string) => {

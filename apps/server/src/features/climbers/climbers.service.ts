@@ -3,6 +3,7 @@ import type { ClimberListQuerySchema, ClimberView } from '@cordee/shared/staff-u
 import { ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { likePatternFor } from '../../db/search-term.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import {
@@ -11,7 +12,6 @@ import {
   listAccountsOfRole,
   presentStaffUserRow,
 } from '../staff-accounts/staff-accounts.ts';
-import { likePatternFor } from '../users/search-term.ts';
 import { users } from '../users/users.tables.ts';
 
 /** The route's guard already asked; the use case asks again so no other caller skips the rule. */

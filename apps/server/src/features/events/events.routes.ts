@@ -5,6 +5,7 @@ import { DeleteEventResponseSchema, EventResponseSchema, EventSchema } from '@co
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { actorOf, requireAccess, requireRole } from '../../http/auth.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { createEvent, deleteEvent, getEvent, updateEvent } from './events.service.ts';
@@ -14,7 +15,12 @@ const tags = ['events'];
 const security = [{ bearer: [] }];
 
 /** Events (spec 2 §7): the wizard's writes for guides, public reads for everyone. */
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The bookings feature's count of an event's live bookings, passed in by app.ts (events imports no booking code). */
+export type EventsRoutesOptions = {
+  countLiveBookings: (tx: Database, eventId: number, now: Date) => Promise<number>;
+};
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { countLiveBookings }) => {
   const writes = { db: app.db, geocoder: app.geocoder };
 
   app.post(
@@ -79,7 +85,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => deleteEvent(app.db, actorOf(request), auditContextOf(request), request.params.id),
+    async (request) =>
+      deleteEvent(app.db, actorOf(request), auditContextOf(request), request.params.id, countLiveBookings),
   );
 
   app.get(

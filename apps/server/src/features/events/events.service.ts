@@ -24,8 +24,6 @@ import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
-import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
-import { bookings } from '../bookings/bookings.tables.ts';
 import { assertPayoutAccountSetUp } from '../payouts/payout-readiness.ts';
 import { uploadKeyFrom } from '../uploads/upload-keys.ts';
 import { claimUploads, type UploadClaimant } from '../uploads/uploads.service.ts';
@@ -443,6 +441,7 @@ export async function deleteEvent(
   actor: AuthenticatedSession,
   audit: AuditContext,
   id: number,
+  countLiveBookings: (tx: Database, eventId: number, now: Date) => Promise<number>,
   now: Date = new Date(),
 ) {
   const current = await findEventRow(db, id);
@@ -454,7 +453,7 @@ export async function deleteEvent(
       .where(eq(events.id, id))
       .for('update');
     if (!locked) throw notFound('Sorry, this event cannot be found. It may have been deleted by the guide.');
-    const held = await tx.$count(bookings, and(eq(bookings.eventId, id), isLiveOnRunNotEnded(now)));
+    const held = await countLiveBookings(tx, id, now);
     if (held > 0) throw new DomainError(409, 'event_has_bookings', EVENT_HAS_BOOKINGS_MESSAGE);
     await tx.delete(events).where(eq(events.id, id));
     // The audit log is of staff actions: a guide removing its own trip is its own business.

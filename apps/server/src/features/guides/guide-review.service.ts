@@ -3,6 +3,7 @@ import type { GuideApplicationView, GuideListQuerySchema } from '@cordee/shared/
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { likePatternFor } from '../../db/search-term.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import {
@@ -12,7 +13,6 @@ import {
   presentStaffUserRow,
 } from '../staff-accounts/staff-accounts.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
-import { likePatternFor } from '../users/search-term.ts';
 import { type StoredFile, users } from '../users/users.tables.ts';
 
 const STATUS_FILTER = {

@@ -33,8 +33,11 @@ const guideOnly = { onRequest: requireRole('guide') };
 const ownerOrSuper = { onRequest: requireRole('guide', 'super_admin') };
 
 /** Payout (spec 3 §2, §4, §7): the guide's connected account, bank accounts and withdrawals. */
-export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: PayoutContext = { db: app.db, payments: app.payments, config: app.config };
+export const payoutsRoutes: FastifyPluginAsyncZod<Pick<PayoutContext, 'countEventsOf'>> = async (
+  app,
+  { countEventsOf },
+) => {
+  const ctx: PayoutContext = { db: app.db, payments: app.payments, config: app.config, countEventsOf };
 
   app.post(
     '/api/stripe',

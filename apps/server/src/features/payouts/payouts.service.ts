@@ -33,12 +33,17 @@ import type {
   Payout as ProviderPayout,
 } from '../../integrations/payments/payment-provider.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
-import { countEvents } from '../events/events.service.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 import { applyAccountFlags } from './payout-account-sync.ts';
 import { payoutStateOf } from './payout-readiness.ts';
 
-export type PayoutContext = { db: Database; payments: Payments; config: Config };
+export type PayoutContext = {
+  db: Database;
+  payments: Payments;
+  config: Config;
+  /** The events feature's count of a guide's events, passed in by app.ts (payouts imports no event code). */
+  countEventsOf: (guideId: number) => Promise<number>;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Payouts listed on the Payout screen and in GET /api/user (bounded). */
@@ -232,7 +237,7 @@ export async function payoutOverview(ctx: PayoutContext, actor: AuthenticatedSes
     external_accounts: externalAccounts.map(presentPayoutMethod),
     balance,
     payouts: payouts.map(presentPayout),
-    stats: { ...stats, total_events: await countEvents(ctx.db, user.id) },
+    stats: { ...stats, total_events: await ctx.countEventsOf(user.id) },
   };
   return overview;
 }

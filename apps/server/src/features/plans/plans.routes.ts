@@ -5,7 +5,7 @@ import { PlanDeletedSchema, PlanListSchema, PlanResponseSchema, PlanWriteSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
-import { createPlan, deletePlan, listPlans, updatePlan } from './plans.service.ts';
+import { createPlan, deletePlan, listPlans, type PlanSubscribers, updatePlan } from './plans.service.ts';
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const managers = { onRequest: requireAccess(mayManagePlans) };
@@ -13,7 +13,10 @@ const tags = ['plans'];
 const security = [{ bearer: [] }];
 
 /** Training Plans (spec 3 §2 Plans) and the plan list every subscription picker reads. */
-export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the plans routes ask of a plan's subscriptions, passed in by app.ts (plans imports no subscription code). */
+export type PlansRoutesOptions = { subscribers: PlanSubscribers };
+
+export const plansRoutes: FastifyPluginAsyncZod<PlansRoutesOptions> = async (app, { subscribers }) => {
   app.get(
     '/api/plan',
     {
@@ -68,7 +71,14 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Plan is updated',
-      plan: await updatePlan(app.db, actorOf(request), auditContextOf(request), request.params.id, request.body),
+      plan: await updatePlan(
+        app.db,
+        actorOf(request),
+        auditContextOf(request),
+        request.params.id,
+        request.body,
+        subscribers,
+      ),
     }),
   );
 
@@ -86,6 +96,6 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlanDeletedSchema, ...denied, 404: ErrorSchema, 409: ErrorSchema, 422: ValidationErrorSchema },
       },
     },
-    async (request) => deletePlan(app.db, actorOf(request), auditContextOf(request), request.params.id),
+    async (request) => deletePlan(app.db, actorOf(request), auditContextOf(request), request.params.id, subscribers),
   );
 };

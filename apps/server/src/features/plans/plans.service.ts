@@ -1,7 +1,7 @@
 import { mayManagePlans } from '@cordee/shared/access-policy';
 import { PLAN_MESSAGES } from '@cordee/shared/plan-rules';
 import type { Plan, PlanWriteSchema } from '@cordee/shared/plans.contracts';
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -9,7 +9,6 @@ import { DomainError, FieldValidationError, forbidden, notFound } from '../../ht
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
-import { subscriptions } from '../subscriptions/subscriptions.tables.ts';
 import { type PlanRow, plans } from './plans.tables.ts';
 
 type PlanInput = z.output<typeof PlanWriteSchema>;
@@ -19,7 +18,6 @@ type Actor = Pick<AuthenticatedSession, 'user'>;
  * Subscriptions that still count as subscribers: paying (or retrying a failed payment) with a period
  * that has not ended. A plan holding any is neither deleted nor made free under them.
  */
-const SUBSCRIBER_STATUSES = ['active', 'trialing', 'past_due', 'incomplete', 'unpaid'];
 
 export function presentPlan(row: PlanRow): Plan {
   return {
@@ -60,16 +58,17 @@ async function assertNameFree(tx: Database, name: string, exceptId?: number): Pr
   if (clash) throw new FieldValidationError({ plan_name: [PLAN_MESSAGES.nameTaken] });
 }
 
-async function countSubscribers(tx: Database, planId: number, now: Date): Promise<number> {
-  return tx.$count(
-    subscriptions,
-    and(
-      eq(subscriptions.planId, planId),
-      inArray(subscriptions.status, SUBSCRIBER_STATUSES),
-      or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
-    ),
-  );
-}
+/**
+ * What the plans feature asks of a plan's subscriptions, answered by the subscriptions feature
+ * (`planSubscribers`) and handed to the plans routes by app.ts: subscriptions build on plans, so plans
+ * imports no subscription code (decision 0045).
+ */
+export type PlanSubscribers = {
+  /** Subscriptions of the plan that still give access or may still charge. */
+  count: (tx: Database, planId: number, now: Date) => Promise<number>;
+  /** Every subscription of the plan (those left have ended: history only the provider needs). */
+  removeAll: (tx: Database, planId: number) => Promise<void>;
+};
 
 const subscribersMessage = (count: number, action: string) =>
   `This plan has ${count} active subscriber${count === 1 ? '' : 's'}. It cannot be ${action} until their subscriptions end.`;
@@ -130,6 +129,7 @@ export async function updatePlan(
   audit: AuditContext,
   planId: number,
   input: PlanInput,
+  subscribers: PlanSubscribers,
   now = new Date(),
 ): Promise<Plan> {
   assertMayManage(actor);
@@ -139,7 +139,7 @@ export async function updatePlan(
       if (!before) throw notFound('This plan does not exist.');
       await assertNameFree(tx, input.plan_name, planId);
       if (before.monthlyPriceCents > 0 && input.plan_monthly_price === 0) {
-        const count = await countSubscribers(tx, planId, now);
+        const count = await subscribers.count(tx, planId, now);
         if (count > 0) throw new DomainError(409, 'plan_has_subscribers', subscribersMessage(count, 'made free'));
       }
       const [row] = await tx
@@ -171,7 +171,14 @@ export async function updatePlan(
  * them. Subscriptions of the plan that have ended are history only the provider needs: they go with it.
  * Content that listed the plan keeps its id and shows 'Unknown Plan', staying locked.
  */
-export async function deletePlan(db: Database, actor: Actor, audit: AuditContext, planId: number, now = new Date()) {
+export async function deletePlan(
+  db: Database,
+  actor: Actor,
+  audit: AuditContext,
+  planId: number,
+  subscribers: PlanSubscribers,
+  now = new Date(),
+) {
   assertMayManage(actor);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
@@ -179,9 +186,9 @@ export async function deletePlan(db: Database, actor: Actor, audit: AuditContext
     if (row.monthlyPriceCents <= 0) {
       throw new DomainError(409, 'free_plan', 'The free plan cannot be deleted.');
     }
-    const count = await countSubscribers(tx, planId, now);
+    const count = await subscribers.count(tx, planId, now);
     if (count > 0) throw new DomainError(409, 'plan_has_subscribers', subscribersMessage(count, 'deleted'));
-    await tx.delete(subscriptions).where(eq(subscriptions.planId, planId));
+    await subscribers.removeAll(tx, planId);
     await tx.delete(plans).where(eq(plans.id, planId));
     const { plan_name: _name, ...details } = auditedFieldsOf(presentPlan(row));
     await recordAuditEntry(tx, audit, { action: 'plan.deleted', target: auditTarget(row), details });

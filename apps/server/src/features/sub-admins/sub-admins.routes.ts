@@ -140,7 +140,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       deleteUser(
-        { db: app.db, payments: app.payments, log: request.log },
+        { db: app.db, payments: app.payments, log: request.log, handlers: app.userDeletionHandlers },
         actorOf(request),
         auditContextOf(request),
         request.params.id,

@@ -10,14 +10,14 @@ import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { likePatternFor } from '../../db/search-term.ts';
 import { FieldValidationError, notFound } from '../../http/errors.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import { sessions } from '../auth/auth.tables.ts';
-import { assertNotCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { assertNotCommonPassword } from '../users/common-passwords.ts';
 import { createUser } from '../users/create-user.service.ts';
-import { likePatternFor } from '../users/search-term.ts';
+import { hashPassword } from '../users/passwords.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 

@@ -18,6 +18,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { likePatternFor } from '../../db/search-term.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
@@ -27,7 +28,6 @@ import { plans } from '../plans/plans.tables.ts';
 import { contentViewerOf, openingPlansByIds } from '../subscriptions/content-viewer.ts';
 import { uploadKeyFrom, uploadUrl } from '../uploads/upload-keys.ts';
 import { claimUploads, releaseUploads } from '../uploads/uploads.service.ts';
-import { likePatternFor } from '../users/search-term.ts';
 import { type TrainingPageRow, trainingPages } from './training-programs.tables.ts';
 
 type ListQuery = z.output<typeof TrainingPagesQuerySchema>;

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { FieldValidationError } from '../../http/errors.ts';
-import { assertNotCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { findUserByEmail } from './users.service.ts';
 import { type UserRow, users } from './users.tables.ts';
 

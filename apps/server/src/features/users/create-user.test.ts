@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValidationError } from '../../http/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { createUser, EmailTakenError, type NewUser } from './create-user.service.ts';
+import { verifyPassword } from './passwords.ts';
 import { users } from './users.tables.ts';
 
 let t: TestApp;

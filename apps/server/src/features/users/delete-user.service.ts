@@ -1,26 +1,8 @@
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DomainError, forbidden, notFound } from '../../http/errors.ts';
-import type { AuditContext } from '../audit-log/audit-context.ts';
-import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
-import type { AuthenticatedSession } from '../auth/auth.service.ts';
-import { sessions } from '../auth/auth.tables.ts';
-import { oneTimeTokens } from '../auth/one-time-tokens.tables.ts';
-import { isLiveOnRunNotEnded } from '../bookings/booking-queries.service.ts';
-import { bookings } from '../bookings/bookings.tables.ts';
-import { removeChatsOf } from '../chat/chat.service.ts';
-import { events } from '../events/events.tables.ts';
-import { userIdentities } from '../google-auth/google-auth.tables.ts';
-import { removeJournalOf } from '../journal/journal.service.ts';
-import { removeGuideSignupNotifications } from '../notifications/notifications.service.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
-import {
-  type CancellationContext,
-  cancelSubscriptionsOfDeletedAccount,
-  recordSubscriptionCancellations,
-} from '../subscriptions/subscription-cancellations.ts';
-import { releaseUploads } from '../uploads/uploads.service.ts';
-import { users } from './users.tables.ts';
+import type { DeletionRequester, UserDeletion, UserDeletionContext, UserDeletionHandler } from './user-deletion.ts';
+import { type UserRow, users } from './users.tables.ts';
 
 const DELETED_LABEL = { admin: 'Admin', guide: 'Guide', climber: 'Climber' } as const;
 
@@ -82,13 +64,14 @@ function anonymizedColumns(id: number, label: string, now: Date) {
  * the deletion.
  */
 export async function deleteUser(
-  ctx: CancellationContext,
-  actor: AuthenticatedSession,
-  audit: AuditContext,
+  ctx: UserDeletionContext & { handlers: readonly UserDeletionHandler[] },
+  actor: { user: UserRow },
+  audit: DeletionRequester,
   id: number,
   now: Date = new Date(),
 ) {
-  const deleted = await ctx.db.transaction(async (tx) => {
+  const { handlers } = ctx;
+  const { deleted, deletion } = await ctx.db.transaction(async (tx) => {
     // Locked: a second delete, or a sign-in writing a session, waits for this one.
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target || target.deletedAt) throw notFound('This user does not exist.');
@@ -98,43 +81,21 @@ export async function deleteUser(
     if (!mayManageAccountsOf(actor.user, target.role)) throw forbidden();
 
     const label = DELETED_LABEL[target.role];
-    const held = await tx.$count(
-      bookings,
-      and(isLiveOnRunNotEnded(now), or(eq(bookings.climberId, target.id), eq(bookings.guideId, target.id))),
-    );
+    const deletion: UserDeletion = { user: target, now, requestedBy: audit };
+    let held = 0;
+    for (const handler of handlers) held += (await handler.countOwed?.(tx, deletion)) ?? 0;
     if (held > 0) throw new DomainError(409, 'user_has_bookings', hasBookingsMessage(label));
 
-    // The files only these records referenced go back to the sweep with them.
-    const ownEvents = await tx
-      .select({ gallery: events.gallery, terms: events.eventTerms })
-      .from(events)
-      .where(eq(events.guideId, target.id));
-    await releaseUploads(tx, [
-      target.profilePicture,
-      ...[...target.guideInsurance, ...target.guideCertificate, ...target.guideLicense].map((file) => file.url),
-      ...ownEvents.flatMap((event) => [...event.gallery.map((photo) => photo.url), event.terms?.url]),
-    ]);
-    await tx.delete(events).where(eq(events.guideId, target.id));
-    await tx.delete(sessions).where(eq(sessions.userId, target.id));
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, target.id));
-    await tx.delete(userIdentities).where(eq(userIdentities.userId, target.id));
-    await tx.delete(notifications).where(eq(notifications.userId, target.id));
-    // Conversations are personal data of both parties: they go with the account.
-    await removeChatsOf(tx, target.id);
-    await removeJournalOf(tx, target.id);
-    if (target.role === 'guide') await removeGuideSignupNotifications(tx, target.id);
-    await recordSubscriptionCancellations(tx, target.id, now);
+    // Each feature removes what it keeps of the account: files, events, sessions, identities,
+    // notifications, conversations, journal, subscriptions (dependencies.ts lists them in order).
+    for (const handler of handlers) await handler.removeData?.(tx, deletion);
     await tx
       .update(users)
       .set(anonymizedColumns(target.id, label, now))
       .where(eq(users.id, target.id));
-    await recordAuditEntry(tx, audit, {
-      action: 'user.deleted',
-      target: { type: 'user', id: target.id, label: target.name, email: target.email },
-      details: { role: target.role },
-    });
-    return { message: `${label} is deleted`, id: target.id, type: target.role };
+    for (const handler of handlers) await handler.recordDeletion?.(tx, deletion);
+    return { deleted: { message: `${label} is deleted`, id: target.id, type: target.role }, deletion };
   });
-  await cancelSubscriptionsOfDeletedAccount(ctx, deleted.id);
+  for (const handler of handlers) await handler.afterCommit?.(ctx, deletion);
   return deleted;
 }

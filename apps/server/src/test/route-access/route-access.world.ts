@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createSession } from '../../features/auth/auth.service.ts';
 import { issueOneTimeToken } from '../../features/auth/one-time-tokens.service.ts';
-import { hashPassword } from '../../features/auth/passwords.ts';
+import { hashPassword } from '../../features/users/passwords.ts';
 import { diaries } from '../../features/journal/journal.tables.ts';
 import { createNotifications } from '../../features/notifications/notifications.service.ts';
 import { plans } from '../../features/plans/plans.tables.ts';
