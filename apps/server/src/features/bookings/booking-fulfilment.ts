@@ -1,3 +1,4 @@
+import { mayApply } from '@cordee/shared/booking-lifecycle';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +7,6 @@ import { PaymentObjectNotFoundError, providerCall } from '../../integrations/pay
 import type { CheckoutSession } from '../../integrations/payments/payment-provider.ts';
 import type { Payments } from '../../integrations/payments/payment-reports.ts';
 import type { WebhookHandler } from '../webhooks/webhook-registry.ts';
-import { mayApply } from './booking-lifecycle.ts';
 import { receiptNumberOf, recordBookingPaid, recordPaymentRefunded } from './booking-receipts.ts';
 import { closeRun } from './booking-seats.ts';
 import { type BookingRefundRow, bookingPayments, bookingRefunds, bookings } from './bookings.tables.ts';
