@@ -13,14 +13,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+/** The search's date check, for its contract and screen (iso-day.ts holds it). */
+export { isIsoDay } from './iso-day.ts';
 
 /** The map of the search screens (spec 2 §2.5) holds at most this many courses; `truncated` says more match. */
 export const EVENT_MARKERS_MAX = 5_000;
