@@ -1,5 +1,5 @@
-// The search's limits and the day check, without zod: the web app's search screen reads them on a first
-// visit, and importing event-search.contracts.ts would bring zod and every schema with them.
+// The search's limits, without zod: the web app's search screen reads them on a first visit, and
+// importing event-search.contracts.ts would bring zod and every schema with them.
 
 /** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
 export const NEARBY_DEFAULT_RADIUS_KM = 100;
@@ -12,9 +12,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
  * `total_capped` is true (the screens show "1,000+").
  */
 export const SEARCH_TOTAL_CAP = 1_000;
-
-/** The search's date check, for its contract and screen (iso-day.ts holds it). */
-export { isIsoDay } from './iso-day.ts';
 
 /** The map of the search screens (spec 2 §2.5) holds at most this many courses; `truncated` says more match. */
 export const EVENT_MARKERS_MAX = 5_000;
