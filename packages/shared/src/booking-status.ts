@@ -1,6 +1,6 @@
 // A booking's statuses and what each shows (badge, flags, the book button), without zod: the course
 // cards of a first visit read them, and importing bookings.contracts.ts would bring zod and every schema.
-// The lifecycle (who moves a booking from one status to another) lives in the server's booking-lifecycle.
+// The lifecycle (who moves a booking from one status to another) lives in booking-lifecycle.ts.
 
 export const BOOKING_STATUSES = ['requested', 'accepted', 'paid', 'declined', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -62,16 +62,6 @@ export function bookingFlagsOf(status: BookingStatus, cancelledBy: 'climber' | '
     paid: status === 'paid',
     guide_delete: status === 'declined' || (status === 'cancelled' && cancelledBy === 'guide'),
   };
-}
-
-/**
- * The book button (spec 2 §4): enabled with no booking of the climber on the run, or when the booking is
- * accepted and unpaid; it reads "Complete booking" then, "Book event" otherwise.
- */
-export function bookButtonOf(status: BookingStatus | null): { label: 'book' | 'complete'; enabled: boolean } {
-  if (status === 'accepted') return { label: 'complete', enabled: true };
-  const closed = status === null || status === 'declined' || status === 'expired' || status === 'cancelled';
-  return { label: 'book', enabled: closed };
 }
 
 /** The lists of GET /api/bookings?type= (and My Courses' tabs): runs to come, those holding seats, runs ended. */

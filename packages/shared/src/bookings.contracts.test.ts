@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_BADGE_TEXT, bookButtonOf, bookingBadgeOf, bookingFlagsOf } from './booking-status.ts';
+import { BOOKING_BADGE_TEXT, bookingBadgeOf, bookingFlagsOf } from './booking-status.ts';
 import { PrebookRequestSchema } from './bookings.contracts.ts';
 
 describe('booking badges', () => {
@@ -18,14 +18,6 @@ describe('booking badges', () => {
     expect(bookingFlagsOf('declined', null)).toEqual({ accepted: false, paid: false, guide_delete: true });
     expect(bookingFlagsOf('cancelled', 'climber').guide_delete).toBe(false);
     expect(bookingFlagsOf('cancelled', 'guide').guide_delete).toBe(true);
-  });
-
-  it('enables the book button with no live booking or an accepted unpaid one', () => {
-    expect(bookButtonOf(null)).toEqual({ label: 'book', enabled: true });
-    expect(bookButtonOf('accepted')).toEqual({ label: 'complete', enabled: true });
-    expect(bookButtonOf('requested').enabled).toBe(false);
-    expect(bookButtonOf('paid').enabled).toBe(false);
-    expect(bookButtonOf('cancelled')).toEqual({ label: 'book', enabled: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TRANSITION_NAMES } from './booking-lifecycle.ts';
 import type { CancellationPolicy } from './booking-policy.ts';
 import { BOOKING_LIST_TYPES, BOOKING_STATUSES } from './booking-status.ts';
 import { ATTENDANCE_MAX, EVENT_TYPES } from './event-limits.ts';
@@ -10,7 +11,7 @@ import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /**
  * Bookings on the wire. The lifecycle (who moves a booking from one status to another, and what that
- * does to seats, money and notifications) lives in the server's booking-lifecycle module; this file
+ * does to seats, money and notifications) lives in booking-lifecycle.ts; this file
  * holds the shapes and the texts both sides show.
  *
  * requested ("Pending approval") → accepted ("Waiting payment") → paid ("Booked"/"Paid");
@@ -32,7 +33,7 @@ export const BOOKING_MESSAGES = {
   sessionId: 'The payment session id is missing.',
 } as const;
 
-const AttendeeSchema = z.object({
+export const AttendeeSchema = z.object({
   name: z.string({ error: BOOKING_MESSAGES.attendeeName }).trim().min(1, BOOKING_MESSAGES.attendeeName).max(120),
   email: z.email({ error: BOOKING_MESSAGES.attendeeEmail }).trim().max(254),
   // A date of birth is in the past; the day after today (UTC) still allows for the time zones behind UTC.
@@ -171,6 +172,11 @@ export const BookingSchema = z.object({
   accepted_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /**
+   * What the reader may do with the booking now: the lifecycle's transitions open to them
+   * (`bookingActionsOf`), which the web shows as buttons. `pay` is the climber's "Complete booking".
+   */
+  actions: z.array(z.enum(BOOKING_TRANSITION_NAMES)),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export type BookingPolicyShape = CancellationPolicy;

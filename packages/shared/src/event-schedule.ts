@@ -4,24 +4,13 @@
  * will store and refuses what the server would refuse.
  */
 import { MAX_OCCURRENCES } from './event-limits.ts';
+import { addDays, isIsoDay } from './iso-day.ts';
 
 export const REPEAT_KINDS = ['daily', 'weekly', 'weekdays', 'weekends', 'monthly', 'custom'] as const;
 export type RepeatKind = (typeof REPEAT_KINDS)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  // Rejects 2026-02-30, which Date would roll over to March.
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** The name the event contracts know `isIsoDay` by (iso-day.ts holds the check). */
+export const isIsoDate = isIsoDay;
 
 function weekdayOf(iso: string): number {
   return new Date(`${iso}T00:00:00Z`).getUTCDay();

@@ -1,5 +1,5 @@
-// The search's limits and the day check, without zod: the web app's search screen reads them on a first
-// visit, and importing event-search.contracts.ts would bring zod and every schema with them.
+// The search's limits, without zod: the web app's search screen reads them on a first visit, and
+// importing event-search.contracts.ts would bring zod and every schema with them.
 
 /** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
 export const NEARBY_DEFAULT_RADIUS_KM = 100;
@@ -12,15 +12,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
  * `total_capped` is true (the screens show "1,000+").
  */
 export const SEARCH_TOTAL_CAP = 1_000;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 /** The map of the search screens (spec 2 §2.5) holds at most this many courses; `truncated` says more match. */
 export const EVENT_MARKERS_MAX = 5_000;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.ts';
 import { toCoordinatePrecision } from './event-fields.contracts.ts';
-import {
-  isIsoDay,
-  NEARBY_DEFAULT_RADIUS_KM,
-  NEARBY_MAX_RADIUS_KM,
-  SEARCH_QUERY_MAX_LENGTH,
-} from './event-search-limits.ts';
+import { NEARBY_DEFAULT_RADIUS_KM, NEARBY_MAX_RADIUS_KM, SEARCH_QUERY_MAX_LENGTH } from './event-search-limits.ts';
 import { EventSummarySchema } from './events.contracts.ts';
+import { isIsoDay } from './iso-day.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 import { MAX_DATABASE_ID } from './selected-course.ts';
 

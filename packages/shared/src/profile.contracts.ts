@@ -8,6 +8,7 @@ import {
   OTHER_GENDER_MAX_LENGTH,
   splitCommaList,
 } from './catalogue.ts';
+import { isIsoDay } from './iso-day.ts';
 
 /** A list of short texts, sent as a JSON list or as comma-separated text (spec: "may arrive as JSON text"). */
 const textList = (max: number) =>
@@ -29,10 +30,6 @@ const textList = (max: number) =>
 /** An uploaded file reference: the `url` (or key) answered by the temp upload endpoints. */
 export const UploadReferenceSchema = z.string().trim().max(300, { error: 'Invalid file reference.' });
 
-function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-}
-
 function hasAny(value: unknown): boolean {
   if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && v.trim() !== '');
   return typeof value === 'string' && value.replace(/,/g, '').trim() !== '';
@@ -44,11 +41,11 @@ export const ClimberProfileSchema = z
     dob: z
       .string({ error: 'The date of birth field is required' })
       .min(1, { error: 'The date of birth field is required' })
-      .refine(isIsoDate, { error: 'The date of birth must be a date (YYYY-MM-DD).' })
-      .refine((value) => !isIsoDate(value) || new Date(value) < new Date(), {
+      .refine(isIsoDay, { error: 'The date of birth must be a date (YYYY-MM-DD).' })
+      .refine((value) => !isIsoDay(value) || new Date(value) < new Date(), {
         error: 'The date of birth must be in the past.',
       })
-      .refine((value) => !isIsoDate(value) || new Date(value).getUTCFullYear() >= 1900, {
+      .refine((value) => !isIsoDay(value) || new Date(value).getUTCFullYear() >= 1900, {
         error: 'The date of birth must be after 1900.',
       }),
     gender: z.enum(GENDERS, { error: 'The gender field is required' }),

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@cordee/shared/catalogue';
-import { isIsoDay, SEARCH_QUERY_MAX_LENGTH } from '@cordee/shared/event-search-limits';
+import { SEARCH_QUERY_MAX_LENGTH } from '@cordee/shared/event-search-limits';
+import { isIsoDay } from '@cordee/shared/iso-day';
 import { SELECTED_COURSE_PARAM } from '@cordee/shared/selected-course';
 
 /** Spec 2 §2.2: the course type chips are the category list without its last entry ("Other"). */

@@ -1,22 +1,20 @@
 import { maySeeEveryEvent } from '@cordee/shared/access-policy';
+import type { BookingViewer } from '@cordee/shared/booking-lifecycle';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
-import type { BookingActor } from './booking-lifecycle.ts';
+import type { UserRow } from '../users/users.tables.ts';
 import { type BookingRow, bookings } from './bookings.tables.ts';
 
 /**
  * The part the signed-in user plays in a booking: its climber, the guide of its event, or staff (a
  * super admin, or an admin holding the events permission). Anyone else gets null.
  */
-export function roleInBooking(
-  booking: BookingRow,
-  actor: AuthenticatedSession,
-): Exclude<BookingActor, 'system' | 'provider'> | null {
-  if (booking.climberId === actor.user.id) return 'climber';
-  if (booking.guideId === actor.user.id) return 'guide';
-  if (maySeeEveryEvent(actor.user)) return 'staff';
+export function roleInBooking(booking: Pick<BookingRow, 'climberId' | 'guideId'>, user: UserRow): BookingViewer | null {
+  if (booking.climberId === user.id) return 'climber';
+  if (booking.guideId === user.id) return 'guide';
+  if (maySeeEveryEvent(user)) return 'staff';
   return null;
 }
 
@@ -34,7 +32,7 @@ export async function bookingForActor(
   const query = tx.select().from(bookings).where(eq(bookings.id, id));
   const [booking] = options.lock ? await query.for('update') : await query;
   if (!booking) throw notFound('This booking cannot be found.');
-  const role = roleInBooking(booking, actor);
+  const role = roleInBooking(booking, actor.user);
   if (!role) throw notFound('This booking cannot be found.');
   return { booking, role };
 }

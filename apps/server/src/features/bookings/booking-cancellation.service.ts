@@ -1,3 +1,4 @@
+import { type BookingTransitionName, mayApply } from '@cordee/shared/booking-lifecycle';
 import { climberRefundTerms, refundAmountOf } from '@cordee/shared/booking-policy';
 import type { CancellationPreview } from '@cordee/shared/bookings.contracts';
 import { formatAmount } from '@cordee/shared/money';
@@ -9,7 +10,6 @@ import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { bookingForActor, type roleInBooking } from './booking-access.ts';
 import { type MoneyContext, settlePendingRefunds } from './booking-fulfilment.ts';
-import { type BookingTransitionName, mayApply } from './booking-lifecycle.ts';
 import { presentBookings } from './booking-presenter.ts';
 import { recordBookingCancelled } from './booking-receipts.ts';
 import { releaseSeats, reopenRun } from './booking-seats.ts';
@@ -159,6 +159,7 @@ export async function cancelBooking(
   const [booking] = await presentBookings(
     ctx.db,
     await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)),
+    { viewer: actor.user, now },
   );
   if (!booking) throw notFound('This booking cannot be found.');
   const message =

@@ -1,7 +1,7 @@
+import { BOOKING_TRANSITIONS, type BookingTransitionName } from '@cordee/shared/booking-lifecycle';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { BOOKING_TRANSITIONS, type BookingTransitionName } from './booking-lifecycle.ts';
 import { notifyBooking } from './booking-notices.ts';
 import { releaseSeats } from './booking-seats.ts';
 import { bookings } from './bookings.tables.ts';

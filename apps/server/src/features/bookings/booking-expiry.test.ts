@@ -1,3 +1,4 @@
+import { PAYMENT_WINDOW_MS, REQUEST_ANSWER_WINDOW_MS } from '@cordee/shared/booking-lifecycle';
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { notifications } from '../notifications/notifications.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { tripStartsAt } from './booking-calendar.ts';
 import { expireDueBookings } from './booking-expiry.service.ts';
-import { PAYMENT_WINDOW_MS, REQUEST_ANSWER_WINDOW_MS } from './booking-lifecycle.ts';
 import { bookings } from './bookings.tables.ts';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { mayApply } from '@cordee/shared/booking-lifecycle';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -5,7 +6,6 @@ import { objectIdOf } from '../../integrations/payments/checkout-session-object.
 import { PaymentObjectNotFoundError, providerCall } from '../../integrations/payments/payment-errors.ts';
 import type { CheckoutSession, PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import type { WebhookHandler } from '../webhooks/webhook-registry.ts';
-import { mayApply } from './booking-lifecycle.ts';
 import { receiptNumberOf, recordBookingPaid, recordPaymentRefunded } from './booking-receipts.ts';
 import { closeRun } from './booking-seats.ts';
 import { type BookingRefundRow, bookingPayments, bookingRefunds, bookings } from './bookings.tables.ts';

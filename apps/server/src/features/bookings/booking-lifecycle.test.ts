@@ -1,6 +1,3 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@cordee/shared/booking-status';
-import { describe, expect, it } from 'vitest';
-import { startOfDayIn, tripStartsAt } from './booking-calendar.ts';
 import {
   BOOKING_TRANSITIONS,
   type BookingActor,
@@ -10,7 +7,10 @@ import {
   PAYMENT_WINDOW_MS,
   REQUEST_ANSWER_WINDOW_MS,
   transitionsOpenTo,
-} from './booking-lifecycle.ts';
+} from '@cordee/shared/booking-lifecycle';
+import { BOOKING_STATUSES, type BookingStatus } from '@cordee/shared/booking-status';
+import { describe, expect, it } from 'vitest';
+import { startOfDayIn, tripStartsAt } from './booking-calendar.ts';
 import { type BookingNoticeKind, partiesNotifiedOf } from './booking-notices.ts';
 
 const ACTORS: BookingActor[] = ['climber', 'guide', 'staff', 'system', 'provider'];

@@ -1,3 +1,4 @@
+import type { NotifiedParty } from '@cordee/shared/booking-lifecycle';
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -5,7 +6,6 @@ import { composeEmail, type EmailMessage } from '../../integrations/email/email-
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { createNotifications } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.tables.ts';
-import type { NotifiedParty } from './booking-lifecycle.ts';
 import type { BookingRow } from './bookings.tables.ts';
 
 /**

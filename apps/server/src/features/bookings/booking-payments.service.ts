@@ -275,9 +275,9 @@ async function ownPaymentOf(ctx: MoneyContext, actor: AuthenticatedSession, sess
   return row.payment;
 }
 
-async function presentedBooking(ctx: MoneyContext, bookingId: number) {
+async function presentedBooking(ctx: MoneyContext, actor: AuthenticatedSession, bookingId: number) {
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const [booking] = await presentBookings(ctx.db, rows);
+  const [booking] = await presentBookings(ctx.db, rows, { viewer: actor.user, now: new Date() });
   if (!booking) throw notFound('This booking cannot be found.');
   return booking;
 }
@@ -308,7 +308,7 @@ export async function completeBooking(ctx: MoneyContext, actor: AuthenticatedSes
   await ownPaymentOf(ctx, actor, sessionId);
   const outcome = await fulfilCheckoutSession(ctx, sessionId, 'complete_booking');
   const { message, bookingId } = completionAnswer(outcome);
-  return { message, booking: await presentedBooking(ctx, bookingId) };
+  return { message, booking: await presentedBooking(ctx, actor, bookingId) };
 }
 
 /**

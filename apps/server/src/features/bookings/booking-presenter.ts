@@ -1,9 +1,11 @@
+import { bookingActionsOf } from '@cordee/shared/booking-lifecycle';
 import { bookingFlagsOf } from '@cordee/shared/booking-status';
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import { rowIdOf } from '@cordee/shared/event-pricing';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
+import { roleInBooking } from './booking-access.ts';
 import type { BookingRow } from './bookings.tables.ts';
 
 type Person = Pick<UserRow, 'id' | 'name' | 'profilePicture' | 'color'>;
@@ -13,8 +15,18 @@ const presentPerson = (person: Person | undefined) =>
     ? { id: person.id, name: person.name, profile_picture: person.profilePicture, color: person.color ?? null }
     : null;
 
-/** The spec's booking shape from a row and its two people (either may be gone: a deleted account). */
-export function presentBooking(row: BookingRow, people: { climber?: Person; guide?: Person }): Booking {
+/** Who reads the bookings, and when: a booking's `actions` are those open to this user now. */
+export type BookingReader = { viewer: UserRow; now: Date };
+
+/**
+ * The spec's booking shape from a row and its two people (either may be gone: a deleted account), with
+ * the lifecycle's transitions open to the reader now (`actions`: the buttons the web shows).
+ */
+export function presentBooking(
+  row: BookingRow,
+  people: { climber?: Person; guide?: Person },
+  { viewer, now }: BookingReader,
+): Booking {
   const { quote } = row;
   const addons = quote.lines
     .filter((line) => line.kind === 'addon')
@@ -26,6 +38,11 @@ export function presentBooking(row: BookingRow, people: { climber?: Person; guid
       donations_title: line.label,
       donations_price: line.amount,
     }));
+  const role = roleInBooking(row, viewer);
+  const cancellationPolicy = {
+    version: row.cancellationPolicy.version,
+    tiers: row.cancellationPolicy.tiers.map((tier) => ({ ...tier })),
+  };
   return {
     id: row.id,
     event_id: row.eventId,
@@ -53,10 +70,7 @@ export function presentBooking(row: BookingRow, people: { climber?: Person; guid
     relist: row.relist,
     receipt_no: row.receiptNo,
     refunded_amount: row.refundedCents,
-    cancellation_policy: {
-      version: row.cancellationPolicy.version,
-      tiers: row.cancellationPolicy.tiers.map((tier) => ({ ...tier })),
-    },
+    cancellation_policy: cancellationPolicy,
     cancelled_by: row.cancelledBy,
     climber: presentPerson(people.climber),
     guide: presentPerson(people.guide),
@@ -66,11 +80,24 @@ export function presentBooking(row: BookingRow, people: { climber?: Person; guid
     paid_at: row.paidAt?.toISOString() ?? null,
     cancelled_at:
       row.status === 'declined' || row.status === 'cancelled' ? (row.closedAt?.toISOString() ?? null) : null,
+    actions:
+      role === null
+        ? []
+        : bookingActionsOf(
+            {
+              status: row.status,
+              start_date: row.startsOn,
+              province: row.province,
+              cancellation_policy: cancellationPolicy,
+            },
+            role,
+            now,
+          ),
   };
 }
 
 /** Bookings with their climbers and guides, read in one query whatever the number of rows (no N+1). */
-export async function presentBookings(db: Database, rows: BookingRow[]): Promise<Booking[]> {
+export async function presentBookings(db: Database, rows: BookingRow[], reader: BookingReader): Promise<Booking[]> {
   const ids = [
     ...new Set(rows.flatMap((row) => [row.climberId, row.guideId]).filter((id): id is number => id !== null)),
   ];
@@ -83,9 +110,13 @@ export async function presentBookings(db: Database, rows: BookingRow[]): Promise
           .where(inArray(users.id, ids));
   const byId = new Map(people.map((person) => [person.id, person]));
   return rows.map((row) =>
-    presentBooking(row, {
-      climber: row.climberId === null ? undefined : byId.get(row.climberId),
-      guide: row.guideId === null ? undefined : byId.get(row.guideId),
-    }),
+    presentBooking(
+      row,
+      {
+        climber: row.climberId === null ? undefined : byId.get(row.climberId),
+        guide: row.guideId === null ? undefined : byId.get(row.guideId),
+      },
+      reader,
+    ),
   );
 }

@@ -74,7 +74,7 @@ export async function listBookings(
     db.select({ value: count() }).from(bookings).where(where),
   ]);
   return {
-    bookings: await presentBookings(db, rows),
+    bookings: await presentBookings(db, rows, { viewer: actor.user, now }),
     page: query.page,
     per_page: query.per_page,
     total: total?.value ?? 0,
@@ -82,10 +82,15 @@ export async function listBookings(
 }
 
 /** GET /api/bookings/{id}: one booking for its climber, its guide or staff; 404 for anyone else. */
-export async function getBooking(db: Database, actor: AuthenticatedSession, id: number): Promise<Booking> {
+export async function getBooking(
+  db: Database,
+  actor: AuthenticatedSession,
+  id: number,
+  now: Date = new Date(),
+): Promise<Booking> {
   if (!mayReadBookings(actor.user)) throw forbidden();
   const { booking } = await bookingForActor(db, id, actor);
-  const [presented] = await presentBookings(db, [booking]);
+  const [presented] = await presentBookings(db, [booking], { viewer: actor.user, now });
   if (!presented) throw notFound();
   return presented;
 }
@@ -94,7 +99,12 @@ export async function getBooking(db: Database, actor: AuthenticatedSession, id: 
  * The newest bookings a user may see, for GET /api/user (bounded: the screens that list more page
  * through GET /api/bookings). Users who read no bookings get none.
  */
-export async function latestBookingsFor(db: Database, user: UserRow, limit: number): Promise<Booking[]> {
+export async function latestBookingsFor(
+  db: Database,
+  user: UserRow,
+  limit: number,
+  now: Date = new Date(),
+): Promise<Booking[]> {
   if (!mayReadBookings(user)) return [];
   const rows = await db
     .select()
@@ -102,5 +112,5 @@ export async function latestBookingsFor(db: Database, user: UserRow, limit: numb
     .where(bookingScopeOf(user))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
-  return presentBookings(db, rows);
+  return presentBookings(db, rows, { viewer: user, now });
 }

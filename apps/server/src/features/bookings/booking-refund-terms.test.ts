@@ -5,6 +5,7 @@ import {
   timeZoneOfProvince,
 } from '@cordee/shared/booking-policy';
 import { SALES_TAX_BY_PROVINCE } from '@cordee/shared/event-pricing';
+import { addDays } from '@cordee/shared/iso-day';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -45,12 +46,6 @@ function instantAt(day: string, seconds: number, timeZone: string): Date | null 
   const earlier = guess - 3600_000;
   if (earlier + offsetMinutes(earlier, timeZone) * 60_000 === wall) guess = earlier;
   return guess + offsetMinutes(guess, timeZone) * 60_000 === wall ? new Date(guess) : null;
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The tier the terms give `days` calendar days before the start (the rule as the terms word it). */

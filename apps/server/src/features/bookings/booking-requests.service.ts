@@ -1,4 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
+import {
+  BOOKING_TRANSITIONS,
+  type BookingTransitionName,
+  expiryAfter,
+  mayApply,
+} from '@cordee/shared/booking-lifecycle';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import { MAX_OPEN_BOOKING_REQUESTS, OPEN_REQUEST_STATUSES, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
 import { BOOKING_MESSAGES, type Booking, type PrebookRequestSchema } from '@cordee/shared/bookings.contracts';
@@ -16,9 +22,8 @@ import { type Limit, reserveAttempt } from '../rate-limit/rate-limit.service.ts'
 import { users } from '../users/users.tables.ts';
 import { bookingForActor, requireBookingRole } from './booking-access.ts';
 import { runHasStarted, tripStartsAt } from './booking-calendar.ts';
-import { BOOKING_TRANSITIONS, type BookingTransitionName, expiryAfter, mayApply } from './booking-lifecycle.ts';
 import { notifyBooking } from './booking-notices.ts';
-import { presentBookings } from './booking-presenter.ts';
+import { type BookingReader, presentBookings } from './booking-presenter.ts';
 import { holdSeats, releaseSeats } from './booking-seats.ts';
 import { type BookingRow, bookings } from './bookings.tables.ts';
 
@@ -133,8 +138,8 @@ async function liveBookingOf(tx: Database, climberId: number, occurrenceId: numb
   return row;
 }
 
-async function presentOne(db: Database, row: BookingRow): Promise<Booking> {
-  const [booking] = await presentBookings(db, [row]);
+async function presentOne(db: Database, row: BookingRow, reader: BookingReader): Promise<Booking> {
+  const [booking] = await presentBookings(db, [row], reader);
   if (!booking) throw notFound();
   return booking;
 }
@@ -206,7 +211,8 @@ export async function prebookEvent(
         throw new DomainError(409, 'already_booked', BOOKING_REQUEST_MESSAGES.alreadyBooked);
       };
       const existing = await liveBookingOf(tx, climberId, occurrence.id);
-      if (existing) return { created: false, booking: await presentOne(tx, answerExisting(existing)) };
+      if (existing)
+        return { created: false, booking: await presentOne(tx, answerExisting(existing), { viewer: actor.user, now }) };
       if ((await openRequestCount(tx, climberId, now)) >= MAX_OPEN_BOOKING_REQUESTS) {
         throw new DomainError(409, 'too_many_open_requests', BOOKING_REQUEST_MESSAGES.tooManyOpen);
       }
@@ -260,13 +266,13 @@ export async function prebookEvent(
         throw new TwinRequestCommitted(twin.id);
       }
       await notifyBooking(tx, ctx.config, row, 'requested');
-      return { created: true, booking: await presentOne(tx, row) };
+      return { created: true, booking: await presentOne(tx, row, { viewer: actor.user, now }) };
     });
   } catch (error) {
     if (error instanceof TwinRequestCommitted) {
       const [twin] = await ctx.db.select().from(bookings).where(eq(bookings.id, error.bookingId));
       if (!twin) throw new DomainError(409, 'conflict', BOOKING_REQUEST_MESSAGES.retry);
-      return { created: false, booking: await presentOne(ctx.db, twin) };
+      return { created: false, booking: await presentOne(ctx.db, twin, { viewer: actor.user, now }) };
     }
     // A CHECK (seats within capacity) or a link that vanished under a racing change: a conflict to retry,
     // never a server error.
@@ -341,7 +347,7 @@ export async function answerBookingRequest(
     await notifyBooking(tx, ctx.config, updated, transition === 'accept' ? 'accepted' : 'declined');
     return {
       message: transition === 'accept' ? BOOKING_REQUEST_MESSAGES.accepted : BOOKING_REQUEST_MESSAGES.declined,
-      booking: await presentOne(tx, updated),
+      booking: await presentOne(tx, updated, { viewer: actor.user, now }),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_WINDOW_MS, REQUEST_ANSWER_WINDOW_MS } from '@cordee/shared/booking-lifecycle';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import { BOOKING_MESSAGES, type Booking, type PrebookRequest } from '@cordee/shared/bookings.contracts';
 import { QUOTE_MESSAGES, quote } from '@cordee/shared/event-pricing';
@@ -11,7 +12,6 @@ import { eventOccurrences } from '../events/events.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { tripStartsAt } from './booking-calendar.ts';
-import { PAYMENT_WINDOW_MS, REQUEST_ANSWER_WINDOW_MS } from './booking-lifecycle.ts';
 import { BOOKING_REQUEST_MESSAGES } from './booking-requests.service.ts';
 import { bookings } from './bookings.tables.ts';
 

@@ -1,5 +1,6 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
+import { addDays } from '@cordee/shared/iso-day';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
@@ -308,9 +309,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a booking request racing the de
     console.log(`[events] request racing delete, outcomes seen: ${[...outcomes].join(', ')}`);
   });
 });
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -1,5 +1,6 @@
 import type { PriceRow } from '@cordee/shared/event-steps.contracts';
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
+import { addDays } from '@cordee/shared/iso-day';
 
 /**
  * The demo trips (spec 2 §3 fields, as the wizard sends them). Dates are computed from the seeding
@@ -22,9 +23,7 @@ export type DemoImage =
 
 export type DemoEvent = { guide: string; images: DemoImage[]; draft: Omit<EventWrite, 'gallery'> };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /** Per-person prices for each group size of a private trip, cheaper per head as the group grows. */
 function groupPrices(min: number, max: number, first: number, step: number, halfDay?: number): PriceRow[] {

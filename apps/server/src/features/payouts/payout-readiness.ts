@@ -1,3 +1,4 @@
+import { hasPayoutAccountSetUp, type PayoutAccountFlags } from '@cordee/shared/payout-readiness';
 import type { PayoutState } from '@cordee/shared/payouts.contracts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserRow } from '../users/users.tables.ts';
@@ -10,14 +11,15 @@ export function payoutStateOf(user: PayoutFlags): PayoutState {
   return user.detailsSubmitted && user.payoutsEnabled && user.chargesEnabled ? 'active' : 'finish';
 }
 
-/** Spec 2 §2.7 step 1: a guide may list events once the payout account is set up. */
-export function hasPayoutAccountSetUp(user: PayoutFlags): boolean {
-  return user.stripeAccountId !== null && (user.detailsSubmitted || user.payoutsEnabled);
+/** A user's stored payout account in the provider's field names (null: none yet), for the shared rule. */
+export function payoutAccountOf(user: PayoutFlags): PayoutAccountFlags | null {
+  if (user.stripeAccountId === null) return null;
+  return { details_submitted: user.detailsSubmitted, payouts_enabled: user.payoutsEnabled };
 }
 
-/** For the Events feature: the server refuses what the wizard's step 1 blocks. */
+/** For the Events feature: the server refuses what the wizard's step 1 blocks (`hasPayoutAccountSetUp`). */
 export function assertPayoutAccountSetUp(user: PayoutFlags): void {
-  if (!hasPayoutAccountSetUp(user)) {
+  if (!hasPayoutAccountSetUp(payoutAccountOf(user))) {
     throw new DomainError(409, 'payout_setup_required', 'Set up your payout account before creating an event.');
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hasPayoutAccountSetUp } from '@cordee/shared/payout-readiness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
@@ -16,7 +17,7 @@ import {
 } from '../../test/payments.ts';
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/test-app.ts';
 import { findUserById } from '../users/users.service.ts';
-import { assertPayoutAccountSetUp, hasPayoutAccountSetUp, payoutStateOf } from './payout-readiness.ts';
+import { assertPayoutAccountSetUp, payoutAccountOf, payoutStateOf } from './payout-readiness.ts';
 
 let t: TestApp;
 let sandbox: SandboxPaymentProvider;
@@ -476,10 +477,10 @@ describe('payout readiness rules', () => {
     expect(payoutStateOf(flags(null))).toBe('setup');
     expect(payoutStateOf(flags('acct', true, true, false))).toBe('finish');
     expect(payoutStateOf(flags('acct', true, true, true))).toBe('active');
-    expect(hasPayoutAccountSetUp(flags(null, true, true))).toBe(false);
-    expect(hasPayoutAccountSetUp(flags('acct'))).toBe(false);
-    expect(hasPayoutAccountSetUp(flags('acct', true))).toBe(true);
-    expect(hasPayoutAccountSetUp(flags('acct', false, true))).toBe(true);
+    expect(hasPayoutAccountSetUp(payoutAccountOf(flags(null, true, true)))).toBe(false);
+    expect(hasPayoutAccountSetUp(payoutAccountOf(flags('acct')))).toBe(false);
+    expect(hasPayoutAccountSetUp(payoutAccountOf(flags('acct', true)))).toBe(true);
+    expect(hasPayoutAccountSetUp(payoutAccountOf(flags('acct', false, true)))).toBe(true);
     expect(() => assertPayoutAccountSetUp(flags('acct'))).toThrow(
       expect.objectContaining({ status: 409, code: 'payout_setup_required' }),
     );

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type Booking, type PrebookRequest } from '@cordee/shared/bookings.contracts';
+import { AttendeeSchema, BOOKING_MESSAGES, type Booking, type PrebookRequest } from '@cordee/shared/bookings.contracts';
 import {
   type DayOption,
   groupSizesOf,
@@ -12,6 +12,7 @@ import {
   rowIdOf,
 } from '@cordee/shared/event-pricing';
 import type { Event, EventSummary, Occurrence } from '@cordee/shared/events.contracts';
+import { isIsoDay } from '@cordee/shared/iso-day';
 import { parseDollarsToCents } from '@cordee/shared/money';
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
@@ -85,21 +86,24 @@ export function donationTakesAmount(donation: PricedEvent['donations'][number] |
   return !donation?.donations_price;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-function isPastIsoDay(value: string, today: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
-  return value >= '1900-01-01' && value <= today;
+/**
+ * One attendee row: the server's own `AttendeeSchema` fields, read as the form holds them. The email is
+ * trimmed before it is checked (the request sends it trimmed); a date of birth that is not a day reads
+ * as the attendee message rather than the date format's, and it may not be later than the climber's
+ * today (the date input's `max`), which is a day stricter than the server's allowance for time zones.
+ */
+function attendeeFormSchema(today: string) {
+  const { name, email, dob } = AttendeeSchema.shape;
+  return z.object({
+    name,
+    email: z.string().trim().pipe(email),
+    dob: z
+      .string()
+      .refine(isIsoDay, { error: BOOKING_MESSAGES.attendeeDob, abort: true })
+      .refine((day) => day <= today, BOOKING_MESSAGES.attendeeDob)
+      .pipe(dob),
+  });
 }
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
-
-const AttendeeFormSchema = z.object({
-  name: z.string().trim().min(1, BOOKING_MESSAGES.attendeeName).max(120, BOOKING_MESSAGES.attendeeName),
-  email: z.string().trim().max(254, BOOKING_MESSAGES.attendeeEmail).refine(isEmail, BOOKING_MESSAGES.attendeeEmail),
-  dob: z.string(),
-});
 
 /** The form's checks for one event, its runs and today's date (a date of birth cannot be later). */
 export function bookingRequestSchema(event: PricedEvent, runs: readonly RunChoice[], today: string) {
@@ -123,11 +127,7 @@ export function bookingRequestSchema(event: PricedEvent, runs: readonly RunChoic
           }
         });
       }),
-      attendees: z.array(
-        AttendeeFormSchema.extend({
-          dob: z.string().refine((dob) => isPastIsoDay(dob, today), BOOKING_MESSAGES.attendeeDob),
-        }),
-      ),
+      attendees: z.array(attendeeFormSchema(today)),
     })
     .superRefine((values, ctx) => {
       const run = runs.find((candidate) => candidate.occurrence.starts_on === values.occurrence_date);

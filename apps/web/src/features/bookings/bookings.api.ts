@@ -1,5 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import { type BookingStatus, bookButtonOf, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
+import { type BookingStatus, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
 import type {
   AttemptPayment,
   Booking,
@@ -177,9 +177,9 @@ export type ClimberEventBookings = {
 
 /**
  * The book button of a climber on one course (spec 2 §4): "Complete booking" while a booking waits for
- * payment; otherwise "Book event", enabled while a run remains that the climber holds no live booking
- * on and the course is not fully booked. A repeating course may be booked again on another run, so a
- * live booking disables the button only when it covers every run the course has.
+ * payment (the server offers its `pay`); otherwise "Book event", enabled while a run remains that the
+ * climber holds no live booking on and the course is not fully booked. A repeating course may be booked
+ * again on another run, so a live booking disables the button only when it covers every run the course has.
  */
 export function climberEventBookingsOf(
   event: Pick<EventSummary, 'id' | 'repeat' | 'occurrence_count' | 'next_occurrences'>,
@@ -194,15 +194,17 @@ export function climberEventBookingsOf(
         b.created_at.localeCompare(a.created_at),
     );
   const live = bookings.filter(isLiveBooking);
-  const toComplete = live.find((booking) => booking.status === 'accepted') ?? null;
+  const toComplete = live.find((booking) => booking.actions.includes('pay')) ?? null;
   const [shown = null] = [...bookings].sort((a, b) => BADGE_PRIORITY[a.status] - BADGE_PRIORITY[b.status]);
 
-  if (toComplete) return { bookings, shown, toComplete, button: { ...bookButtonOf('accepted'), status: 'accepted' } };
+  if (toComplete) {
+    return { bookings, shown, toComplete, button: { label: 'complete', enabled: true, status: toComplete.status } };
+  }
   const bookedRuns = new Set(live.map((booking) => booking.occurrence_id));
   const everyRunBooked = live.length > 0 && bookedRuns.size >= Math.max(1, event.occurrence_count);
   if (everyRunBooked) {
     const status = live[0]?.status ?? null;
-    return { bookings, shown, toComplete, button: { ...bookButtonOf(status), status } };
+    return { bookings, shown, toComplete, button: { label: 'book', enabled: false, status } };
   }
   return {
     bookings,

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
+import { type BookingViewer, bookingActionsOf } from '@cordee/shared/booking-lifecycle';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import type { BookingStatus } from '@cordee/shared/booking-status';
 import { bookingFlagsOf } from '@cordee/shared/booking-status';
@@ -10,14 +11,19 @@ import { type FakeCall, makeEvent } from '../../api/events.fixtures.ts';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
 
 /**
- * A booking as the server presents it: by default two persons on the one run of the fixture event
- * (CA$425 per person in British Columbia, so GST only), requested by climber 20 of guide 7.
+ * A booking as the server presents it to `viewer` (its climber unless told): by default two persons on
+ * the one run of the fixture event (CA$425 per person in British Columbia, so GST only), requested by
+ * climber 20 of guide 7. Its `actions` are the lifecycle's answer for the viewer now, as the server's.
  */
-export function makeBooking(overrides: Partial<Booking> = {}, event: Event = makeEvent()): Booking {
+export function makeBooking(
+  overrides: Partial<Booking> = {},
+  event: Event = makeEvent(),
+  viewer: BookingViewer = 'climber',
+): Booking {
   const status: BookingStatus = overrides.status ?? 'requested';
   const quantity = overrides.quantity ?? 2;
   const bookingQuote = overrides.quote ?? quote(event, { groupSize: quantity });
-  return {
+  const booking: Omit<Booking, 'actions'> = {
     id: 50,
     event_id: event.id,
     occurrence_id: event.next_occurrences[0]?.id ?? 1,
@@ -58,6 +64,7 @@ export function makeBooking(overrides: Partial<Booking> = {}, event: Event = mak
     cancelled_at: null,
     ...overrides,
   };
+  return { ...booking, actions: overrides.actions ?? bookingActionsOf(booking, viewer, new Date()) };
 }
 
 export function bookingList(bookings: Booking[]) {

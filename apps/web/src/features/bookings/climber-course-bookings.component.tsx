@@ -6,13 +6,12 @@ import { formatDayRange } from '../../lib/event-dates.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { BookButton } from './book-button.component.tsx';
 import { BookingBadge } from './booking-badge.component.tsx';
-import { climberActionsOf } from './booking-list-actions.ts';
 import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
 import '../../locales/bookings.catalogue.ts';
 
 /**
  * A climber's booking area in 'Selected Course' (spec 2 §2.9): the book button, then each of their
- * bookings on the course with its run, group, badge and, while it holds seats, 'Cancel booking'.
+ * bookings on the course with its run, group, badge and 'Cancel booking' while the server offers it.
  */
 export function ClimberCourseBookings({
   event,
@@ -28,7 +27,6 @@ export function ClimberCourseBookings({
   const { bookings } = useClimberBookings(viewer);
   const mine = bookings ? climberEventBookingsOf(event, bookings) : null;
   const listed = mine ? mine.bookings.filter((booking) => booking.id !== omitBookingId) : [];
-  const now = new Date();
 
   return (
     <div className="flex flex-col gap-3">
@@ -53,7 +51,7 @@ export function ClimberCourseBookings({
                   <span>{t('bookings.quantity', { count: booking.quantity })}</span>
                   <BookingBadge status={booking.status} viewer="climber" />
                 </div>
-                {climberActionsOf(booking, now).cancel && (
+                {booking.actions.includes('cancel_by_climber') && (
                   <Button
                     variant="secondary"
                     className="text-red-700"

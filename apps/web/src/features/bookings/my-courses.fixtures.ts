@@ -1,13 +1,15 @@
+import { type BookingViewer, bookingActionsOf } from '@cordee/shared/booking-lifecycle';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import type { Booking, BookingList } from '@cordee/shared/bookings.contracts';
 
 /**
- * A booking as GET /api/bookings and GET /api/bookings/{id} send it: two climbers on a paid trip in
- * British Columbia (GST 5 %), CA$400 each plus a CA$25 rental add-on, far in the future.
+ * A booking as GET /api/bookings and GET /api/bookings/{id} send it to `viewer` (its climber unless
+ * told): two climbers on a paid trip in British Columbia (GST 5 %), CA$400 each plus a CA$25 rental
+ * add-on, far in the future. Its `actions` are the lifecycle's answer for the viewer now, as the server's.
  */
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+export function makeBooking(overrides: Partial<Booking> = {}, viewer: BookingViewer = 'climber'): Booking {
   const start = overrides.start_date ?? '2099-07-04';
-  return {
+  const booking: Omit<Booking, 'actions'> = {
     id: 9,
     event_id: 5,
     occurrence_id: 500,
@@ -67,6 +69,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     cancelled_at: null,
     ...overrides,
   };
+  return { ...booking, actions: overrides.actions ?? bookingActionsOf(booking, viewer, new Date()) };
 }
 
 /** GET /api/bookings: one page. */

@@ -18,15 +18,22 @@ const registry: ModalRegistry = {
   cancel_booking: { title: () => 'Cancel booking', Content: CancelProbe },
 };
 
-const request = makeBooking({
-  id: 9,
-  status: 'requested',
-  accepted: false,
-  paid: false,
-  receipt_no: null,
-  expires_at: '2099-05-07T15:00:00.000Z',
-  climber: { id: 1, name: 'Ada Lovelace', profile_picture: null, color: 'purple' },
-});
+/** The request of climber 1, as the server presents it to the event's guide (its `actions` for them). */
+const guideSees = (overrides: Partial<Booking> = {}) =>
+  makeBooking(
+    {
+      id: 9,
+      status: 'requested',
+      accepted: false,
+      paid: false,
+      receipt_no: null,
+      expires_at: '2099-05-07T15:00:00.000Z',
+      climber: { id: 1, name: 'Ada Lovelace', profile_picture: null, color: 'purple' },
+      ...overrides,
+    },
+    'guide',
+  );
+const request = guideSees();
 
 type Answer = { status: number; body: unknown };
 
@@ -90,7 +97,7 @@ describe('ViewUserModal (the climber view)', () => {
     const fetchMock = stubServer({
       booking: () => current,
       answer: () => {
-        current = { ...request, status: 'accepted', accepted: true };
+        current = guideSees({ status: 'accepted', accepted: true });
         return { status: 200, body: { message: 'Booking accepted.', booking: current } };
       },
     });
@@ -109,7 +116,7 @@ describe('ViewUserModal (the climber view)', () => {
       booking: () => request,
       answer: () => ({
         status: 200,
-        body: { message: 'Booking declined.', booking: { ...request, status: 'declined' } },
+        body: { message: 'Booking declined.', booking: guideSees({ status: 'declined' }) },
       }),
     });
     renderModal();
@@ -127,7 +134,7 @@ describe('ViewUserModal (the climber view)', () => {
     stubServer({
       booking: () => current,
       answer: () => {
-        current = { ...request, status: 'expired' };
+        current = guideSees({ status: 'expired' });
         return { status: 409, body: { message: 'This booking request has expired.', code: 'conflict' } };
       },
     });
@@ -143,7 +150,7 @@ describe('ViewUserModal (the climber view)', () => {
   });
 
   it('offers Cancel booking on an accepted or paid booking, which opens the cancellation', async () => {
-    stubServer({ booking: () => ({ ...request, status: 'paid', accepted: true, paid: true }) });
+    stubServer({ booking: () => guideSees({ status: 'paid', accepted: true, paid: true }) });
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Climber' });
     expect(await within(dialog).findByText('Paid')).toBeInTheDocument();
@@ -155,7 +162,7 @@ describe('ViewUserModal (the climber view)', () => {
   });
 
   it('offers nothing to do on a closed booking', async () => {
-    stubServer({ booking: () => ({ ...request, status: 'declined' }) });
+    stubServer({ booking: () => guideSees({ status: 'declined' }) });
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Climber' });
     expect(await within(dialog).findByText('Booking canceled')).toBeInTheDocument();

@@ -10,7 +10,6 @@ import { isApiError } from '../../lib/api-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { guideActionsOf } from './booking-list-actions.ts';
 import { bookingKeys, bookingQueryOptions, useAnswerBooking } from './bookings.api.ts';
 import { BookingDetails } from './my-courses-booking-details.component.tsx';
 import '../../locales/my-courses.catalogue.ts';
@@ -65,7 +64,9 @@ function ClimberView({ booking, close }: { booking: Booking; close: () => void }
   const queryClient = useQueryClient();
   const [answering, setAnswering] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const actions = guideActionsOf(booking);
+  // The server's `actions` follow the lifecycle table: only the event's guide answers a request.
+  const mayAnswer = booking.actions.includes('accept') || booking.actions.includes('decline');
+  const mayCancel = booking.actions.includes('cancel_by_guide');
   const climberName = booking.climber?.name ?? t('myCourses.viewUser.deletedClimber');
 
   const send = async (choice: Answer) => {
@@ -107,7 +108,7 @@ function ClimberView({ booking, close }: { booking: Booking; close: () => void }
 
       <FormAlert message={failure} />
 
-      {actions.answer && (
+      {mayAnswer && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="secondary"
@@ -123,7 +124,7 @@ function ClimberView({ booking, close }: { booking: Booking; close: () => void }
           </Button>
         </div>
       )}
-      {actions.cancel && (
+      {mayCancel && (
         <div className="flex justify-end">
           <Button
             variant="secondary"

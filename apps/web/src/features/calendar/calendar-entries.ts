@@ -1,3 +1,4 @@
+import { addDays } from '@cordee/shared/iso-day';
 import type { MyEvent } from '@cordee/shared/my-events.contracts';
 import type { EventInput } from '@fullcalendar/core';
 import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
@@ -5,12 +6,6 @@ import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 
 /** Spec 2 §2.6: dates are ISO dates, the first 10 characters. */
 export const isoDay = (value: string) => value.slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${isoDay(iso)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Where a calendar entry leads: the event in All Courses, remembering it came from the Calendar. */
 export function eventLinkOf(eventId: number): string {
@@ -28,7 +23,7 @@ export function emptyDayEntry(day: string, message: string): EventInput {
   return {
     id: 'empty-day',
     start: isoDay(day),
-    end: addDays(day, 1),
+    end: addDays(isoDay(day), 1),
     allDay: true,
     display: 'background',
     title: message,
@@ -63,7 +58,7 @@ export function calendarEntriesOf(
       groupId: String(event.id),
       title: event.event_name,
       start: isoDay(run.start),
-      end: addDays(run.end, 1),
+      end: addDays(isoDay(run.end), 1),
       allDay: true,
       url: eventLinkOf(event.id),
       backgroundColor: colour,

@@ -1,3 +1,4 @@
+import { addDays } from '@cordee/shared/iso-day';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -9,7 +10,7 @@ import type { DateRange } from '../../api/event-keys.ts';
 import { useCalendarEvents } from '../../api/my-events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { addDays, calendarEntriesOf, emptyDayEntry } from './calendar-entries.ts';
+import { calendarEntriesOf, emptyDayEntry } from './calendar-entries.ts';
 import '../../locales/event-wizard.catalogue.ts';
 
 export type CalendarView = 'month' | 'day';

@@ -1,21 +1,13 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
+import { hasPayoutAccountSetUp } from '@cordee/shared/payout-readiness';
 import type { PayoutOverview } from '@cordee/shared/payouts.contracts';
 import { usePayoutOverview } from '../payouts/payouts.api.ts';
 
 export type PayoutReadiness = 'ready' | 'blocked' | 'checking';
 
-type AccountFlags = { details_submitted: boolean; payouts_enabled: boolean };
-
 /**
- * Spec 2 §2.7 step 1 and API-NOTES (Payouts): a guide may go past step 1 once the payout account is set
- * up, i.e. the provider has the details or already pays out. The server checks the same on create.
- */
-export function isPayoutAccountSetUp(account: AccountFlags | null | undefined): boolean {
-  return Boolean(account && (account.details_submitted || account.payouts_enabled));
-}
-
-/**
- * What step 1 should do: GET /api/payouts/overview is the truth; until it answers (or if it cannot),
+ * What step 1 should do, by the shared `hasPayoutAccountSetUp` (the server checks the same on create):
+ * GET /api/payouts/overview is the truth; until it answers (or if it cannot),
  * the signed-in user's own flags decide, except that "not set up" waits for the overview rather than
  * flashing a prompt at a guide whose stored flags are merely stale.
  */
@@ -24,8 +16,8 @@ export function payoutReadinessOf(
   overviewSettled: boolean,
   user: Pick<AuthUser, 'stripe_account_id' | 'details_submitted' | 'payouts_enabled'>,
 ): PayoutReadiness {
-  if (overview) return isPayoutAccountSetUp(overview.account) ? 'ready' : 'blocked';
-  if (user.stripe_account_id && isPayoutAccountSetUp(user)) return 'ready';
+  if (overview) return hasPayoutAccountSetUp(overview.account) ? 'ready' : 'blocked';
+  if (user.stripe_account_id && hasPayoutAccountSetUp(user)) return 'ready';
   return overviewSettled ? 'blocked' : 'checking';
 }
 

@@ -17,13 +17,11 @@ type BookingListProps = {
   /** Narrower columns while the Selected Course panel sits beside the list. */
   besidePanel: boolean;
   onOpen: (booking: Booking) => void;
-  /** When "now" is, for the cancel button (the run must not have started). */
-  now: Date;
   listRef?: Ref<HTMLUListElement>;
 };
 
 /** A climber's bookings as cards (spec 2 §2.8): one per booking, newest run state on its badge. */
-export function BookingList({ bookings, selectedId, besidePanel, onOpen, now, listRef }: BookingListProps) {
+export function BookingList({ bookings, selectedId, besidePanel, onOpen, listRef }: BookingListProps) {
   const { t } = useTranslation();
   return (
     <ul
@@ -38,7 +36,7 @@ export function BookingList({ bookings, selectedId, besidePanel, onOpen, now, li
           data-booking-id={booking.id}
           className={`rounded-xl ${booking.id === selectedId ? 'ring-2 ring-brand-500 ring-offset-2' : ''}`}
         >
-          <BookingCard booking={booking} now={now} onOpen={onOpen} />
+          <BookingCard booking={booking} onOpen={onOpen} />
         </li>
       ))}
     </ul>
@@ -54,7 +52,7 @@ function colourOf(colorClass: string): string {
  * size, total and badge, with the climber's next step. The name is the button that opens the panel,
  * stretched over the card; the actions sit above the stretch so they stay their own buttons.
  */
-function BookingCard({ booking, now, onOpen }: { booking: Booking; now: Date; onOpen: (booking: Booking) => void }) {
+function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
   const { t } = useTranslation();
   // Every card has the same two buttons: each is described by its course's name.
   const nameId = useId();
@@ -99,7 +97,7 @@ function BookingCard({ booking, now, onOpen }: { booking: Booking; now: Date; on
             {t('myCourses.card.total', { amount: formatAmount(booking.total_price) })}
           </span>
         </p>
-        <MyCoursesBookingActions booking={booking} now={now} describedBy={nameId} className="relative z-10 mt-1" />
+        <MyCoursesBookingActions booking={booking} describedBy={nameId} className="relative z-10 mt-1" />
       </div>
     </article>
   );

@@ -25,7 +25,6 @@ type MyCoursesPanelProps = {
   layout: SelectedCourseLayout;
   /** The booking as the list has it, shown while its own fetch runs. */
   listed?: Booking;
-  now: Date;
   onClose: () => void;
 };
 
@@ -36,7 +35,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
  * attendees) above the course itself. A course its guide has deleted leaves the booking on screen (it
  * still says what was paid and refunded) and says so with the spec's danger alert (spec 3 §8).
  */
-export function MyCoursesPanel({ eventId, bookingId, viewer, layout, listed, now, onClose }: MyCoursesPanelProps) {
+export function MyCoursesPanel({ eventId, bookingId, viewer, layout, listed, onClose }: MyCoursesPanelProps) {
   const { t } = useTranslation();
   const bookingQuery = useQuery({
     ...bookingQueryOptions(bookingId ?? 0),
@@ -65,7 +64,7 @@ export function MyCoursesPanel({ eventId, bookingId, viewer, layout, listed, now
       bookingArea = (
         <div className="flex flex-col gap-4">
           <BookingDetails booking={booking} viewer="climber" />
-          <MyCoursesBookingActions booking={booking} now={now} />
+          <MyCoursesBookingActions booking={booking} />
         </div>
       );
     } else if (bookingQuery.isPending) {

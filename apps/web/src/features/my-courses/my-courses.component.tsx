@@ -50,7 +50,6 @@ export function MyCourses() {
   const location = useLocation();
   const query = parseMyCoursesQuery(params);
   const layout = useWindowWidth() >= PANEL_BESIDE_FROM ? 'beside' : 'drawer';
-  const now = new Date();
 
   const [term, setTerm] = useState('');
   const list = useBookingPages(query.type);
@@ -97,7 +96,6 @@ export function MyCourses() {
       viewer={viewer}
       layout={layout}
       listed={listed}
-      now={now}
       onClose={closePanel}
     />
   );
@@ -113,7 +111,6 @@ export function MyCourses() {
         selectedId={query.bookingId}
         besidePanel={besidePanel}
         onOpen={openBooking}
-        now={now}
         listRef={listRef}
       />
       <CourseListFooter

@@ -1,3 +1,4 @@
+import { addDays } from '@cordee/shared/iso-day';
 import { STATISTICS_DEFAULT_DAYS, STATISTICS_MAX_DAYS } from '@cordee/shared/statistics-limits';
 
 export type StatisticsTab = 'climbers' | 'guides';
@@ -8,15 +9,9 @@ export type StatisticsParams = { state: StatisticsTab; from?: string; to?: strin
 export type RangePreset = 'last7' | 'last30' | 'last12Months';
 export const RANGE_PRESETS: readonly RangePreset[] = ['last7', 'last30', 'last12Months'];
 
-const DAY_MS = 86_400_000;
-
 /** Days are UTC days, as the server counts them. */
 export function isoDayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return isoDayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }
 
 /**
