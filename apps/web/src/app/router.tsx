@@ -22,33 +22,50 @@ import { routeDataPrefetchOf } from './route-prefetch.ts';
  */
 export type ScreenLoader = () => Promise<ComponentType>;
 
-/** The named export of a lazily loaded module, or an error that names what is missing. */
-function componentOf(module: Record<string, unknown>, { file, component }: LazyComponent): ComponentType {
-  const found = module[component];
-  if (typeof found !== 'function') throw new Error(`${file} exports no component ${component}.`);
-  return found as ComponentType;
+/**
+ * The modules a route may load lazily, one chunk each, fetched when a route that uses it is first
+ * visited. The router's own screens and root layout are left out: they are part of this chunk.
+ */
+const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>([
+  '../routes/*.screen.tsx',
+  '!../routes/not-found.screen.tsx',
+  '!../routes/route-error.screen.tsx',
+]);
+const LAYOUT_MODULES = import.meta.glob<Record<string, unknown>>([
+  './layouts/*.layout.tsx',
+  '!./layouts/root.layout.tsx',
+]);
+
+/** Loads the named export of one of those modules, or fails naming what is missing. */
+function lazyComponent(
+  modules: Record<string, () => Promise<Record<string, unknown>>>,
+  path: string,
+  component: string,
+): ScreenLoader {
+  return async () => {
+    const load = modules[path];
+    if (!load) throw new Error(`No module ${path} to load ${component} from.`);
+    const found = (await load())[component];
+    if (typeof found !== 'function') throw new Error(`${path} exports no component ${component}.`);
+    return found as ComponentType;
+  };
 }
 
-/**
- * A route's screen, from its definition (routing/routes.ts). The bundler turns this import into one
- * chunk per screen file, fetched when its route is first visited.
- */
-export const screenLoaderOf =
-  (screen: LazyComponent): ScreenLoader =>
-  () =>
-    import(`../routes/${screen.file}.screen.tsx`).then((module) => componentOf(module, screen));
+/** A route's screen, from its definition (routing/routes.ts): `src/routes/<file>.screen.tsx`. */
+export const screenLoaderOf = ({ file, component }: LazyComponent): ScreenLoader =>
+  lazyComponent(SCREEN_MODULES, `../routes/${file}.screen.tsx`, component);
 
 /**
  * The layouts load like the screens: a visitor on SignIn never downloads the signed-in shell (top bar,
  * menus, their popovers), and a signed-in Home never downloads the visitor banner. The build's route
  * preload (vite.config.ts) asks for a route's layout chunk beside its screen's.
  */
-const layoutLoaderOf =
-  (layout: RouteLayout): ScreenLoader =>
-  () =>
-    import(`./layouts/${LAYOUT_COMPONENTS[layout].file}.layout.tsx`).then((module) =>
-      componentOf(module, LAYOUT_COMPONENTS[layout]),
-    );
+const layoutLoaderOf = (layout: RouteLayout): ScreenLoader =>
+  lazyComponent(
+    LAYOUT_MODULES,
+    `./layouts/${LAYOUT_COMPONENTS[layout].file}.layout.tsx`,
+    LAYOUT_COMPONENTS[layout].component,
+  );
 
 /** The routes to build, by name: the real definitions, or a few of them (tests). */
 export type RouteTable = Partial<Record<RouteName, Pick<RouteDefinition, 'path' | 'access' | 'layout'>>>;
