@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { ROUTE_TABLE, type RouteName } from './src/app/route-table.ts';
+import { LAYOUT_COMPONENTS, ROUTES, type RouteDefinition, type RouteName } from './src/routing/routes.ts';
 
 /** The API server of `apps/server`; in production it serves this build from the same origin. */
 const apiServer = process.env.CORDEE_API_URL ?? 'http://localhost:3000';
@@ -24,13 +23,15 @@ const MODALS_OPENED_BY_ADDRESS: ReadonlyArray<{ routes: RouteName[]; param: stri
 /**
  * A deep link would otherwise wait for two round trips: the entry, then the chunk of the route it opens.
  * This writes a small script, loaded from the HTML beside the entry, that asks for the current route's
- * chunk (and the chunks it imports) at once; the route's copy of the HTML names them (see the end). The server's content security policy allows scripts from
- * our own origin only, so it is a file rather than an inline script. Signed-in routes are preloaded only
- * when a session token is stored, visitor-only routes only when none is: the guard would send the
- * visitor elsewhere and the bytes would be wasted. On a signed-in route it also starts GET /api/user,
- * which every signed-in screen waits for before painting, and on a route with a `firstRequest` (the route
- * table) the screen's first API request, whose answer its largest picture waits for: both start about 1.5 s
- * earlier on a phone than the app could ask (lib/early-requests.ts hands them to the app).
+ * chunk (and the chunks it imports) at once; the route's copy of the HTML names them (see the end). The
+ * routes, their screens and layouts come from their definitions (src/routing/routes.ts), imported here.
+ * The server's content security policy allows scripts from our own origin only, so it is a file rather
+ * than an inline script. Signed-in routes are preloaded only when a session token is stored,
+ * visitor-only routes only when none is: the guard would send the visitor elsewhere and the bytes would
+ * be wasted. On a signed-in route it also starts GET /api/user, which every signed-in screen waits for
+ * before painting, and on a route with a `firstRequest` (its definition) the screen's first API request,
+ * whose answer its largest picture waits for: both start about 1.5 s earlier on a phone than the app
+ * could ask (lib/early-requests.ts hands them to the app).
  */
 function routeChunkPreload(): Plugin {
   return {
@@ -38,19 +39,10 @@ function routeChunkPreload(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      // The screen module of each route name, read from the router's table of lazy imports.
-      const routerSource = readFileSync(new URL('./src/app/router.tsx', import.meta.url), 'utf8');
-      const screenOf = new Map(
-        [...routerSource.matchAll(/(\w+): \(\) =>\s*import\('\.\.\/routes\/([\w-]+\.screen\.tsx)'\)/g)].map(
-          ([, name, file]) => [name, `/src/routes/${file}`],
-        ),
-      );
-      // The layout module of each layout name, read the same way from the router's table of lazy layouts.
-      const layoutOf = new Map(
-        [...routerSource.matchAll(/(\w+): \(\) =>\s*import\('\.\/layouts\/([\w.-]+\.layout\.tsx)'\)/g)].map(
-          ([, name, file]) => [name, `/src/app/layouts/${file}`],
-        ),
-      );
+      // The modules app/router.tsx loads for a route's screen and layout, named by the route's definition.
+      const screenModuleOf = (route: RouteDefinition) => `/src/routes/${route.screen.file}.screen.tsx`;
+      const layoutModuleOf = (route: RouteDefinition) =>
+        `/src/app/layouts/${LAYOUT_COMPONENTS[route.layout].file}.layout.tsx`;
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const chunkOf = (moduleFile: string | undefined) =>
         moduleFile ? chunks.find((candidate) => candidate.facadeModuleId?.endsWith(moduleFile)) : undefined;
@@ -67,10 +59,13 @@ function routeChunkPreload(): Plugin {
       };
       const loadedByEntry = staticClosure(entry.fileName);
 
-      const routes = Object.entries(ROUTE_TABLE).map(([name, route]) => {
-        const chunk = chunkOf(screenOf.get(name));
-        if (!chunk) throw new Error(`route preload: no chunk for the screen of ${name as RouteName}.`);
-        const layoutChunk = chunkOf(layoutOf.get(route.layout));
+      const routes = Object.entries(ROUTES).map(([name, route]: [string, RouteDefinition]) => {
+        const chunk = chunkOf(screenModuleOf(route));
+        if (!chunk) throw new Error(`route preload: no chunk for the screen of ${name}.`);
+        if (!chunk.exports.includes(route.screen.component)) {
+          throw new Error(`route preload: ${route.screen.file}.screen.tsx exports no ${route.screen.component}.`);
+        }
+        const layoutChunk = chunkOf(layoutModuleOf(route));
         if (!layoutChunk) throw new Error(`route preload: no chunk for the ${route.layout} layout of ${name}.`);
         const pattern = `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`;
         const gate = route.access.kind === 'visitor-only' ? 'visitor' : route.access.kind === 'public' ? '' : 'user';
@@ -87,7 +82,7 @@ function routeChunkPreload(): Plugin {
             return [modal.param, [...modalFiles].filter((file) => !loadedByEntry.has(file) && !needed.has(file))];
           },
         );
-        const first: string | undefined = 'firstRequest' in route ? route.firstRequest : undefined;
+        const first = route.firstRequest;
         return { pattern, gate, files, byAddress, first, firstPath: first?.includes(':') ? route.path : undefined };
       });
 
@@ -120,13 +115,13 @@ function routeChunkPreload(): Plugin {
         // Routes that preload the same files share one copy.
         let fileName = pageFiles.get(source);
         if (!fileName) {
-          fileName = `pages/${Object.keys(ROUTE_TABLE)[index]}.html`;
+          fileName = `pages/${Object.keys(ROUTES)[index]}.html`;
           pageFiles.set(source, fileName);
           this.emitFile({ type: 'asset', fileName, source });
         }
         return [pattern, fileName];
       });
-      // [[path pattern, page file], …] in the route table's order: the first match wins.
+      // [[path pattern, page file], …] in the routes' order: the first match wins.
       this.emitFile({ type: 'asset', fileName: 'pages/routes.json', source: JSON.stringify(table) });
     },
   };

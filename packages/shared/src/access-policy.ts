@@ -198,3 +198,14 @@ export function mayManagePlans(user: StaffSubject): boolean {
 export function maySubscribe(user: AccessSubject): boolean {
   return user.role === 'climber' || isActiveGuide(user);
 }
+
+/** The Guides screen: `mayManageAccountsOf(user, 'guide')` as a one-argument rule a route can name. */
+export const mayManageGuides = (user: StaffSubject): boolean => mayManageAccountsOf(user, 'guide');
+
+/** The Climbers screen: `mayManageAccountsOf(user, 'climber')` as a one-argument rule a route can name. */
+export const mayManageClimbers = (user: StaffSubject): boolean => mayManageAccountsOf(user, 'climber');
+
+/** A climber's own screens (their courses, journal, training videos), as the server's `requireRole('climber')`. */
+export function isClimber(user: { role: Role }): boolean {
+  return user.role === 'climber';
+}

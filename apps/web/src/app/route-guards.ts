@@ -1,10 +1,9 @@
-import type { AdminPermissionId, Role } from '@cordee/shared/roles';
 import { type LoaderFunction, redirect, replace } from 'react-router';
 import { withReturnPath } from '../lib/return-path.ts';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
-import { hasRoleAccess } from '../routing/role-access.ts';
+import { isPermitted } from '../routing/route-access.ts';
 import { PATHS } from '../routing/route-paths.ts';
-import type { RouteAccess } from './route-table.ts';
+import type { AccessRule, RouteAccess } from '../routing/routes.ts';
 
 /** SignIn, with the address the guest asked for to come back to once signed in. */
 function signInFor(request: Request): Response {
@@ -29,17 +28,17 @@ export function requireVisitor(): LoaderFunction {
 }
 
 /**
- * A role route opened by another role shows AccessDenied. The role comes from the stored user, which
+ * A route whose access rule refuses the user shows AccessDenied. The rule reads the stored user, which
  * every GET /api/user refreshes; the server answers 403 to the API calls anyway.
  *
  * AccessDenied replaces the refused address in the history: pushed on top of it, "Go back" (and the
  * browser's Back) would return to the refused route, which sends the user here again.
  */
-export function requireRole(roles: readonly Role[], adminPermission?: AdminPermissionId): LoaderFunction {
+export function requireAccess(rule: AccessRule): LoaderFunction {
   return ({ request }) => {
     if (!isSignedIn()) return signInFor(request);
     const user = getStoredUser();
-    return user && hasRoleAccess(user, roles, adminPermission) ? null : replace(PATHS.accessDenied);
+    return user && isPermitted(user, rule) ? null : replace(PATHS.accessDenied);
   };
 }
 
@@ -51,7 +50,7 @@ export function guardFor(access: RouteAccess): LoaderFunction | undefined {
       return requireVisitor();
     case 'signed-in':
       return requireSignedIn(access.visitorPath);
-    case 'role':
-      return requireRole(access.roles, access.adminPermission);
+    case 'permitted':
+      return requireAccess(access.rule);
   }
 }

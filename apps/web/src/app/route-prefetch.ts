@@ -1,7 +1,7 @@
 import { selectedCourseFrom } from '@cordee/shared/selected-course';
 import type { QueryClient } from '@tanstack/react-query';
+import { type RouteName, type RoutePrefetchName, routeOf } from '../routing/routes.ts';
 import { LazyModalHost } from './modal-host.lazy.ts';
-import type { RouteName } from './route-table.ts';
 
 /** Asks for the data a screen shows first; the screen's own queries then find it in the cache or in flight. */
 type RoutePrefetch = (queryClient: QueryClient, url: URL) => Promise<unknown>;
@@ -129,19 +129,17 @@ async function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   return queryClient.prefetchQuery(homeQueryOptions);
 }
 
-const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
-  Home: prefetchHome,
-  ViewEvents: prefetchCourseSearch,
-  ExploreEvents: prefetchCourseSearch,
-  Statistics: prefetchStatistics,
-  AuditLog: prefetchAuditLog,
-  Guides: prefetchGuides,
-  Climbers: prefetchClimbers,
-  Trainings: prefetchTrainings,
-  Videos: prefetchTrainings,
-  Training: prefetchTrainingOverview,
-  TrainingProgramsList: prefetchTrainingPrograms,
-  TrainingProgram: prefetchTrainingPrograms,
+/** Each prefetch a route names (`prefetch` in routing/routes.ts); the compiler refuses a missing one. */
+const PREFETCHES: Record<RoutePrefetchName, RoutePrefetch> = {
+  home: prefetchHome,
+  courseSearch: prefetchCourseSearch,
+  statistics: prefetchStatistics,
+  auditLog: prefetchAuditLog,
+  guides: prefetchGuides,
+  climbers: prefetchClimbers,
+  trainings: prefetchTrainings,
+  trainingOverview: prefetchTrainingOverview,
+  trainingPrograms: prefetchTrainingPrograms,
 };
 
 /**
@@ -151,7 +149,8 @@ const PREFETCHES: Partial<Record<RouteName, RoutePrefetch>> = {
  * ask again.
  */
 export function routeDataPrefetchOf(queryClient: QueryClient, name: RouteName) {
-  const prefetch = PREFETCHES[name];
+  const named = routeOf(name).prefetch as RoutePrefetchName | undefined;
+  const prefetch = named === undefined ? undefined : PREFETCHES[named];
   if (!prefetch) return undefined;
   return (request: Request) => {
     void prefetch(queryClient, new URL(request.url)).catch(() => undefined);

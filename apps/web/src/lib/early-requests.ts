@@ -1,7 +1,7 @@
 /**
  * The route preload script (vite.config.ts) starts requests before the app's code has even downloaded:
  * GET /api/user for a signed-in visit, because every signed-in screen waits for it before painting, and
- * the screen's first request where the route table names one (`firstRequest`). The app takes each answer
+ * the screen's first request where its route definition names one (`firstRequest`). The app takes each answer
  * once, for the same request, instead of asking again.
  */
 declare global {

@@ -1,3 +1,4 @@
+import { EXPLORE_EVENTS_SCREEN_PATH, VIEW_EVENTS_SCREEN_PATH } from '@cordee/shared/course-search-screens';
 import { selectedCourseFrom } from '@cordee/shared/selected-course';
 import { isUploadedImageUrl } from '@cordee/shared/upload-urls';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { DatabaseAdmission } from '../../db/database-admission.ts';
 import { events } from './events.tables.ts';
 
 /** The search screens that open a course named in their address (the web's ViewEvents and ExploreEvents). */
-const SEARCH_SCREEN_PATHS = new Set(['/viewevents', '/explore-events']);
+const SEARCH_SCREEN_PATHS = new Set<string>([VIEW_EVENTS_SCREEN_PATH, EXPLORE_EVENTS_SCREEN_PATH]);
 
 /**
  * A link to a course shared from the app (`/viewevents?event=N`) shows that course's photo as the largest

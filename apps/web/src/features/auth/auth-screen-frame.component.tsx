@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { rememberReturnPath, returnPathFrom, withReturnPath } from '../../lib/return-path.ts';
-import { pathOf } from '../../routing/route-paths.ts';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { GoogleSignInButton } from '../accounts/google-sign-in-button.component.tsx';
 
 const LINK_CLASS = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
@@ -24,7 +24,7 @@ type AuthScreenFrameProps = {
  */
 export function AuthScreenFrame({ eyebrow, title, subtitle, form, googleLabel, alternate }: AuthScreenFrameProps) {
   const { t } = useTranslation();
-  const applyAsGuidePath = pathOf('ApplyAsGuide');
+  const applyAsGuidePath = ROUTE_PATHS.ApplyAsGuide;
   const [params] = useSearchParams();
   const returnPath = returnPathFrom(params);
 

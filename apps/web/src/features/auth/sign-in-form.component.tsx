@@ -10,7 +10,7 @@ import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { returnPathFrom, SESSION_ENDED_REASON, SIGN_IN_REASON_PARAM } from '../../lib/return-path.ts';
-import { pathOf } from '../../routing/route-paths.ts';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { useSignIn } from './auth.api.ts';
 
 // The form's first view needs no zod: the schema loads on first focus (lib/lazy-zod-resolver.ts).
@@ -41,7 +41,7 @@ export function SignInForm() {
     }
   });
 
-  const forgotPasswordPath = pathOf('ForgotPassword');
+  const forgotPasswordPath = ROUTE_PATHS.ForgotPassword;
 
   return (
     <form onSubmit={onSubmit} onFocus={signInResolver.preload} noValidate className="flex flex-col gap-5">

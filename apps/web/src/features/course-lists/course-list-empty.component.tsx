@@ -2,7 +2,7 @@ import type { MyEventsType } from '@cordee/shared/my-events.contracts';
 import { CalendarPlus, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathOf } from '../../routing/route-paths.ts';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import '../../locales/course-lists.catalogue.ts';
 
 type CourseListEmptyProps = {
@@ -19,7 +19,7 @@ type CourseListEmptyProps = {
  */
 export function CourseListEmpty({ type, searching, canAddCourses }: CourseListEmptyProps) {
   const { t } = useTranslation();
-  const calendarPath = pathOf('Calendar');
+  const calendarPath = ROUTE_PATHS.Calendar;
   const noUpcoming = type === 'all' && !searching;
 
   return (

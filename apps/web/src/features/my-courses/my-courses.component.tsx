@@ -15,7 +15,7 @@ import {
   openBookingQuery,
   parseMyCoursesQuery,
 } from '../../routing/my-courses-query.ts';
-import { pathOf } from '../../routing/route-paths.ts';
+import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import type { BookingListType } from '../bookings/bookings.api.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { PANEL_BESIDE_FROM } from '../course-lists/all-courses.component.tsx';
@@ -156,7 +156,7 @@ export function MyCourses() {
  */
 function MyCoursesEmpty({ type, offerExplore }: { type: BookingListType; offerExplore: boolean }) {
   const { t } = useTranslation();
-  const explorePath = pathOf('ExploreEvents');
+  const explorePath = ROUTE_PATHS.ExploreEvents;
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="rounded-full bg-brand-50 p-3 text-brand-700">

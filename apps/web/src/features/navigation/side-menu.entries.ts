@@ -1,5 +1,4 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import { type AdminPermissionId, ROLES, type Role } from '@cordee/shared/roles';
 import {
   CalendarCheck,
   CalendarDays,
@@ -21,68 +20,70 @@ import {
   Video,
   Wallet,
 } from 'lucide-react';
-import type en from '../../locales/en/translation.json';
-import { hasRoleAccess } from '../../routing/role-access.ts';
-import { ROUTE_PATHS, type RoutePaths, type SpecRouteName } from '../../routing/route-paths.ts';
+import { isPermitted } from '../../routing/route-access.ts';
+import {
+  type AccessRule,
+  type MenuLabel,
+  type MenuRouteName,
+  ROUTES,
+  type RouteDefinition,
+} from '../../routing/routes.ts';
 
-export type MenuLabel = keyof (typeof en)['menu'];
+/**
+ * The side menu's entries, in the order of spec 3 §2 "Side menu by role", each with its icon. The label
+ * and who sees the entry come from the route's definition (routing/routes.ts); the compiler refuses a
+ * route with a menu entry that is missing here, or an icon for a route without one.
+ */
+const MENU_ICONS = {
+  Home: House,
+  ExploreEvents: Compass,
+  MyEvents: CalendarCheck,
+  Calendar: CalendarDays,
+  UpcomingEvents: Mountain,
+  Guides: UserCheck,
+  Climbers: Users,
+  Statistics: ChartColumn,
+  SubAdmins: ShieldCheck,
+  AuditLog: ScrollText,
+  Plans: ClipboardList,
+  Payout: Wallet,
+  chats: MessagesSquare,
+  VideoDiary: NotebookPen,
+  TrainingProgramsList: GraduationCap,
+  TrainingPagesManagement: LayoutList,
+  Trainings: Clapperboard,
+  Videos: Video,
+} as const satisfies Record<MenuRouteName, LucideIcon>;
 
 export type SideMenuEntry = {
-  route: SpecRouteName;
+  route: MenuRouteName;
   label: MenuLabel;
   icon: LucideIcon;
-  roles: readonly Role[];
-  /** A sub admin also sees a super-admin entry when this permission flag is on (API-NOTES). */
-  adminPermission?: AdminPermissionId;
+  path: string;
+  /** Whom the menu lists it to: the route's own access rule unless its menu entry names another. */
+  shownTo: AccessRule;
 };
 
-const SUPER = ['super_admin'] as const;
+const EVERY_SIGNED_IN_USER: AccessRule = () => true;
 
-/** Spec 3 §2 "Side menu by role", in its order. Log out is not an entry: it always sits at the bottom. */
-export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = [
-  { route: 'Home', label: 'home', icon: House, roles: ROLES },
-  { route: 'ExploreEvents', label: 'courses', icon: Compass, roles: ['climber'] },
-  { route: 'MyEvents', label: 'myCourses', icon: CalendarCheck, roles: ['climber'] },
-  { route: 'Calendar', label: 'calendar', icon: CalendarDays, roles: ['guide'] },
-  {
-    route: 'UpcomingEvents',
-    label: 'allCourses',
-    icon: Mountain,
-    roles: ['guide', 'super_admin'],
-    adminPermission: 'events',
-  },
-  { route: 'Guides', label: 'guides', icon: UserCheck, roles: SUPER, adminPermission: 'guides' },
-  { route: 'Climbers', label: 'climbers', icon: Users, roles: SUPER, adminPermission: 'climbers' },
-  { route: 'Statistics', label: 'statistics', icon: ChartColumn, roles: SUPER, adminPermission: 'statistics' },
-  { route: 'SubAdmins', label: 'subAdmins', icon: ShieldCheck, roles: SUPER },
-  { route: 'AuditLog', label: 'auditLog', icon: ScrollText, roles: SUPER },
-  { route: 'Plans', label: 'trainingPlans', icon: ClipboardList, roles: SUPER, adminPermission: 'plans' },
-  { route: 'Payout', label: 'payout', icon: Wallet, roles: ['guide'] },
-  { route: 'chats', label: 'chats', icon: MessagesSquare, roles: ROLES },
-  { route: 'VideoDiary', label: 'climbingJournal', icon: NotebookPen, roles: ['climber'] },
-  { route: 'TrainingProgramsList', label: 'trainingPrograms', icon: GraduationCap, roles: ['climber', 'guide'] },
-  {
-    route: 'TrainingPagesManagement',
-    label: 'manageTrainingPrograms',
-    icon: LayoutList,
-    roles: SUPER,
-    adminPermission: 'training_pages',
-  },
-  { route: 'Trainings', label: 'videosManagement', icon: Clapperboard, roles: SUPER, adminPermission: 'trainings' },
-  { route: 'Videos', label: 'videos', icon: Video, roles: ['climber'] },
-];
+function shownTo(route: RouteDefinition & { menu: { visibleTo?: AccessRule } }): AccessRule {
+  if (route.menu.visibleTo) return route.menu.visibleTo;
+  // The menu is drawn for a signed-in user only: a route any of them may open is listed to all.
+  return route.access.kind === 'permitted' ? route.access.rule : EVERY_SIGNED_IN_USER;
+}
 
-export type VisibleMenuEntry = SideMenuEntry & { path: string };
+/** Log out is not an entry: it always sits at the bottom. */
+export const SIDE_MENU_ENTRIES: readonly SideMenuEntry[] = (Object.keys(MENU_ICONS) as MenuRouteName[]).map((name) => {
+  const route = ROUTES[name];
+  return { route: name, label: route.menu.label, icon: MENU_ICONS[name], path: route.path, shownTo: shownTo(route) };
+});
 
-/** The entries a user sees: their role may open it, and its screen exists (it has a path). */
+export type VisibleMenuEntry = SideMenuEntry;
+
+/** The entries a user sees, by the shared access rules (routing/route-access.ts). */
 export function visibleMenuEntries(
   user: Pick<AuthUser, 'id' | 'role' | 'permissions' | 'is_approved'>,
-  paths: RoutePaths = ROUTE_PATHS,
   entries: readonly SideMenuEntry[] = SIDE_MENU_ENTRIES,
 ): VisibleMenuEntry[] {
-  return entries.flatMap((entry) => {
-    const path = paths[entry.route];
-    if (path === undefined || !hasRoleAccess(user, entry.roles, entry.adminPermission)) return [];
-    return [{ ...entry, path }];
-  });
+  return entries.filter((entry) => isPermitted(user, entry.shownTo));
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diaryListQueryOptions, viewDiaryQueryOptions } from '../features/journal/journal.api.ts';
 import { fetchTrainings, TRAININGS_PER_PAGE } from '../features/trainings/trainings.api.ts';
+import { ROUTES } from '../routing/routes.ts';
 import { jsonResponse } from '../test/render.tsx';
-import { ROUTE_TABLE } from './route-table.ts';
 
 /** The address a request function asks for, answered with an empty body. */
 async function addressAskedBy(request: () => Promise<unknown>): Promise<string> {
@@ -18,13 +18,13 @@ afterEach(() => {
 
 // An early request for another address than the screen's would be made for nothing, and the screen would
 // still wait for its own: each firstRequest must be exactly what the screen asks for on a first visit.
-describe("the route table's first requests", () => {
+describe("the routes' first requests", () => {
   it('name the first page of the training videos, as Trainings and Videos ask for it', async () => {
     const first = await addressAskedBy(() =>
       fetchTrainings({ page: 1, perPage: TRAININGS_PER_PAGE, search: '', planId: null }),
     );
-    expect(ROUTE_TABLE.Trainings.firstRequest).toBe(first);
-    expect(ROUTE_TABLE.Videos.firstRequest).toBe(first);
+    expect(ROUTES.Trainings.firstRequest).toBe(first);
+    expect(ROUTES.Videos.firstRequest).toBe(first);
   });
 
   it("name the first page of the climber's journal, without a search", async () => {
@@ -34,7 +34,7 @@ describe("the route table's first requests", () => {
         signal: new AbortController().signal,
       }),
     );
-    expect(ROUTE_TABLE.VideoDiary.firstRequest).toBe(first);
+    expect(ROUTES.VideoDiary.firstRequest).toBe(first);
   });
 
   it("name a shared journal entry by its address's diary id", async () => {
@@ -44,7 +44,7 @@ describe("the route table's first requests", () => {
         signal: new AbortController().signal,
       }),
     );
-    expect(ROUTE_TABLE.ViewDiary.firstRequest.replace(':diaryid', '42')).toBe(first);
-    expect(ROUTE_TABLE.ViewDiary.path).toContain(':diaryid');
+    expect(ROUTES.ViewDiary.firstRequest.replace(':diaryid', '42')).toBe(first);
+    expect(ROUTES.ViewDiary.path).toContain(':diaryid');
   });
 });
