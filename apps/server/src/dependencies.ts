@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { DatabaseAdmission } from './db/database-admission.ts';
-import { checkoutSessionExpiredHandler, checkoutSessionPaidHandler } from './features/bookings/booking-fulfilment.ts';
-import { CappedSearchMemory } from './features/events/capped-search-memory.ts';
-import { MAX_STREAMS_PER_USER, RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { auditLogOnUserDeleted } from './features/audit-log/audit-log.deletion.ts';
 import { authOnUserDeleted } from './features/auth/auth.deletion.ts';
+import { checkoutSessionExpiredHandler, checkoutSessionPaidHandler } from './features/bookings/booking-fulfilment.ts';
 import { bookingsOnUserDeleted } from './features/bookings/bookings.deletion.ts';
 import { chatOnUserDeleted } from './features/chat/chat.deletion.ts';
+import { CappedSearchMemory } from './features/events/capped-search-memory.ts';
 import { eventsOnUserDeleted } from './features/events/events.deletion.ts';
 import { googleAuthOnUserDeleted } from './features/google-auth/google-auth.deletion.ts';
 import { journalOnUserDeleted } from './features/journal/journal.deletion.ts';
@@ -16,13 +15,14 @@ import {
   guideSignupNotificationsOnUserDeleted,
   notificationsOnUserDeleted,
 } from './features/notifications/notifications.deletion.ts';
+import { MAX_STREAMS_PER_USER, RealtimeHub } from './features/realtime/realtime-hub.ts';
 import {
   SUBSCRIPTION_STATE_EVENTS,
   subscriptionCheckoutHandler,
   subscriptionStateHandler,
 } from './features/subscriptions/subscription-webhooks.ts';
-import { createPdfScanPoolForUploads, type PdfScanPool } from './features/uploads/pdf-scan-pool.ts';
 import { subscriptionsOnUserDeleted } from './features/subscriptions/subscriptions.deletion.ts';
+import { createPdfScanPoolForUploads, type PdfScanPool } from './features/uploads/pdf-scan-pool.ts';
 import { uploadsOnUserDeleted } from './features/uploads/uploads.deletion.ts';
 import type { UserDeletionHandler } from './features/users/user-deletion.ts';
 import { accountUpdatedHandler } from './features/webhooks/account-updated.handler.ts';
