@@ -5,7 +5,7 @@ import { type DomainError, forbidden, unauthorized } from './errors.ts';
 
 /**
  * The signed-in session behind a request. http/ knows no feature (decision 0045): the auth feature gives
- * `request.auth` its type (features/auth/request-session.ts) and its lookup (`registerSessionLookup`).
+ * `request.auth` its type (in features/auth/auth.service.ts) and its lookup (`registerSessionLookup`).
  */
 type Session = NonNullable<FastifyRequest['auth']>;
 

@@ -28,6 +28,17 @@ export const GUIDE_APPLICATION_PENDING =
 export type SessionMeta = { userAgent?: string | undefined };
 export type AuthenticatedSession = { user: UserRow; sessionId: number };
 
+/**
+ * What `request.auth` holds: the session `findSessionByToken` found for the request's token, which
+ * buildApp hands to http/auth.ts as its lookup. Declared here rather than in http/, which imports no
+ * feature (decision 0045).
+ */
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedSession | null;
+  }
+}
+
 export async function createSession(db: Database, config: Config, userId: number, meta: SessionMeta = {}) {
   const token = newOpaqueToken();
   const [row] = await db
