@@ -195,3 +195,40 @@ describe('GET /api/bookings/{id}', () => {
     for (const bad of ['0', '2147483648', 'abc', '1.5']) expect((await one(bad, me.token)).statusCode, bad).toBe(422);
   });
 });
+
+describe("each booking's actions (decision 0048)", () => {
+  async function actionsFor(token: string, booking: BookingRow | undefined) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking?.id}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { booking: Booking }).booking.actions;
+  }
+
+  it("opens to each reader the lifecycle's transitions for them now", async () => {
+    expect(await actionsFor(me.token, mine.soonRequested)).toEqual(['cancel_by_climber']);
+    expect(await actionsFor(me.token, mine.laterAccepted)).toEqual(['pay', 'cancel_by_climber']);
+    // Started where it runs: a climber's cancellation would refund nothing, and is no longer offered.
+    expect(await actionsFor(me.token, mine.runningPaid)).toEqual([]);
+    expect(await actionsFor(me.token, mine.laterDeclined)).toEqual([]);
+    expect(await actionsFor(guide.token, mine.soonRequested)).toEqual(['accept', 'decline']);
+    expect(await actionsFor(guide.token, mine.laterAccepted)).toEqual(['cancel_by_guide']);
+    expect(await actionsFor(guide.token, mine.runningPaid)).toEqual(['cancel_by_guide']);
+    expect(await actionsFor(guide.token, mine.laterDeclined)).toEqual([]);
+    // Staff cancel for the guide; only the guide answers a request.
+    expect(await actionsFor(superAdmin.token, mine.soonRequested)).toEqual([]);
+    expect(await actionsFor(eventsAdmin.token, mine.laterAccepted)).toEqual(['cancel_by_guide']);
+  });
+
+  it('carries them in the lists, for the one who lists', async () => {
+    const actionsIn = async (token: string) => {
+      const response = await list(token, `?event_id=${myEventId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return Object.fromEntries((response.json() as BookingList).bookings.map((b) => [b.id, b.actions]));
+    };
+    expect((await actionsIn(guide.token))[mine.soonRequested?.id ?? 0]).toEqual(['accept', 'decline']);
+    expect((await actionsIn(me.token))[mine.soonRequested?.id ?? 0]).toEqual(['cancel_by_climber']);
+  });
+});
