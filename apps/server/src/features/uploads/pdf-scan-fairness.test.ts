@@ -4,7 +4,7 @@ import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { multipartFile } from '../../test/multipart-file.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { tinyPdf } from '../../test/tiny-pdf.ts';
-import { createPdfScanPool, type PdfScanPool, sharedPdfScanPool } from './pdf-scan-pool.ts';
+import { createPdfScanPool, type PdfScanPool } from './pdf-scan-pool.ts';
 
 /*
  * One uploader's costly PDFs must not make everyone else's wait (issue 28, finding e): the fault walk saw
@@ -97,7 +97,7 @@ describe('PDF scans are fair per uploader, through the upload route (issue 28, f
   /** The uploads handed to the process's scan line: the test waits for a flood to be in it, not for a time. */
   let scans: MockInstance<PdfScanPool['scan']>;
   beforeEach(() => {
-    scans = vi.spyOn(sharedPdfScanPool(), 'scan');
+    scans = vi.spyOn(t.app.pdfScanPool, 'scan');
   });
   afterEach(() => {
     scans.mockRestore();

@@ -1,7 +1,7 @@
 import type { Role } from '@cordee/shared/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Payments } from '../../integrations/payments/payment-reports.ts';
+import type { PaymentProvider as Payments } from '../../integrations/payments/payment-provider.ts';
 import type { UserRow } from './users.tables.ts';
 
 /**
