@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser } from '../../test/factories.ts';
 import { multipartFile } from '../../test/multipart-file.ts';
 import { freshToken } from '../../test/role-tokens.ts';
@@ -12,6 +12,20 @@ import { parseRange } from './byte-ranges.ts';
 import { createMediaSigner, mediaSignerOf } from './media-signing.ts';
 import { mediaSigningKeys, uploads } from './uploads.tables.ts';
 import { detectVideoFormat, webmDocType } from './video-checks.ts';
+
+/*
+ * This file's own temporary folder, set before the app's modules read it: other test files (and other
+ * suites on the machine) upload videos at the same time, and their temporary files in flight are not
+ * this file's leftovers.
+ */
+await vi.hoisted(async () => {
+  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([
+    import('node:fs'),
+    import('node:os'),
+    import('node:path'),
+  ]);
+  process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'cordee-video-upload-test-'));
+});
 
 const LIMIT = 64 * 1024;
 let t: TestApp;
@@ -24,6 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  if (process.env.TMPDIR) fs.rmSync(process.env.TMPDIR, { recursive: true, force: true });
 });
 
 const tempDir = path.join(os.tmpdir(), 'cordee-video-uploads');
