@@ -14,6 +14,20 @@ export const ValidationErrorSchema = z.object({
 });
 export type ValidationErrorBody = z.infer<typeof ValidationErrorSchema>;
 
-/** Every other failure. */
-export const ErrorSchema = z.object({ message: z.string(), code: z.string(), request_id: RequestIdSchema });
+/**
+ * What a code's words are made with (decision 0044): `context` picks one of the code's wordings
+ * (`not_found` of a booking), `count` its plural, other keys the values its words hold (a limit).
+ */
+export const ErrorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * Every other failure: the English `message`, the `code` a client branches on and translates
+ * (packages/shared/src/error-codes.ts), and `params` when the words are made with any.
+ */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  params: ErrorParamsSchema.optional(),
+  request_id: RequestIdSchema,
+});
 export type ErrorBody = z.infer<typeof ErrorSchema>;

@@ -12,6 +12,8 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** What the code's words are made with: their context (`not_found` of a booking) and values. */
+  readonly params: Record<string, unknown> | undefined;
   readonly errors: FieldErrors;
   /** The whole answer, for refusals that carry more than a message (a locked program names its plans). */
   readonly body: unknown;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     status: number;
     message: string;
     code?: string | null;
+    params?: Record<string, unknown>;
     errors?: FieldErrors;
     body?: unknown;
   }) {
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code ?? null;
+    this.params = options.params;
     this.errors = options.errors ?? {};
     this.body = options.body ?? null;
   }
@@ -123,9 +127,14 @@ function toApiError(status: number, body: unknown): ApiError {
     status,
     message,
     code,
+    ...(isParams(record.params) ? { params: record.params } : {}),
     errors: isFieldErrors(record.errors) ? record.errors : {},
     body,
   });
+}
+
+function isParams(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isFieldErrors(value: unknown): value is FieldErrors {

@@ -45,6 +45,9 @@ export function uploadFile(
           status: request.status,
           message: typeof body.message === 'string' ? body.message : i18n.t('errors.unexpected'),
           code: typeof body.code === 'string' ? body.code : null,
+          ...(typeof body.params === 'object' && body.params !== null
+            ? { params: body.params as Record<string, unknown> }
+            : {}),
           errors: (body.errors as Record<string, string[]> | undefined) ?? {},
         }),
       );

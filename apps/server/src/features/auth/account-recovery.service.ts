@@ -112,8 +112,6 @@ export async function verifyEmail(db: Database, token: string, ip: string) {
 /** A new verification link at most this often per account: a second click must not send a second email. */
 export const VERIFICATION_LINK_COOLDOWN_SECONDS = 60;
 export const VERIFICATION_LINK_SENT = 'We have sent you a new verification link.';
-const VERIFICATION_LINK_TOO_SOON =
-  'We sent you a verification link less than a minute ago. Please check your email, or ask again in a minute.';
 
 /**
  * Sends a new verification link unless one went out less than the cooldown ago; answers the seconds
@@ -148,7 +146,7 @@ export async function resendEmailVerification(db: Database, config: Config, user
   if (!user) return 'Nothing to send.';
   if (user.emailVerifiedAt) return 'Your email address is already verified.';
   const result = await sendVerificationUnlessRecent(db, config, user.id);
-  if (!result.sent) throw tooManyRequests(result.retryAfterSeconds, VERIFICATION_LINK_TOO_SOON);
+  if (!result.sent) throw tooManyRequests(result.retryAfterSeconds, 'verification_link');
   return VERIFICATION_LINK_SENT;
 }
 

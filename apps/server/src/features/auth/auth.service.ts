@@ -21,10 +21,6 @@ import { hashToken, newOpaqueToken } from './tokens.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not turn into a write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-const BAD_CREDENTIALS = 'These credentials do not match our records.';
-export const GUIDE_APPLICATION_PENDING =
-  'Your guide application is still being reviewed. Once it is approved, the email we send you lets you create your login.';
-
 export type SessionMeta = { userAgent?: string | undefined };
 export type AuthenticatedSession = { user: UserRow; sessionId: number };
 
@@ -136,10 +132,10 @@ export async function signIn(
   let passwordMatches = false;
   if (user?.passwordHash) passwordMatches = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !passwordMatches || user.disabledAt) throw unauthorized(BAD_CREDENTIALS);
+  if (!user || !passwordMatches || user.disabledAt) throw unauthorized('bad_credentials');
 
   await releaseAttempt(db, reservations);
-  if (!mayHoldSession(user)) throw new DomainError(403, 'guide_not_approved', GUIDE_APPLICATION_PENDING);
+  if (!mayHoldSession(user)) throw new DomainError('guide_not_approved');
   const { token } = await createSession(db, config, user.id, meta);
   return { token, user: presentAuthUser(user) };
 }

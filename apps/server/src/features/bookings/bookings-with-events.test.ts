@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { EVENT_HAS_BOOKINGS_MESSAGE } from '../events/events.service.ts';
 import { eventOccurrences, events } from '../events/events.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { insertBookingRow, insertEventWithRun } from './booking.test-support.ts';
@@ -74,7 +73,7 @@ describe('DELETE /api/event/{id} with bookings', () => {
         expect(response.statusCode, `${status} ${caller.user.role}`).toBe(409);
         expect(response.json()).toEqual({
           code: 'event_has_bookings',
-          message: EVENT_HAS_BOOKINGS_MESSAGE,
+          message: 'This event has bookings. Cancel them before deleting it.',
           request_id: expect.any(String),
         });
       }

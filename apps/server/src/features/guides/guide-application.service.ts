@@ -113,7 +113,7 @@ async function findApplication(db: Database, id: number) {
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'guide')));
-  if (!guide) throw notFound('This guide does not exist.');
+  if (!guide) throw notFound('guide');
   return guide;
 }
 
@@ -121,13 +121,13 @@ async function findApplication(db: Database, id: number) {
 export async function acceptGuide(db: Database, config: Config, audit: AuditContext, id: number) {
   return db.transaction(async (tx) => {
     const guide = await findApplication(tx, id);
-    if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
+    if (guide.isApproved) throw new DomainError('already_approved');
     const [approved] = await tx
       .update(users)
       .set({ isApproved: true, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    if (!approved) throw notFound('This guide does not exist.');
+    if (!approved) throw notFound('guide');
     await removeGuideSignupNotifications(tx, id);
     const token = await issueOneTimeToken(tx, id, 'guide_invitation');
     await enqueueEmail(tx, guideApprovedMessage(config, approved, token));
@@ -143,7 +143,7 @@ export async function acceptGuide(db: Database, config: Config, audit: AuditCont
 export async function declineGuide(db: Database, config: Config, audit: AuditContext, id: number) {
   return db.transaction(async (tx) => {
     const guide = await findApplication(tx, id);
-    if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
+    if (guide.isApproved) throw new DomainError('already_approved');
     await removeGuideSignupNotifications(tx, id);
     await tx.delete(users).where(eq(users.id, id));
     await enqueueEmail(tx, guideDeclinedMessage(config, guide));

@@ -18,6 +18,6 @@ export function hasPayoutAccountSetUp(user: PayoutFlags): boolean {
 /** For the Events feature: the server refuses what the wizard's step 1 blocks. */
 export function assertPayoutAccountSetUp(user: PayoutFlags): void {
   if (!hasPayoutAccountSetUp(user)) {
-    throw new DomainError(409, 'payout_setup_required', 'Set up your payout account before creating an event.');
+    throw new DomainError('payout_setup_required');
   }
 }

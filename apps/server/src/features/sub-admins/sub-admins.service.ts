@@ -43,7 +43,7 @@ async function findSubAdmin(db: Database, id: number, options: { lock?: boolean 
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.deletedAt)));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw notFound('This admin does not exist.');
+  if (!row) throw notFound('admin');
   return row;
 }
 
@@ -120,7 +120,7 @@ export async function updateSubAdmin(
         .set({ name: input.name, email: input.email, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      if (!row) throw notFound('This admin does not exist.');
+      if (!row) throw notFound('admin');
       await recordAuditEntry(tx, audit, {
         action: 'admin.updated',
         target: auditTargetOf(before),
@@ -151,7 +151,7 @@ export async function resetSubAdminPassword(
       .where(eq(users.id, id))
       .returning();
     await tx.delete(sessions).where(eq(sessions.userId, id));
-    if (!row) throw notFound('This admin does not exist.');
+    if (!row) throw notFound('admin');
     // The password itself is never recorded, not even hashed.
     await recordAuditEntry(tx, audit, { action: 'admin.password_reset', target: auditTargetOf(row) });
     return presentSubAdmin(row);
@@ -172,7 +172,7 @@ export async function updateSubAdminPermissions(
       .set({ permissions: input.permissions, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    if (!row) throw notFound('This admin does not exist.');
+    if (!row) throw notFound('admin');
     await recordAuditEntry(tx, audit, {
       action: 'admin.permissions_changed',
       target: auditTargetOf(row),

@@ -18,7 +18,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { englishMessageOf, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -33,7 +33,6 @@ import { type TrainingPageRow, trainingPages } from './training-programs.tables.
 type ListQuery = z.output<typeof TrainingPagesQuerySchema>;
 type Caller = { id: number; role: Role; permissions: readonly string[] } | null;
 
-const NOT_FOUND = 'This training program cannot be found.';
 const SLUG_TAKEN = 'This slug is already used';
 const SLUG_EMPTY = 'The slug must contain letters or digits.';
 const SECTION_TITLE_EMPTY = 'Each section needs a title.';
@@ -190,7 +189,7 @@ export async function listPublishedTrainingPages(db: Database, caller: Caller, q
 
 async function findRow(db: Database, id: number): Promise<TrainingPageRow> {
   const [row] = await db.select().from(trainingPages).where(eq(trainingPages.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('training_program');
   return row;
 }
 
@@ -207,13 +206,13 @@ export type ProgramBySlug = { open: true; page: TrainingPage } | { open: false; 
  */
 export async function getTrainingPageBySlug(db: Database, caller: Caller, slug: string): Promise<ProgramBySlug> {
   const [row] = await db.select().from(trainingPages).where(eq(trainingPages.slug, slug));
-  if (!row || (!row.isPublished && !isManager(caller))) throw notFound(NOT_FOUND);
+  if (!row || (!row.isPublished && !isManager(caller))) throw notFound('training_program');
   const [viewer, known] = await Promise.all([contentViewerOf(db, caller), openingPlansByIds(db, row.planIds)]);
   if (canOpen(row, viewer, known)) return { open: true, page: pageOf(row, viewer, known) };
   return {
     open: false,
     locked: {
-      message: 'A subscription is required to open this training program.',
+      message: englishMessageOf('subscription_required'),
       code: 'subscription_required',
       requires_subscription: true,
       title: row.title,
@@ -407,7 +406,7 @@ export async function updateTrainingPage(
   const row = await withSlugRetry(input, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(trainingPages).where(eq(trainingPages.id, id)).for('update');
-      if (!current) throw notFound(NOT_FOUND);
+      if (!current) throw notFound('training_program');
       const columns = await columnsFrom(tx, actor, input, current);
       const [updated] = await tx
         .update(trainingPages)
@@ -440,7 +439,7 @@ export async function deleteTrainingPage(db: Database, actor: AuthenticatedSessi
   assertManager(actor);
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(trainingPages).where(eq(trainingPages.id, id)).returning();
-    if (!deleted) throw notFound(NOT_FOUND);
+    if (!deleted) throw notFound('training_program');
     await releaseUploads(tx, uploadKeysOf(deleted));
     const { title: _title, ...details } = auditedFieldsOf(deleted);
     await recordAuditEntry(tx, audit, { action: 'training_program.deleted', target: auditTarget(deleted), details });

@@ -28,7 +28,6 @@ import { type StoredTrainingMedia, type TrainingRow, trainings } from './trainin
 type Actor = { user: { id: number; role: Role; permissions: readonly string[] } };
 type TrainingInput = z.output<typeof TrainingWriteSchema>;
 
-const NOT_FOUND = 'This training does not exist.';
 const UNKNOWN_PLAN = 'Choose plans from the list.';
 const NOT_AN_UPLOAD = 'Upload the file again: it is not one of the uploaded files.';
 const NOT_A_VIDEO = 'Upload an MP4 or WebM video, or paste a link.';
@@ -146,9 +145,9 @@ export async function listTrainings(
 
 export async function getTraining(db: Database, signer: MediaSigner, actor: Actor, id: number): Promise<Training> {
   const [row] = await db.select().from(trainings).where(eq(trainings.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('training');
   const [training] = await presentTrainings(db, signer, await viewerOf(db, actor), [row]);
-  if (!training) throw notFound(NOT_FOUND);
+  if (!training) throw notFound('training');
   return training;
 }
 
@@ -277,7 +276,7 @@ export async function updateTraining(
   if (!mayManageTrainings(actor.user)) throw forbidden();
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound('training');
     const previous = galleryOf(before);
     const planIds = await checkedPlanIds(tx, input.plans, planIdsOf(before).ids);
     const gallery = await storedGalleryOf(tx, actor, input.training_gallery, previous);
@@ -320,7 +319,7 @@ export async function deleteTraining(
   if (!mayManageTrainings(actor.user)) throw forbidden();
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(trainings).where(eq(trainings.id, id)).returning();
-    if (!deleted) throw notFound(NOT_FOUND);
+    if (!deleted) throw notFound('training');
     await releaseUploads(tx, keysOf(galleryOf(deleted)));
     const { title: _title, ...details } = auditedFieldsOf({
       title: deleted.title,

@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AdmittedWork } from '../../db/database-admission.ts';
-import { DomainError, FieldValidationError } from '../../http/errors.ts';
+import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
@@ -73,7 +73,7 @@ const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'clean'>, string> = {
 export const imageWorkQueue = createWorkQueue({ concurrency: Math.max(1, availableParallelism() - 1), maxWaiting: 16 });
 
 const busy = () =>
-  new DomainError(503, 'uploads_busy', 'The server is busy with other uploads. Please try again in a moment.', {
+  new DomainError('uploads_busy', undefined, {
     'retry-after': '5',
   });
 
@@ -467,8 +467,6 @@ export type ServedMedia =
   | { kind: 'partial'; stream: Readable; contentType: string; size: number; start: number; end: number }
   | { kind: 'unsatisfiable'; size: number };
 
-const MEDIA_DENIED = 'This media link is not valid or has expired.';
-
 /**
  * A private video by its signed url: the signature must be ours for this key and not expired (403
  * otherwise, the same answer for a key that does not exist), then the whole file or the asked range.
@@ -480,18 +478,18 @@ export async function openSignedMedia(
   request: { key: string; exp: number; sig: string; range: string | undefined },
 ): Promise<ServedMedia> {
   if (!isVideoKey(request.key) || !signer.verify(request.key, request.exp, request.sig)) {
-    throw new DomainError(403, 'forbidden', MEDIA_DENIED);
+    throw forbidden('media_link');
   }
   const [row] = await db
     .select({ contentType: uploads.contentType })
     .from(uploads)
     .where(and(eq(uploads.key, request.key), eq(uploads.kind, 'video')));
   const size = row ? await storage.size(request.key) : undefined;
-  if (!row || size === undefined) throw new DomainError(404, 'not_found', 'This video no longer exists.');
+  if (!row || size === undefined) throw notFound('video');
   const range = parseRange(request.range, size);
   if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };
   const stream = await storage.openRead(request.key, range);
-  if (!stream) throw new DomainError(404, 'not_found', 'This video no longer exists.');
+  if (!stream) throw notFound('video');
   return range
     ? { kind: 'partial', stream, contentType: row.contentType, size, start: range.start, end: range.end }
     : { kind: 'whole', stream, contentType: row.contentType, size };

@@ -113,7 +113,7 @@ async function receiveOneVideo(
       throw fileError('Please send one file and nothing else.');
     }
     if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-      throw new DomainError(400, 'bad_request', 'The upload was interrupted.');
+      throw new DomainError('bad_request', { context: 'upload_interrupted' });
     }
     throw fileError('The upload could not be read. Please try again.');
   }

@@ -1,3 +1,4 @@
+import { ServiceUnavailableError } from '../../http/service-unavailable-error.ts';
 /**
  * What the marketplace needs from a card payment provider with connected accounts. Two
  * implementations: the sandbox (default; state in the database, local hosted pages, signed webhooks)
@@ -148,9 +149,9 @@ export type WebhookEvent = {
 };
 
 /** Thrown by a provider when the remote service failed or timed out (mapped to 502/503, F4). */
-export class PaymentProviderUnavailableError extends Error {
+export class PaymentProviderUnavailableError extends ServiceUnavailableError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super('payment_provider_unavailable', message, { cause: options?.cause, logEachRequest: true });
     this.name = 'PaymentProviderUnavailableError';
   }
 }
