@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_ERROR_CATALOGUE } from './error-catalogue.ts';
-import { ERROR_CODES, ERROR_CONTEXTS } from './error-codes.ts';
+import { ERROR_CODES, ERROR_CONTEXTS, FIELD_ERROR_CODES } from './error-codes.ts';
 
 const PLURAL = /_(one|other)$/;
 
 /** Every key the codes may be worded by: each code, and `<code>_<context>` for its contexts. */
 const WORDINGS = new Set<string>([
   ...ERROR_CODES,
+  ...FIELD_ERROR_CODES,
   ...Object.entries(ERROR_CONTEXTS).flatMap(([code, contexts]) => contexts.map((context) => `${code}_${context}`)),
 ]);
 
@@ -22,9 +23,10 @@ describe('the English error catalogue', () => {
   });
 
   it('lists each code once, and a context is never another code', () => {
-    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    const all = [...ERROR_CODES, ...FIELD_ERROR_CODES];
+    expect(new Set(all).size).toBe(all.length);
     for (const [code, contexts] of Object.entries(ERROR_CONTEXTS)) {
-      for (const context of contexts) expect(ERROR_CODES).not.toContain(`${code}_${context}`);
+      for (const context of contexts) expect(all).not.toContain(`${code}_${context}`);
     }
   });
 });

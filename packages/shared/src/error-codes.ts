@@ -75,6 +75,61 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The codes of a field's refusal in a 422 (`codes: {field: [{code, params}]}` beside the English
+ * `errors`): the key of its words in the same catalogue. A 422 has one status, so these need no table.
+ */
+export const FIELD_ERROR_CODES = [
+  'input_character',
+  'input_depth',
+  'input_size',
+  'input_object',
+  'email_taken',
+  'reset_link_invalid',
+  'verification_link_invalid',
+  'password_too_common',
+  'no_password_yet',
+  'current_password_required',
+  'current_password_wrong',
+  'upload_missing',
+  'section_title_required',
+  'skill_title_required',
+  'plan_unknown',
+  'slug_empty',
+  'slug_taken',
+  'chat_to_self',
+  'course_unknown',
+  'course_not_of_guide',
+  'chat_message_required',
+  'upload_not_multipart',
+  'upload_one_file',
+  'upload_unreadable',
+  'upload_no_file',
+  'upload_empty',
+  'upload_only_images',
+  'upload_only_pdf',
+  'upload_only_videos',
+  'image_too_many_pixels',
+  'image_bad_proportions',
+  'image_too_slow',
+  'image_unreadable',
+  'pdf_active_content',
+  'pdf_encrypted',
+  'pdf_uncheckable',
+  'plans_from_list',
+  'upload_not_an_upload',
+  'upload_not_a_video',
+  'invitation_invalid',
+  'invitation_email_mismatch',
+  'amount_over_balance',
+  'run_started_choose_later',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(value);
+}
+
 /** The wordings of a code besides its own (`<code>_<context>` in the catalogue). */
 export const ERROR_CONTEXTS = {
   bad_request: ['request_interrupted', 'upload_interrupted'],
@@ -150,7 +205,8 @@ export const ERROR_CONTEXTS = {
   booking_not_payable: ['payment_window_over', 'late_payment_refunded'],
   checkout_in_progress: ['subscription'],
   payment_not_completed: ['subscription'],
-} as const satisfies Partial<Record<ErrorCode, readonly string[]>>;
+  amount_over_balance: ['known'],
+} as const satisfies Partial<Record<ErrorCode | FieldErrorCode, readonly string[]>>;
 
 type ContextOf<C extends ErrorCode> = C extends keyof typeof ERROR_CONTEXTS
   ? (typeof ERROR_CONTEXTS)[C][number]
@@ -167,8 +223,8 @@ type ValuesOf = {
 export type ErrorParams<C extends ErrorCode = ErrorCode> = (C extends keyof ValuesOf ? ValuesOf[C] : unknown) &
   ([ContextOf<C>] extends [never] ? unknown : { context?: ContextOf<C> });
 
-/** A code with what it needs: `{ code: 'not_found', params: { context: 'booking' } }`. */
-export type CodedMessage = { code: ErrorCode; params?: Record<string, string | number> };
+/** A field's refusal by code, with what its words are made with: `{ code: 'image_too_many_pixels', params }`. */
+export type FieldErrorIssue = { code: FieldErrorCode; params?: Record<string, string | number> };
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

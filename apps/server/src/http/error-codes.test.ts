@@ -1,6 +1,14 @@
 import { ERROR_CODES } from '@cordee/shared/error-codes';
 import { describe, expect, it } from 'vitest';
-import { DomainError, englishMessageOf, errorBody, forbidden, notFound, STATUS_OF_CODE, tooManyRequests } from './errors.ts';
+import {
+  DomainError,
+  englishMessageOf,
+  errorBody,
+  forbidden,
+  notFound,
+  STATUS_OF_CODE,
+  tooManyRequests,
+} from './errors.ts';
 
 describe('the error codes on the server (decision 0044)', () => {
   it('gives every code an HTTP status, and no status to a code that is not one', () => {

@@ -1,6 +1,12 @@
 import type { Socket } from 'node:net';
 import { ENGLISH_ERROR_CATALOGUE } from '@cordee/shared/error-catalogue';
-import type { ErrorCode, ErrorParams } from '@cordee/shared/error-codes';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  type FieldErrorCode,
+  type FieldErrorIssue,
+  isFieldErrorCode,
+} from '@cordee/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import i18next from 'i18next';
@@ -85,7 +91,7 @@ void english.init({
 });
 
 /** The English words of a code with its params (its context, its values). */
-export function englishMessageOf(code: ErrorCode, params?: Record<string, unknown>): string {
+export function englishMessageOf(code: ErrorCode | FieldErrorCode, params?: Record<string, unknown>): string {
   return english.t(code, params ?? {});
 }
 
@@ -104,14 +110,42 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
-/** A field's refusal by code: a bare code, or a code with its params (decision 0044). */
-export type FieldIssue = ErrorCode | { code: ErrorCode; params?: Record<string, string | number> };
+/**
+ * One refusal of a field: by code (its English from the catalogue), or words with no code yet (a
+ * payment provider's, a shared rule's not yet turned into a code).
+ */
+export type FieldIssue = FieldErrorCode | FieldErrorIssue | string;
+
+type FieldErrors = { errors: Record<string, string[]>; codes: Record<string, FieldErrorIssue[]> };
+
+/** The English of each field's refusals, and their codes for each field whose every refusal has one. */
+function fieldErrorsOf(issues: Record<string, readonly FieldIssue[]>): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  const codes: Record<string, FieldErrorIssue[]> = {};
+  for (const [field, list] of Object.entries(issues)) {
+    const coded = list.map((issue) =>
+      typeof issue === 'object' ? issue : isFieldErrorCode(issue) ? { code: issue } : null,
+    );
+    errors[field] = list.map((issue, index) => {
+      const byCode = coded[index];
+      return byCode ? englishMessageOf(byCode.code, byCode.params) : (issue as string);
+    });
+    if (coded.every((issue) => issue !== null)) codes[field] = coded as FieldErrorIssue[];
+  }
+  return { errors, codes };
+}
 
 /** 422 with per-field messages, for rules a zod schema cannot express (e.g. "email already taken"). */
 export class FieldValidationError extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
+  readonly errors: Record<string, string[]>;
+  readonly codes: Record<string, FieldErrorIssue[]>;
+
+  constructor(issues: Record<string, readonly FieldIssue[]>) {
+    const { errors, codes } = fieldErrorsOf(issues);
     super(Object.values(errors)[0]?.[0] ?? englishMessageOf('invalid_input'));
     this.name = 'FieldValidationError';
+    this.errors = errors;
+    this.codes = codes;
   }
 }
 
@@ -128,16 +162,15 @@ export const tooManyRequests = (retryAfterSeconds: number, context?: Context<'to
     'retry-after': String(retryAfterSeconds),
   });
 
-type Issue = { path?: ReadonlyArray<PropertyKey>; message: string; instancePath?: string };
+function fieldNameOf(path: ReadonlyArray<PropertyKey>): string {
+  return path.length > 0 ? path.map(String).join('.') : '_';
+}
 
-function fieldErrorsFrom(issues: ReadonlyArray<Issue>): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    errors[field] ??= [];
-    errors[field].push(issue.message);
-  }
-  return errors;
+/** A 422's body: the first English message, every field's English, and the codes where all have one. */
+function validationBody(error: FieldValidationError) {
+  return Object.keys(error.codes).length > 0
+    ? { message: error.message, errors: error.errors, codes: error.codes }
+    : { message: error.message, errors: error.errors };
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status. */
@@ -180,17 +213,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? 'Invalid value.',
-      }));
-      const errors = fieldErrorsFrom(issues);
-      return reply
-        .status(422)
-        .send({ message: Object.values(errors)[0]?.[0] ?? englishMessageOf('invalid_input'), errors });
+      // A schema's message is a field code where the shared rules name one (decision 0044), else English.
+      const issues: Record<string, FieldIssue[]> = {};
+      for (const v of error.validation) {
+        const field = fieldNameOf(v.instancePath.split('/').filter(Boolean));
+        issues[field] ??= [];
+        issues[field].push(v.message ?? 'Invalid value.');
+      }
+      return reply.status(422).send(validationBody(new FieldValidationError(issues)));
     }
     if (error instanceof FieldValidationError) {
-      return reply.status(422).send({ message: error.message, errors: error.errors });
+      return reply.status(422).send(validationBody(error));
     }
     if (error instanceof ServiceUnavailableError) {
       // F4: an outage or timeout at the payment provider or the file store is a fast, retryable 503.

@@ -142,11 +142,6 @@ export async function signIn(
 
 /** Wrong guesses of the signed-in user's own password, before a password or email change. */
 const CURRENT_PASSWORD_LIMIT = { max: 5, windowSeconds: 15 * 60 };
-const CURRENT_PASSWORD_REQUIRED = 'The current password field is required.';
-const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-export const NO_PASSWORD_YET =
-  'Your account has no password yet. Use “Forgot password?” on the sign-in page to set one first.';
-
 /**
  * A stolen session must not be enough to take an account over, so changing the password or the email
  * needs the current password. Guesses are counted per user before checking (429 past the limit); the
@@ -154,13 +149,13 @@ export const NO_PASSWORD_YET =
  */
 export async function confirmCurrentPassword(db: Database, userId: number, password: string | undefined) {
   const user = await findUserById(db, userId);
-  if (!user?.passwordHash) throw new FieldValidationError({ current_password: [NO_PASSWORD_YET] });
-  if (!password) throw new FieldValidationError({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+  if (!user?.passwordHash) throw new FieldValidationError({ current_password: ['no_password_yet'] });
+  if (!password) throw new FieldValidationError({ current_password: ['current_password_required'] });
   const reservations = await reserveAttempt(db, [
     { key: `current-password:user:${userId}`, ...CURRENT_PASSWORD_LIMIT },
   ]);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new FieldValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
+    throw new FieldValidationError({ current_password: ['current_password_wrong'] });
   }
   await releaseAttempt(db, reservations);
   return user;

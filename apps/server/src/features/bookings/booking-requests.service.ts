@@ -29,7 +29,6 @@ export const BOOKING_REQUEST_MESSAGES = {
   sent: 'Your booking request has been sent to the guide.',
   accepted: 'The booking request is accepted. The climber has 72 hours to pay.',
   declined: 'The booking request is declined.',
-  runStarted: 'This date has already started. Please choose a later date.',
 } as const;
 
 /**
@@ -166,7 +165,7 @@ export async function prebookEvent(
         .where(and(eq(eventOccurrences.eventId, eventId), eq(eventOccurrences.startsOn, input.occurrence_date)));
       if (!occurrence) throw new FieldValidationError({ occurrence_date: [BOOKING_MESSAGES.occurrence] });
       if (runHasStarted(occurrence.startsOn, event.province, now)) {
-        throw new FieldValidationError({ occurrence_date: [BOOKING_REQUEST_MESSAGES.runStarted] });
+        throw new FieldValidationError({ occurrence_date: ['run_started_choose_later'] });
       }
       if (occurrence.closedByBookingId !== null) {
         throw new DomainError('run_closed');

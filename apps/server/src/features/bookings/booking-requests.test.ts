@@ -326,7 +326,9 @@ describe('POST /api/prebook-event/{eventId}', () => {
         me.token,
       );
       expect(response.statusCode, response.body).toBe(422);
-      expect(response.json().errors).toEqual({ occurrence_date: [BOOKING_REQUEST_MESSAGES.runStarted] });
+      expect(response.json().errors).toEqual({
+        occurrence_date: ['This date has already started. Please choose a later date.'],
+      });
       expect(await stateOf(trip.run.id)).toEqual({ seats: 0, bookings: 0 });
     }
   });
@@ -511,6 +513,7 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
       expect(response.json()).toEqual({
         code: 'invalid_transition',
         message: 'This booking request was already answered.',
+        params: { context: 'already_answered' },
         request_id: expect.any(String),
       });
     }
@@ -574,6 +577,7 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
     expect(response.json()).toEqual({
       code: 'run_started',
       message: 'This trip has already started: the request can no longer be accepted.',
+      params: { context: 'accept' },
       request_id: expect.any(String),
     });
     expect(await rowOf(row.id)).toMatchObject({ status: 'requested' });

@@ -232,6 +232,7 @@ describe('DELETE /api/delete-user/{id} with bookings', () => {
       expect(response.json()).toEqual({
         code: 'user_has_bookings',
         message: `This ${who} has bookings on trips still to come. Cancel them before deleting the account.`,
+        params: { context: who },
         request_id: expect.any(String),
       });
     }

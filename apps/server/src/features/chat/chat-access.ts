@@ -66,7 +66,7 @@ export function sideOf(thread: ThreadRow | undefined, userId: number) {
 /** The other party of a chat: 404 for an unknown or deleted account (a deleted one is anonymized). */
 export async function findCounterpart(tx: Database, actorId: number, recipientId: number): Promise<UserRow> {
   if (recipientId === actorId) {
-    throw new FieldValidationError({ recipient_id: ['You cannot send a message to yourself.'] });
+    throw new FieldValidationError({ recipient_id: ['chat_to_self'] });
   }
   const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
   if (!recipient || recipient.deletedAt) throw notFound('user');
@@ -138,9 +138,9 @@ async function hasWrittenIn(
  */
 export async function courseOfPair(tx: Database, eventId: number, a: number, b: number): Promise<EventRow> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw new FieldValidationError({ event_id: ['This course does not exist.'] });
+  if (!event) throw new FieldValidationError({ event_id: ['course_unknown'] });
   if (event.guideId !== a && event.guideId !== b) {
-    throw new FieldValidationError({ event_id: ['This course is not one of this guide’s.'] });
+    throw new FieldValidationError({ event_id: ['course_not_of_guide'] });
   }
   return event;
 }

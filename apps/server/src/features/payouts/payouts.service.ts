@@ -325,9 +325,15 @@ export async function withdrawPayout(
     return { message: 'Payout created', payout: presentPayout(payout) };
   } catch (error) {
     if (error instanceof InsufficientBalanceError) {
-      const available = error.availableAmount === null ? '' : ` (${formatAmount(error.availableAmount)})`;
       throw new FieldValidationError({
-        amount: [`The amount may not be greater than your available balance${available}.`],
+        amount: [
+          error.availableAmount === null
+            ? 'amount_over_balance'
+            : {
+                code: 'amount_over_balance',
+                params: { context: 'known', available: formatAmount(error.availableAmount) },
+              },
+        ],
       });
     }
     if (error instanceof PaymentRequestError) {

@@ -82,7 +82,7 @@ export async function updateProfile(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, id)));
-  if (taken) throw new FieldValidationError({ email: ['The email has already been taken.'] });
+  if (taken) throw new FieldValidationError({ email: ['email_taken'] });
   try {
     return await db.transaction(async (tx) => {
       const picture = await avatarUrl(tx, actor.user.id, input.tempImage);
@@ -106,7 +106,7 @@ export async function updateProfile(
       return { message: 'Your profile has been updated.', user: presentAuthUser(row) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['The email has already been taken.'] });
+    if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['email_taken'] });
     throw error;
   }
 }

@@ -21,8 +21,6 @@ import { likePatternFor } from '../users/search-term.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
-const EMAIL_TAKEN = 'The email has already been taken.';
-
 const auditTargetOf = (row: UserRow) => ({ type: 'user' as const, id: row.id, label: row.name, email: row.email });
 
 export function presentSubAdmin(row: UserRow): SubAdmin {
@@ -52,11 +50,11 @@ async function assertEmailFree(db: Database, email: string, exceptId?: number): 
     .select({ id: users.id })
     .from(users)
     .where(exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId)));
-  if (taken) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+  if (taken) throw new FieldValidationError({ email: ['email_taken'] });
 }
 
 function rethrowEmailTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+  if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['email_taken'] });
   throw error;
 }
 

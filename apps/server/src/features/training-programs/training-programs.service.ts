@@ -33,9 +33,6 @@ import { type TrainingPageRow, trainingPages } from './training-programs.tables.
 type ListQuery = z.output<typeof TrainingPagesQuerySchema>;
 type Caller = { id: number; role: Role; permissions: readonly string[] } | null;
 
-const SLUG_TAKEN = 'This slug is already used';
-const SLUG_EMPTY = 'The slug must contain letters or digits.';
-const SECTION_TITLE_EMPTY = 'Each section needs a title.';
 /** When the title spells no address at all (only symbols, or a script without ASCII letters). */
 const FALLBACK_SLUG = 'training-program';
 /** Plans offered in the form's checkboxes; far more than any deployment sells. */
@@ -244,8 +241,7 @@ async function claimImages(
   alreadyHeld: ReadonlySet<string>,
   field: string,
 ): Promise<TrainingImage[]> {
-  const invalid = () =>
-    new FieldValidationError({ [field]: ['The uploaded file could not be found. Please upload it again.'] });
+  const invalid = () => new FieldValidationError({ [field]: ['upload_missing'] });
   const keys = references.map((reference) => uploadKeyFrom(reference));
   if (keys.some((key) => key === undefined)) throw invalid();
   const fresh = (keys as string[]).filter((key) => !alreadyHeld.has(key));
@@ -263,7 +259,7 @@ async function sectionsFrom(
   const sections: TrainingSection[] = [];
   for (const [index, section] of input.sections.entries()) {
     const title = sanitizeRichText(section.title);
-    if (!hasVisibleText(title)) errors[`sections.${index}.title`] = [SECTION_TITLE_EMPTY];
+    if (!hasVisibleText(title)) errors[`sections.${index}.title`] = ['section_title_required'];
     const skills = section.skills.map((skill) => ({
       title: plainTextOf(skill.title),
       body: plainTextOf(skill.body),
@@ -271,7 +267,7 @@ async function sectionsFrom(
       practice_text: plainTextOf(skill.practice_text),
     }));
     for (const [skillIndex, skill] of skills.entries()) {
-      if (!skill.title) errors[`sections.${index}.skills.${skillIndex}.title`] = ['Each skill needs a title.'];
+      if (!skill.title) errors[`sections.${index}.skills.${skillIndex}.title`] = ['skill_title_required'];
     }
     sections.push({
       title,
@@ -294,8 +290,7 @@ async function checkedPlanIds(tx: Database, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await tx.select({ id: plans.id }).from(plans).where(inArray(plans.id, unique));
-  if (found.length !== unique.length)
-    throw new FieldValidationError({ plans: ['One of the selected plans does not exist.'] });
+  if (found.length !== unique.length) throw new FieldValidationError({ plans: ['plan_unknown'] });
   return unique;
 }
 
@@ -307,12 +302,12 @@ async function slugFor(tx: Database, input: TrainingPageWriteParsed, exceptId: n
   const others = exceptId === null ? undefined : ne(trainingPages.id, exceptId);
   if (input.slug) {
     const typed = slugify(input.slug);
-    if (!typed) throw new FieldValidationError({ slug: [SLUG_EMPTY] });
+    if (!typed) throw new FieldValidationError({ slug: ['slug_empty'] });
     const [taken] = await tx
       .select({ id: trainingPages.id })
       .from(trainingPages)
       .where(and(eq(trainingPages.slug, typed), others));
-    if (taken) throw new FieldValidationError({ slug: [SLUG_TAKEN] });
+    if (taken) throw new FieldValidationError({ slug: ['slug_taken'] });
     return typed;
   }
   const base = slugify(input.title) || FALLBACK_SLUG;
@@ -338,7 +333,7 @@ async function withSlugRetry<T>(input: TrainingPageWriteParsed, save: () => Prom
       return await save();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (input.slug || attempt >= SLUG_RACE_ATTEMPTS) throw new FieldValidationError({ slug: [SLUG_TAKEN] });
+      if (input.slug || attempt >= SLUG_RACE_ATTEMPTS) throw new FieldValidationError({ slug: ['slug_taken'] });
     }
   }
 }

@@ -28,10 +28,6 @@ import { type StoredTrainingMedia, type TrainingRow, trainings } from './trainin
 type Actor = { user: { id: number; role: Role; permissions: readonly string[] } };
 type TrainingInput = z.output<typeof TrainingWriteSchema>;
 
-const UNKNOWN_PLAN = 'Choose plans from the list.';
-const NOT_AN_UPLOAD = 'Upload the file again: it is not one of the uploaded files.';
-const NOT_A_VIDEO = 'Upload an MP4 or WebM video, or paste a link.';
-
 /** Who is looking, as the access rule reads it, and the name of their plan ('free' without one). */
 type Viewer = { content: ContentViewer; planName: string };
 
@@ -187,7 +183,7 @@ async function storedGalleryOf(
   const keyFrom = (reference: string, field: string, wanted: 'video' | 'image'): string | undefined => {
     const key = uploadKeyFrom(reference);
     if (!key || isVideoKey(key) !== (wanted === 'video')) {
-      errors[field] ??= [wanted === 'video' ? NOT_A_VIDEO : NOT_AN_UPLOAD];
+      errors[field] ??= [wanted === 'video' ? 'upload_not_a_video' : 'upload_not_an_upload'];
       return undefined;
     }
     if (!held.has(key)) (wanted === 'video' ? newVideos : newImages).push(key);
@@ -200,7 +196,7 @@ async function storedGalleryOf(
     if (item.type === 'image')
       return { type: 'image', key: keyFrom(item.url ?? '', `${field}.url`, 'image'), thumbnail };
     const link = parseVideoLink(item.url ?? '');
-    if (!link) errors[`${field}.url`] ??= [NOT_A_VIDEO];
+    if (!link) errors[`${field}.url`] ??= ['upload_not_a_video'];
     return { type: 'video', url: item.url?.trim(), thumbnail };
   });
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
@@ -215,7 +211,7 @@ async function checkedPlanIds(db: Database, ids: number[], previous: number[]): 
   const unique = [...new Set(ids)];
   const known = await openingPlansByIds(db, unique);
   if (unique.some((id) => !known.has(id) && !previous.includes(id))) {
-    throw new FieldValidationError({ plans: [UNKNOWN_PLAN] });
+    throw new FieldValidationError({ plans: ['plans_from_list'] });
   }
   return unique;
 }

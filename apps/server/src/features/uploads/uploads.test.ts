@@ -557,6 +557,7 @@ describe('size limits (small limits through the configuration)', () => {
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({
       message: 'The file is too large. The limit is 1 KB.',
+      params: { limit: '1 KB' },
       code: 'payload_too_large',
       request_id: expect.any(String),
     });

@@ -45,7 +45,7 @@ const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
 export function wizardErrorsOf(error: unknown): WizardErrors {
   if (!isApiError(error)) return {};
   const errors: WizardErrors = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
+  for (const [field, messages] of Object.entries(error.fieldMessages)) {
     const name = field.split('.')[0] ?? field;
     const first = messages[0];
     if (first && !(name in errors)) errors[name] = first;

@@ -84,7 +84,7 @@ export function requestBodyOf(values: ProgramFormValues): TrainingPageWrite {
 /** Server validation lists joined with commas, or the server's message, or a fallback (spec 3 §5, §8). */
 export function saveFailureMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  const listed = Object.values(error.errors)
+  const listed = Object.values(error.fieldMessages)
     .map((messages) => messages[0])
     .filter(Boolean);
   if (listed.length > 0) return listed.join(', ');
