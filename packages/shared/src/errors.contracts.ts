@@ -19,6 +19,8 @@ export const ErrorParamsSchema = z.record(z.string(), z.union([z.string(), z.num
  */
 export const ValidationErrorSchema = z.object({
   message: z.string(),
+  /** `invalid_input`: like every refusal, a 422 carries a code (decision 0044). */
+  code: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
   codes: z.record(z.string(), z.array(z.object({ code: z.string(), params: ErrorParamsSchema.optional() }))).optional(),
   request_id: RequestIdSchema,

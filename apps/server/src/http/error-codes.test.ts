@@ -4,6 +4,7 @@ import {
   DomainError,
   englishMessageOf,
   errorBody,
+  FieldValidationError,
   forbidden,
   notFound,
   STATUS_OF_CODE,
@@ -43,5 +44,23 @@ describe('the error codes on the server (decision 0044)', () => {
       params: { context: 'booking' },
     });
     expect(errorBody('run_full')).toEqual({ message: 'Not enough seats are left on this date.', code: 'run_full' });
+  });
+
+  it('words a 422 by field codes, and names the codes of each field whose every refusal has one', () => {
+    const error = new FieldValidationError({
+      email: ['email_taken'],
+      file: [{ code: 'image_too_many_pixels', params: { megapixels: 40 } }],
+      amount: ['The amount must be at least CA$1.'],
+    });
+    expect(error.message).toBe('The email has already been taken.');
+    expect(error.errors).toEqual({
+      email: ['The email has already been taken.'],
+      file: ['The image is too large. The limit is 40 megapixels.'],
+      amount: ['The amount must be at least CA$1.'],
+    });
+    expect(error.codes).toEqual({
+      email: [{ code: 'email_taken' }],
+      file: [{ code: 'image_too_many_pixels', params: { megapixels: 40 } }],
+    });
   });
 });

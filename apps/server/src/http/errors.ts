@@ -168,9 +168,8 @@ function fieldNameOf(path: ReadonlyArray<PropertyKey>): string {
 
 /** A 422's body: the first English message, every field's English, and the codes where all have one. */
 function validationBody(error: FieldValidationError) {
-  return Object.keys(error.codes).length > 0
-    ? { message: error.message, errors: error.errors, codes: error.codes }
-    : { message: error.message, errors: error.errors };
+  const body = { message: error.message, code: 'invalid_input' as const, errors: error.errors };
+  return Object.keys(error.codes).length > 0 ? { ...body, codes: error.codes } : body;
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status. */

@@ -69,7 +69,9 @@ describe('NUL bytes and lone surrogates (finding 5)', () => {
     expect(signIn.statusCode).toBe(422);
     expect(signIn.json()).toEqual({
       message: INPUT_SAFETY_MESSAGES.character,
+      code: 'invalid_input',
       errors: { email: NOT_ALLOWED },
+      codes: { email: [{ code: 'input_character' }] },
       request_id: expect.any(String),
     });
 

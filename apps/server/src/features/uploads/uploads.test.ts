@@ -400,7 +400,9 @@ describe('POST /api/temp-image-upload (C4)', () => {
       expect(response.statusCode, filename).toBe(422);
       expect(response.json()).toEqual({
         message: 'Only PNG, JPG and JPEG images are accepted.',
+        code: 'invalid_input',
         errors: { file: ['Only PNG, JPG and JPEG images are accepted.'] },
+        codes: { file: [{ code: 'upload_only_images' }] },
         request_id: expect.any(String),
       });
     }
