@@ -1,10 +1,10 @@
-import { ServiceUnavailableError } from '../../http/service-unavailable-error.ts';
 /**
  * What the marketplace needs from a card payment provider with connected accounts. Two
  * implementations: the sandbox (default; state in the database, local hosted pages, signed webhooks)
  * and Stripe (Connect Express, Checkout, Billing) when STRIPE_SECRET_KEY is set. Every amount is an
  * integer number of cents; the currency is CAD.
  */
+import { ServiceUnavailableError } from '../../http/service-unavailable-error.ts';
 
 export type Currency = 'cad';
 
