@@ -39,9 +39,7 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
 /** A caller that sent a token the old way is told where it belongs rather than just "Unauthenticated.". */
 function missingSession(request: FastifyRequest): DomainError {
   const query = request.query as Record<string, unknown> | undefined;
-  return query && 'token' in query
-    ? unauthorized('Send the session token in the Authorization header (Bearer), not in the address.')
-    : unauthorized();
+  return query && 'token' in query ? unauthorized('token_in_address') : unauthorized();
 }
 
 /**
@@ -72,8 +70,6 @@ export function actorOf(request: FastifyRequest): Session {
   return request.auth;
 }
 
-const GUIDE_NOT_APPROVED = 'Your guide application has not been approved yet.';
-
 /**
  * onRequest: the caller has one of the roles. The guide role alone is not enough: an applicant is a
  * guide from the day they apply, so every guide route also needs the approval (one rule, here).
@@ -83,7 +79,7 @@ export function requireRole(...roles: Role[]) {
     await requireUser(request, reply);
     const { user } = actorOf(request);
     if (!roles.includes(user.role)) throw forbidden();
-    if (user.role === 'guide' && !canUseGuideFeatures(user)) throw forbidden(GUIDE_NOT_APPROVED);
+    if (user.role === 'guide' && !canUseGuideFeatures(user)) throw forbidden('guide_not_approved');
   };
 }
 

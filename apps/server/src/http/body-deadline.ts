@@ -15,11 +15,10 @@ declare module 'fastify' {
 }
 
 /** The same words as Node's own request timeout (answerClientError in errors.ts). */
-const TOO_SLOW = 'The request took too long to arrive.';
 
 /** 408 for a body that did not arrive in time; the connection is closed after the answer, not read on. */
-export function bodyTooSlow(message = TOO_SLOW): DomainError {
-  return new DomainError(408, 'request_timeout', message, { connection: 'close' });
+export function bodyTooSlow(context?: 'upload_stalled'): DomainError {
+  return new DomainError('request_timeout', context ? { context } : undefined, { connection: 'close' });
 }
 
 function hasBody(raw: IncomingMessage): boolean {
@@ -50,7 +49,7 @@ function withDeadline(source: Readable, ms: number): Readable {
   });
   source.once('close', () => {
     clearTimeout(timer);
-    if (!ended) guarded.destroy(new DomainError(400, 'bad_request', 'The request was interrupted.'));
+    if (!ended) guarded.destroy(new DomainError('bad_request', { context: 'request_interrupted' }));
   });
   source.pipe(guarded);
   return guarded;

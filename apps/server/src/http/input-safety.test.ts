@@ -5,7 +5,14 @@ import { bearer, createUser } from '../test/factories.ts';
 import { onboardedGuide } from '../test/payments.ts';
 import { freshToken } from '../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { INPUT_SAFETY_MESSAGES } from './input-safety.ts';
+
+/** The English of the input checks' refusals (their codes' words in the errors catalogue). */
+const INPUT_SAFETY_MESSAGES = {
+  character: 'The text contains a character that is not allowed.',
+  depth: 'The data is nested too deeply.',
+  size: 'The request holds too many values.',
+  object: 'The request body must be a JSON object.',
+} as const;
 
 const NOT_ALLOWED = [INPUT_SAFETY_MESSAGES.character];
 
@@ -62,7 +69,9 @@ describe('NUL bytes and lone surrogates (finding 5)', () => {
     expect(signIn.statusCode).toBe(422);
     expect(signIn.json()).toEqual({
       message: INPUT_SAFETY_MESSAGES.character,
+      code: 'invalid_input',
       errors: { email: NOT_ALLOWED },
+      codes: { email: [{ code: 'input_character' }] },
       request_id: expect.any(String),
     });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FieldValidationError } from './errors.ts';
 
-export const INPUT_SAFETY_MESSAGES = {
-  character: 'The text contains a character that is not allowed.',
-  depth: 'The data is nested too deeply.',
-  size: 'The request holds too many values.',
-  object: 'The request body must be a JSON object.',
+/** The field codes of these refusals; their words are in the errors catalogue (decision 0044). */
+export const INPUT_SAFETY_CODES = {
+  character: 'input_character',
+  depth: 'input_depth',
+  size: 'input_size',
+  object: 'input_object',
 } as const;
 
 /** Deeper than any form of this API nests (an event's price rows are three levels down). */
@@ -44,23 +45,23 @@ export function findUnsafeInput(root: unknown, rootPath: string[] = []): Record<
     const { value, path, depth } = pending.pop() as Pending;
     visited += 1;
     if (typeof value === 'string') {
-      if (hasUnsafeCharacter(value)) report(path, INPUT_SAFETY_MESSAGES.character);
+      if (hasUnsafeCharacter(value)) report(path, INPUT_SAFETY_CODES.character);
       continue;
     }
     // Raw bodies (the webhook's signed bytes) are not structured input.
     if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_DEPTH) {
-      report(path, INPUT_SAFETY_MESSAGES.depth);
+      report(path, INPUT_SAFETY_CODES.depth);
       continue;
     }
     const keys = Object.keys(value);
     if (visited + pending.length + keys.length > MAX_VALUES) {
-      report(rootPath, INPUT_SAFETY_MESSAGES.size);
+      report(rootPath, INPUT_SAFETY_CODES.size);
       break;
     }
     for (const key of keys) {
       const childPath = [...path, key];
-      if (hasUnsafeCharacter(key)) report(childPath, INPUT_SAFETY_MESSAGES.character);
+      if (hasUnsafeCharacter(key)) report(childPath, INPUT_SAFETY_CODES.character);
       pending.push({ value: (value as Record<string, unknown>)[key], path: childPath, depth: depth + 1 });
     }
   }
@@ -95,7 +96,7 @@ const STORED_HEADERS = ['user-agent'] as const;
 
 function checkRequest(request: FastifyRequest): void {
   if (expectsObject(request.routeOptions.schema?.body) && !isPlainObject(request.body)) {
-    throw new FieldValidationError({ _: [INPUT_SAFETY_MESSAGES.object] });
+    throw new FieldValidationError({ _: [INPUT_SAFETY_CODES.object] });
   }
   const errors = {
     ...findUnsafeInput(request.params),
@@ -104,7 +105,7 @@ function checkRequest(request: FastifyRequest): void {
   };
   for (const name of STORED_HEADERS) {
     const value = request.headers[name];
-    if (typeof value === 'string' && hasUnsafeCharacter(value)) errors[name] = [INPUT_SAFETY_MESSAGES.character];
+    if (typeof value === 'string' && hasUnsafeCharacter(value)) errors[name] = [INPUT_SAFETY_CODES.character];
   }
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 }

@@ -128,7 +128,7 @@ function goneSignalOf(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-const overloaded = () => new DomainError(503, 'overloaded', MESSAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+const overloaded = () => new DomainError('overloaded', undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 
 /**
  * For a route that admits itself step by step (`config.upload`): runs `work` holding a database slot,

@@ -125,6 +125,7 @@ describe('request ids', () => {
     }
     expect(invalid.json()).toEqual({
       message: expect.any(String),
+      code: 'invalid_input',
       errors: expect.any(Object),
       request_id: invalid.headers['x-request-id'],
     });

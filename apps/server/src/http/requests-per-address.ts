@@ -50,7 +50,6 @@ function isCounted(request: FastifyRequest): boolean {
 
 /** Short: the bound frees itself as soon as one of the address's own requests is answered. */
 const RETRY_AFTER_SECONDS = 2;
-const MESSAGE = 'Too many requests at once from your address. Please try again in a moment.';
 
 /**
  * One client address has at most `max` API requests in flight, counted from the request's first hook
@@ -66,7 +65,7 @@ export function registerRequestsPerAddress(app: FastifyInstance, settings: { max
   app.addHook('onRequest', async (request, reply) => {
     if (!isCounted(request)) return;
     const release = bound.enter(request.ip);
-    if (!release) throw tooManyRequests(RETRY_AFTER_SECONDS, MESSAGE);
+    if (!release) throw tooManyRequests(RETRY_AFTER_SECONDS, 'address');
     // 'close' comes after the answer is sent, and also when the client goes away before it.
     reply.raw.once('close', release);
   });

@@ -1,4 +1,5 @@
 import { takeEarlyFirstResponse } from './early-requests.ts';
+import { type CodedError, translateCode } from './error-words.ts';
 import { i18n } from './i18n.ts';
 import { SESSION_ENDED_REASON, withReturnPath } from './return-path.ts';
 import { clearSession, getToken, reloadTo } from './session.ts';
@@ -7,12 +8,19 @@ import { clearSession, getToken, reloadTo } from './session.ts';
 export const NO_RESPONSE_STATUS = 0;
 
 export type FieldErrors = Record<string, string[]>;
+/** A 422's refusals by code, for each field whose every refusal has one (decision 0044). */
+export type FieldCodes = Record<string, CodedError[]>;
 
 /** Every failed call surfaces as this one error type, so screens handle failures in one way. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** What the code's words are made with: their context (`not_found` of a booking) and values. */
+  readonly params: Record<string, unknown> | undefined;
   readonly errors: FieldErrors;
+  readonly fieldCodes: FieldCodes;
+  /** Each field's messages to show: translated from their codes where the server sent them, else its English. */
+  readonly fieldMessages: FieldErrors;
   /** The whole answer, for refusals that carry more than a message (a locked program names its plans). */
   readonly body: unknown;
 
@@ -20,20 +28,30 @@ export class ApiError extends Error {
     status: number;
     message: string;
     code?: string | null;
+    params?: Record<string, unknown>;
     errors?: FieldErrors;
+    fieldCodes?: FieldCodes;
     body?: unknown;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code ?? null;
+    this.params = options.params;
     this.errors = options.errors ?? {};
+    this.fieldCodes = options.fieldCodes ?? {};
+    this.fieldMessages = Object.fromEntries(
+      Object.entries(this.errors).map(([field, messages]) => {
+        const coded = this.fieldCodes[field]?.map((issue, index) => translateCode(issue, messages[index]));
+        return [field, coded?.every((words) => words !== null) ? (coded as string[]) : messages];
+      }),
+    );
     this.body = options.body ?? null;
   }
 
   /** The first server message of a field: the screens show only that one (spec 1 §5). */
   firstErrorOf(field: string): string | undefined {
-    return this.errors[field]?.[0];
+    return this.fieldMessages[field]?.[0];
   }
 }
 
@@ -123,9 +141,29 @@ function toApiError(status: number, body: unknown): ApiError {
     status,
     message,
     code,
+    ...(isParams(record.params) ? { params: record.params } : {}),
     errors: isFieldErrors(record.errors) ? record.errors : {},
+    ...(isFieldCodes(record.codes) ? { fieldCodes: record.codes } : {}),
     body,
   });
+}
+
+function isParams(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldCodes(value: unknown): value is FieldCodes {
+  return (
+    isParams(value) &&
+    Object.values(value).every(
+      (codes) =>
+        Array.isArray(codes) &&
+        codes.every(
+          (coded) =>
+            isParams(coded) && typeof coded.code === 'string' && (coded.params === undefined || isParams(coded.params)),
+        ),
+    )
+  );
 }
 
 function isFieldErrors(value: unknown): value is FieldErrors {

@@ -2,6 +2,7 @@ import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-client.ts';
+import { messageOf } from './error-message.ts';
 import { type UploadEndpoint, uploadFile } from './upload-client.ts';
 
 /** What a form keeps of an uploaded file until it is submitted. */
@@ -61,7 +62,7 @@ export function useFileUploads(onUploaded: (file: FinishedUpload) => void) {
       setAnnouncement(t('fileUpload.uploaded', { name: uploaded.name }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
-      const message = isApiError(cause) ? (cause.firstErrorOf('file') ?? cause.message) : t('errors.unexpected');
+      const message = isApiError(cause) ? (cause.firstErrorOf('file') ?? messageOf(cause)) : t('errors.unexpected');
       update(id, { id, name: file.name, status: 'failed', message });
     } finally {
       controllers.current.delete(controller);

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
+import { messageOf } from './error-message.ts';
 import { i18n } from './i18n.ts';
 
 /**
@@ -19,7 +20,8 @@ export function applyServerErrors<TValues extends FieldValues>(
   if (!isApiError(error)) return i18n.t('errors.unexpected');
   const filled = new Set<string>();
   // A field's own message wins over one borrowed from a field without an input.
-  const entries = Object.entries(error.errors).sort(
+  // Each field's words by code where the server sent codes (decision 0044), else its English.
+  const entries = Object.entries(error.fieldMessages).sort(
     ([a], [b]) => Number(fieldsByServerName[b] === b) - Number(fieldsByServerName[a] === a),
   );
   for (const [serverField, messages] of entries) {
@@ -30,7 +32,7 @@ export function applyServerErrors<TValues extends FieldValues>(
     setError(field, { type: 'server', message: first });
   }
   const fieldMessages = entries.filter(([, messages]) => messages[0]);
-  if (fieldMessages.length === 0) return error.message;
+  if (fieldMessages.length === 0) return messageOf(error);
   const withoutInput = fieldMessages.find(([field]) => !fieldsByServerName[field]);
   return withoutInput?.[1][0] ?? null;
 }

@@ -1,3 +1,4 @@
+import { ENGLISH_ERROR_CATALOGUE } from '@cordee/shared/error-catalogue';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/en/accounts.json';
@@ -60,10 +61,18 @@ export type EnglishCatalogue = typeof core &
  */
 export const i18n = i18next.createInstance();
 
+/**
+ * The words of the API's error codes (packages/shared/src/locales/en/errors.json, decision 0044): a
+ * namespace of its own, bundled with the core, since a refusal can reach any screen.
+ */
+export const ERRORS_NAMESPACE = 'errors' as const;
+
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: core } },
+  resources: { en: { translation: core, [ERRORS_NAMESPACE]: ENGLISH_ERROR_CATALOGUE } },
+  ns: ['translation', ERRORS_NAMESPACE],
+  defaultNS: 'translation',
   // The core catalogue is bundled, so initialising synchronously lets the first render use it.
   initAsync: false,
   // React already escapes what it renders.

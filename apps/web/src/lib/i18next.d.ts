@@ -4,6 +4,7 @@ import type { EnglishCatalogue } from './i18n.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnglishCatalogue };
+    // The error codes' words (lib/error-message.ts) are looked up by the code a server sent.
+    resources: { translation: EnglishCatalogue; errors: Record<string, string> };
   }
 }

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
-import { ApiError, NO_RESPONSE_STATUS } from './api-client.ts';
+import { ApiError, type FieldCodes, NO_RESPONSE_STATUS } from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { getToken } from './session.ts';
 import { rememberLocalCopy } from './upload-previews.ts';
@@ -45,7 +45,11 @@ export function uploadFile(
           status: request.status,
           message: typeof body.message === 'string' ? body.message : i18n.t('errors.unexpected'),
           code: typeof body.code === 'string' ? body.code : null,
+          ...(typeof body.params === 'object' && body.params !== null
+            ? { params: body.params as Record<string, unknown> }
+            : {}),
           errors: (body.errors as Record<string, string[]> | undefined) ?? {},
+          fieldCodes: (body.codes as FieldCodes | undefined) ?? {},
         }),
       );
     };

@@ -71,8 +71,6 @@ function mayResetPassword(user: UserRow): boolean {
   return user.passwordHash !== null || user.role === 'climber';
 }
 
-const INVALID_RESET = 'This password reset link is invalid or has expired. Please ask for a new one.';
-
 /** Sets the new password and ends every session of the user (a reset means the old one may be known). */
 export async function resetPassword(db: Database, input: z.output<typeof ResetPasswordSchema>, ip: string) {
   await consume(db, { key: `reset:ip:${ip}`, max: 30, windowSeconds: WINDOW_SECONDS });
@@ -80,7 +78,7 @@ export async function resetPassword(db: Database, input: z.output<typeof ResetPa
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, input.token, 'password_reset');
-    if (userId === undefined) throw new FieldValidationError({ token: [INVALID_RESET] });
+    if (userId === undefined) throw new FieldValidationError({ token: ['reset_link_invalid'] });
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
@@ -97,13 +95,11 @@ export async function sendEmailVerification(
   await enqueueEmail(db, verifyEmailMessage(config, user, token));
 }
 
-const INVALID_VERIFICATION = 'This verification link is invalid or has expired.';
-
 export async function verifyEmail(db: Database, token: string, ip: string) {
   await consume(db, { key: `verify:ip:${ip}`, max: 30, windowSeconds: WINDOW_SECONDS });
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'email_verification');
-    if (userId === undefined) throw new FieldValidationError({ token: [INVALID_VERIFICATION] });
+    if (userId === undefined) throw new FieldValidationError({ token: ['verification_link_invalid'] });
     await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
     return { status: 'success' as const, message: 'Your email address has been verified.' };
   });
@@ -112,8 +108,6 @@ export async function verifyEmail(db: Database, token: string, ip: string) {
 /** A new verification link at most this often per account: a second click must not send a second email. */
 export const VERIFICATION_LINK_COOLDOWN_SECONDS = 60;
 export const VERIFICATION_LINK_SENT = 'We have sent you a new verification link.';
-const VERIFICATION_LINK_TOO_SOON =
-  'We sent you a verification link less than a minute ago. Please check your email, or ask again in a minute.';
 
 /**
  * Sends a new verification link unless one went out less than the cooldown ago; answers the seconds
@@ -148,7 +142,7 @@ export async function resendEmailVerification(db: Database, config: Config, user
   if (!user) return 'Nothing to send.';
   if (user.emailVerifiedAt) return 'Your email address is already verified.';
   const result = await sendVerificationUnlessRecent(db, config, user.id);
-  if (!result.sent) throw tooManyRequests(result.retryAfterSeconds, VERIFICATION_LINK_TOO_SOON);
+  if (!result.sent) throw tooManyRequests(result.retryAfterSeconds, 'verification_link');
   return VERIFICATION_LINK_SENT;
 }
 

@@ -21,10 +21,6 @@ import { hashToken, newOpaqueToken } from './tokens.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not turn into a write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-const BAD_CREDENTIALS = 'These credentials do not match our records.';
-export const GUIDE_APPLICATION_PENDING =
-  'Your guide application is still being reviewed. Once it is approved, the email we send you lets you create your login.';
-
 export type SessionMeta = { userAgent?: string | undefined };
 export type AuthenticatedSession = { user: UserRow; sessionId: number };
 
@@ -147,21 +143,16 @@ export async function signIn(
   let passwordMatches = false;
   if (user?.passwordHash) passwordMatches = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !passwordMatches || user.disabledAt) throw unauthorized(BAD_CREDENTIALS);
+  if (!user || !passwordMatches || user.disabledAt) throw unauthorized('bad_credentials');
 
   await releaseAttempt(db, reservations);
-  if (!mayHoldSession(user)) throw new DomainError(403, 'guide_not_approved', GUIDE_APPLICATION_PENDING);
+  if (!mayHoldSession(user)) throw new DomainError('guide_not_approved');
   const { token } = await createSession(db, config, user.id, meta);
   return { token, user: presentAuthUser(user) };
 }
 
 /** Wrong guesses of the signed-in user's own password, before a password or email change. */
 const CURRENT_PASSWORD_LIMIT = { max: 5, windowSeconds: 15 * 60 };
-const CURRENT_PASSWORD_REQUIRED = 'The current password field is required.';
-const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-export const NO_PASSWORD_YET =
-  'Your account has no password yet. Use “Forgot password?” on the sign-in page to set one first.';
-
 /**
  * A stolen session must not be enough to take an account over, so changing the password or the email
  * needs the current password. Guesses are counted per user before checking (429 past the limit); the
@@ -169,13 +160,13 @@ export const NO_PASSWORD_YET =
  */
 export async function confirmCurrentPassword(db: Database, userId: number, password: string | undefined) {
   const user = await findUserById(db, userId);
-  if (!user?.passwordHash) throw new FieldValidationError({ current_password: [NO_PASSWORD_YET] });
-  if (!password) throw new FieldValidationError({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+  if (!user?.passwordHash) throw new FieldValidationError({ current_password: ['no_password_yet'] });
+  if (!password) throw new FieldValidationError({ current_password: ['current_password_required'] });
   const reservations = await reserveAttempt(db, [
     { key: `current-password:user:${userId}`, ...CURRENT_PASSWORD_LIMIT },
   ]);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new FieldValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
+    throw new FieldValidationError({ current_password: ['current_password_wrong'] });
   }
   await releaseAttempt(db, reservations);
   return user;

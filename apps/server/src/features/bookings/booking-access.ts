@@ -31,13 +31,17 @@ export async function bookingForActor(
 ): Promise<{ booking: BookingRow; role: NonNullable<ReturnType<typeof roleInBooking>> }> {
   const query = tx.select().from(bookings).where(eq(bookings.id, id));
   const [booking] = options.lock ? await query.for('update') : await query;
-  if (!booking) throw notFound('This booking cannot be found.');
+  if (!booking) throw notFound('booking');
   const role = roleInBooking(booking, actor.user);
-  if (!role) throw notFound('This booking cannot be found.');
+  if (!role) throw notFound('booking');
   return { booking, role };
 }
 
 /** Refuses with 403 when the user's part in the booking is not the one the action needs. */
-export function requireBookingRole(role: string, allowed: readonly string[], message: string): void {
-  if (!allowed.includes(role)) throw forbidden(message);
+export function requireBookingRole(
+  role: string,
+  allowed: readonly string[],
+  context: 'only_the_guide' | 'only_the_climber',
+): void {
+  if (!allowed.includes(role)) throw forbidden(context);
 }

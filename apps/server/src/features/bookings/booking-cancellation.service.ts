@@ -18,9 +18,6 @@ import { type BookingRow, bookingPayments, bookingRefunds, bookings } from './bo
 type Role = NonNullable<ReturnType<typeof roleInBooking>>;
 
 export const CANCELLATION_MESSAGES = {
-  alreadyCancelled: 'This booking is already cancelled.',
-  closed: 'This booking can no longer be cancelled.',
-  declineInstead: 'This booking request is waiting for your answer: decline it instead.',
   cancelled: 'The booking is cancelled.',
 } as const;
 
@@ -33,13 +30,13 @@ function transitionFor(role: Role): BookingTransitionName {
 }
 
 function refusal(booking: BookingRow, role: Role): DomainError {
-  const message =
+  const context =
     booking.status === 'cancelled'
-      ? CANCELLATION_MESSAGES.alreadyCancelled
+      ? 'already_cancelled'
       : booking.status === 'requested' && role !== 'climber'
-        ? CANCELLATION_MESSAGES.declineInstead
-        : CANCELLATION_MESSAGES.closed;
-  return new DomainError(409, 'invalid_transition', message);
+        ? 'decline_instead'
+        : 'cancellation_closed';
+  return new DomainError('invalid_transition', { context });
 }
 
 /** What cancelling now gives back: the terms for the climber, everything paid for the guide or staff. */
@@ -123,7 +120,7 @@ export async function cancelBooking(
       .set({ status: 'cancelled', cancelledBy: by, closedAt: now, expiresAt: null, updatedAt: now })
       .where(eq(bookings.id, booking.id))
       .returning();
-    if (!cancelled) throw notFound('This booking cannot be found.');
+    if (!cancelled) throw notFound('booking');
     await releaseSeats(tx, booking.occurrenceId, booking.quantity);
     await reopenRun(tx, booking.occurrenceId, booking.id);
     await tx
@@ -161,7 +158,7 @@ export async function cancelBooking(
     await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)),
     { viewer: actor.user, now },
   );
-  if (!booking) throw notFound('This booking cannot be found.');
+  if (!booking) throw notFound('booking');
   const message =
     refundAmount > 0
       ? `${CANCELLATION_MESSAGES.cancelled} A refund of ${formatAmount(refundAmount)} is on its way.`

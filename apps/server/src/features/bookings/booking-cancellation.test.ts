@@ -261,6 +261,7 @@ describe('the guide (or staff) cancels with a full refund', () => {
     expect(refused.json()).toEqual({
       code: 'invalid_transition',
       message: 'This booking request is waiting for your answer: decline it instead.',
+      params: { context: 'decline_instead' },
       request_id: expect.any(String),
     });
     expect((await bookingRow(t.database.db, requested.id)).status).toBe('requested');
@@ -278,6 +279,7 @@ describe('cancelling twice', () => {
     expect(second.json()).toEqual({
       code: 'invalid_transition',
       message: 'This booking is already cancelled.',
+      params: { context: 'already_cancelled' },
       request_id: expect.any(String),
     });
     expect((await calls.cancel(guide.token, booking.id)).statusCode).toBe(409);

@@ -32,42 +32,26 @@ export type PaymentContext = MoneyContext & { config: Pick<Config, 'PUBLIC_URL'>
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
 
 export const PAYMENT_MESSAGES = {
-  notAccepted: 'This booking has not been accepted by the guide yet.',
-  alreadyPaid: 'This booking is already paid.',
-  notPayable: 'This booking can no longer be paid.',
-  paymentWindowOver: 'The time to pay for this booking has run out.',
-  tripStarted: 'This trip has already started: the booking can no longer be paid.',
-  eventGone: 'This course is no longer available.',
-  guideCannotTakePayments: 'The guide cannot take payments right now. Please try again later.',
-  checkoutInProgress: 'A payment for this booking is being prepared. Please try again in a moment.',
-  paymentNotCompleted: 'Your payment has not been completed.',
   paymentCanceled: 'Your payment was canceled and your event has not been booked.',
   bookingConfirmed: 'Your booking is confirmed.',
   duplicatePaymentRefunded: 'Your booking was already paid, so this second payment has been refunded in full.',
-  latePaymentRefunded:
-    'This booking was no longer waiting for payment, so it could not be booked. Your payment has been refunded in full.',
-  sessionNotFound: 'This payment session cannot be found.',
 } as const;
-
-const conflict = (code: string, message: string) => new DomainError(409, code, message);
 
 /** Why a booking in this status cannot be paid, or null when it can (the lifecycle's `pay`). */
 function refusalToPay(booking: BookingRow, now: Date): DomainError | null {
   switch (booking.status) {
     case 'accepted':
       if (booking.expiresAt && booking.expiresAt.getTime() <= now.getTime()) {
-        return conflict('booking_not_payable', PAYMENT_MESSAGES.paymentWindowOver);
+        return new DomainError('booking_not_payable', { context: 'payment_window_over' });
       }
       // A trip that has begun where it takes place can no longer be joined, whatever is left of the 72 hours.
-      return runHasStarted(booking.startsOn, booking.province, now)
-        ? conflict('run_started', PAYMENT_MESSAGES.tripStarted)
-        : null;
+      return runHasStarted(booking.startsOn, booking.province, now) ? new DomainError('run_started') : null;
     case 'requested':
-      return conflict('booking_not_accepted', PAYMENT_MESSAGES.notAccepted);
+      return new DomainError('booking_not_accepted');
     case 'paid':
-      return conflict('already_paid', PAYMENT_MESSAGES.alreadyPaid);
+      return new DomainError('already_paid');
     default:
-      return conflict('booking_not_payable', PAYMENT_MESSAGES.notPayable);
+      return new DomainError('booking_not_payable');
   }
 }
 
@@ -115,12 +99,12 @@ export async function attemptPayment(
   const now = new Date();
   const prepared = await ctx.db.transaction(async (tx): Promise<PreparedAttempt> => {
     const { booking, role } = await bookingForActor(tx, bookingId, actor, { lock: true });
-    requireBookingRole(role, ['climber'], 'Only the climber of this booking can pay for it.');
+    requireBookingRole(role, ['climber'], 'only_the_climber');
     const refusal = refusalToPay(booking, now);
     if (refusal) throw refusal;
     const [event] =
       booking.eventId === null ? [] : await tx.select().from(events).where(eq(events.id, booking.eventId));
-    if (!event) throw conflict('event_unavailable', PAYMENT_MESSAGES.eventGone);
+    if (!event) throw new DomainError('event_unavailable');
 
     const errors: Record<string, string[]> = {};
     if (hasGuideWaiver(event) && input.guide_waiver_accepted !== true) {
@@ -137,7 +121,7 @@ export async function attemptPayment(
             .from(users)
             .where(eq(users.id, booking.guideId));
     if (!guide?.accountId || !guide.chargesEnabled) {
-      throw conflict('guide_payments_unavailable', PAYMENT_MESSAGES.guideCannotTakePayments);
+      throw new DomainError('guide_payments_unavailable');
     }
 
     const [recorded] = await tx
@@ -151,7 +135,7 @@ export async function attemptPayment(
       })
       .where(eq(bookings.id, booking.id))
       .returning();
-    if (!recorded) throw notFound('This booking cannot be found.');
+    if (!recorded) throw notFound('booking');
     const openPayments = await tx
       .select()
       .from(bookingPayments)
@@ -193,12 +177,12 @@ async function reuseOpenCheckout(ctx: PaymentContext, open: BookingPaymentRow[])
     if (session?.paymentStatus === 'paid') {
       const outcome = await fulfilCheckoutSession(ctx, session.id, 'attempt_payment');
       if (outcome.outcome === 'paid' || outcome.outcome === 'already_paid') {
-        throw conflict('already_paid', PAYMENT_MESSAGES.alreadyPaid);
+        throw new DomainError('already_paid');
       }
-      throw conflict('booking_not_payable', PAYMENT_MESSAGES.notPayable);
+      throw new DomainError('booking_not_payable');
     }
     // Completed but not yet paid (a payment method that settles later): its outcome is still to come.
-    if (session?.status === 'complete') throw conflict('checkout_in_progress', PAYMENT_MESSAGES.checkoutInProgress);
+    if (session?.status === 'complete') throw new DomainError('checkout_in_progress');
     await markPaymentExpired(ctx.db, payment.checkoutSessionId);
   }
   return null;
@@ -238,17 +222,17 @@ async function openCheckout(ctx: PaymentContext, prepared: PreparedAttempt, now:
         .orderBy(desc(bookingPayments.id))
         .limit(1);
       if (twin?.checkoutUrl) return { url: twin.checkoutUrl };
-      throw conflict('checkout_in_progress', PAYMENT_MESSAGES.checkoutInProgress);
+      throw new DomainError('checkout_in_progress');
     }
     if (
       error instanceof PaymentObjectNotFoundError ||
       (error instanceof PaymentRequestError && error.code === 'destination_not_ready')
     ) {
-      throw conflict('guide_payments_unavailable', PAYMENT_MESSAGES.guideCannotTakePayments);
+      throw new DomainError('guide_payments_unavailable');
     }
     throw error;
   }
-  if (!session.url) throw conflict('checkout_in_progress', PAYMENT_MESSAGES.checkoutInProgress);
+  if (!session.url) throw new DomainError('checkout_in_progress');
   await ctx.db
     .insert(bookingPayments)
     .values({
@@ -271,14 +255,14 @@ async function ownPaymentOf(ctx: MoneyContext, actor: AuthenticatedSession, sess
     .from(bookingPayments)
     .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
     .where(eq(bookingPayments.checkoutSessionId, sessionId));
-  if (!row || row.climberId !== actor.user.id) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+  if (!row || row.climberId !== actor.user.id) throw notFound('payment_session');
   return row.payment;
 }
 
 async function presentedBooking(ctx: MoneyContext, actor: AuthenticatedSession, bookingId: number) {
   const rows = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [booking] = await presentBookings(ctx.db, rows, { viewer: actor.user, now: new Date() });
-  if (!booking) throw notFound('This booking cannot be found.');
+  if (!booking) throw notFound('booking');
   return booking;
 }
 
@@ -291,11 +275,11 @@ function completionAnswer(outcome: FulfilmentOutcome): { message: string; bookin
       if (outcome.reason === 'duplicate_payment') {
         return { message: PAYMENT_MESSAGES.duplicatePaymentRefunded, bookingId: outcome.bookingId };
       }
-      throw conflict('booking_not_payable', PAYMENT_MESSAGES.latePaymentRefunded);
+      throw new DomainError('booking_not_payable', { context: 'late_payment_refunded' });
     case 'not_paid':
-      throw conflict('payment_not_completed', PAYMENT_MESSAGES.paymentNotCompleted);
+      throw new DomainError('payment_not_completed');
     default:
-      throw conflict('payment_not_completed', PAYMENT_MESSAGES.paymentNotCompleted);
+      throw new DomainError('payment_not_completed');
   }
 }
 
@@ -319,7 +303,7 @@ export async function completeBooking(ctx: MoneyContext, actor: AuthenticatedSes
 export async function abandonCheckout(ctx: MoneyContext, actor: AuthenticatedSession, sessionId: string) {
   const payment = await ownPaymentOf(ctx, actor, sessionId);
   if (payment.status === 'paid' || payment.status === 'refunded') {
-    throw conflict('already_paid', PAYMENT_MESSAGES.alreadyPaid);
+    throw new DomainError('already_paid');
   }
   await markPaymentExpired(ctx.db, sessionId);
   return { message: PAYMENT_MESSAGES.paymentCanceled };

@@ -210,6 +210,7 @@ describe('POST /api/attempt-payment/{bookingId}', () => {
     expect(lateAnswer.json()).toEqual({
       code: 'booking_not_payable',
       message: 'The time to pay for this booking has run out.',
+      params: { context: 'payment_window_over' },
       request_id: expect.any(String),
     });
 

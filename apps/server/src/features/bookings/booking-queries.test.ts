@@ -182,12 +182,14 @@ describe('GET /api/bookings/{id}', () => {
       expect(response.json()).toEqual({
         code: 'not_found',
         message: 'This booking cannot be found.',
+        params: { context: 'booking' },
         request_id: expect.any(String),
       });
     }
     expect((await one(2_147_483_000, me.token)).json()).toEqual({
       code: 'not_found',
       message: 'This booking cannot be found.',
+      params: { context: 'booking' },
       request_id: expect.any(String),
     });
     expect((await one(id, guidesAdmin.token)).statusCode).toBe(403);

@@ -34,23 +34,6 @@ export const BOOKING_REQUEST_MESSAGES = {
   sent: 'Your booking request has been sent to the guide.',
   accepted: 'The booking request is accepted. The climber has 72 hours to pay.',
   declined: 'The booking request is declined.',
-  eventMissing: 'Sorry, this event cannot be found. It may have been deleted by the guide.',
-  runStarted: 'This date has already started. Please choose a later date.',
-  runClosed: 'This date is no longer open for booking.',
-  runFull: 'Not enough seats are left on this date.',
-  alreadyBooked: 'You already have a booking for this date.',
-  ownEvent: 'You cannot book your own event.',
-  onlyTheGuide: 'Only the guide of this trip can answer its booking request.',
-  tripStartedAccept: 'This trip has already started: the request can no longer be accepted.',
-  requestExpired: 'This booking request has expired.',
-  alreadyAnswered: 'This booking request was already answered.',
-  cancelled: 'This booking was cancelled.',
-  retry: 'This booking could not be made. Please try again.',
-  verifyEmailFirst:
-    'Please verify your email address before requesting a booking: open the link we emailed you, or ask for a new one.',
-  tooManyOpen:
-    `You already have ${MAX_OPEN_BOOKING_REQUESTS} booking requests waiting for a guide's answer or for your ` +
-    'payment. Once one of them is answered, paid or cancelled, you can ask for another.',
 } as const;
 
 /**
@@ -167,7 +150,7 @@ export async function prebookEvent(
   if (actor.user.role !== 'climber') throw forbidden();
   // An address nobody confirmed costs nothing to make: it may not hold seats or email guides.
   if (actor.user.emailVerifiedAt === null) {
-    throw new DomainError(403, 'email_not_verified', BOOKING_REQUEST_MESSAGES.verifyEmailFirst);
+    throw new DomainError('email_not_verified');
   }
   const climberId = actor.user.id;
   await reserveAttempt(ctx.db, bookingRequestLimits(ctx.config, climberId, ip), now);
@@ -178,8 +161,8 @@ export async function prebookEvent(
       await tx.select({ id: users.id }).from(users).where(eq(users.id, climberId)).for('no key update');
       // Key share: a concurrent delete of the event waits for this booking, then sees it (and refuses).
       const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('key share');
-      if (!event) throw notFound(BOOKING_REQUEST_MESSAGES.eventMissing);
-      if (event.guideId === climberId) throw forbidden(BOOKING_REQUEST_MESSAGES.ownEvent);
+      if (!event) throw notFound('event');
+      if (event.guideId === climberId) throw forbidden('own_event_booking');
 
       const [occurrence] = await tx
         .select()
@@ -187,10 +170,10 @@ export async function prebookEvent(
         .where(and(eq(eventOccurrences.eventId, eventId), eq(eventOccurrences.startsOn, input.occurrence_date)));
       if (!occurrence) throw new FieldValidationError({ occurrence_date: [BOOKING_MESSAGES.occurrence] });
       if (runHasStarted(occurrence.startsOn, event.province, now)) {
-        throw new FieldValidationError({ occurrence_date: [BOOKING_REQUEST_MESSAGES.runStarted] });
+        throw new FieldValidationError({ occurrence_date: ['run_started_choose_later'] });
       }
       if (occurrence.closedByBookingId !== null) {
-        throw new DomainError(409, 'run_closed', BOOKING_REQUEST_MESSAGES.runClosed);
+        throw new DomainError('run_closed');
       }
 
       let priced: Quote;
@@ -208,13 +191,13 @@ export async function prebookEvent(
 
       const answerExisting = (existing: BookingRow) => {
         if (isSameRequest(existing, priced, input.attendees)) return existing;
-        throw new DomainError(409, 'already_booked', BOOKING_REQUEST_MESSAGES.alreadyBooked);
+        throw new DomainError('already_booked');
       };
       const existing = await liveBookingOf(tx, climberId, occurrence.id);
       if (existing)
         return { created: false, booking: await presentOne(tx, answerExisting(existing), { viewer: actor.user, now }) };
       if ((await openRequestCount(tx, climberId, now)) >= MAX_OPEN_BOOKING_REQUESTS) {
-        throw new DomainError(409, 'too_many_open_requests', BOOKING_REQUEST_MESSAGES.tooManyOpen);
+        throw new DomainError('too_many_open_requests', { max: MAX_OPEN_BOOKING_REQUESTS });
       }
 
       if (!(await holdSeats(tx, occurrence.id, input.group_size))) {
@@ -223,8 +206,8 @@ export async function prebookEvent(
           .select({ closedBy: eventOccurrences.closedByBookingId })
           .from(eventOccurrences)
           .where(eq(eventOccurrences.id, occurrence.id));
-        if (run?.closedBy != null) throw new DomainError(409, 'run_closed', BOOKING_REQUEST_MESSAGES.runClosed);
-        throw new DomainError(409, 'run_full', BOOKING_REQUEST_MESSAGES.runFull);
+        if (run?.closedBy != null) throw new DomainError('run_closed');
+        throw new DomainError('run_full');
       }
 
       const [row] = await tx
@@ -261,7 +244,7 @@ export async function prebookEvent(
         .returning();
       if (!row) {
         const twin = await liveBookingOf(tx, climberId, occurrence.id);
-        if (!twin) throw new DomainError(409, 'conflict', BOOKING_REQUEST_MESSAGES.retry);
+        if (!twin) throw new DomainError('conflict', { context: 'booking' });
         answerExisting(twin);
         throw new TwinRequestCommitted(twin.id);
       }
@@ -271,27 +254,27 @@ export async function prebookEvent(
   } catch (error) {
     if (error instanceof TwinRequestCommitted) {
       const [twin] = await ctx.db.select().from(bookings).where(eq(bookings.id, error.bookingId));
-      if (!twin) throw new DomainError(409, 'conflict', BOOKING_REQUEST_MESSAGES.retry);
+      if (!twin) throw new DomainError('conflict', { context: 'booking' });
       return { created: false, booking: await presentOne(ctx.db, twin, { viewer: actor.user, now }) };
     }
     // A CHECK (seats within capacity) or a link that vanished under a racing change: a conflict to retry,
     // never a server error.
     if (isCheckViolation(error) || isForeignKeyViolation(error) || isUniqueViolation(error)) {
-      throw new DomainError(409, 'conflict', BOOKING_REQUEST_MESSAGES.retry);
+      throw new DomainError('conflict', { context: 'booking' });
     }
     throw error;
   }
 }
 
 /** Why a transition the table refuses cannot happen, in words the guide understands. */
-function refusalOf(status: BookingRow['status']): string {
+function refusalOf(status: BookingRow['status']): 'request_expired' | 'booking_cancelled' | 'already_answered' {
   switch (status) {
     case 'expired':
-      return BOOKING_REQUEST_MESSAGES.requestExpired;
+      return 'request_expired';
     case 'cancelled':
-      return BOOKING_REQUEST_MESSAGES.cancelled;
+      return 'booking_cancelled';
     default:
-      return BOOKING_REQUEST_MESSAGES.alreadyAnswered;
+      return 'already_answered';
   }
 }
 
@@ -312,18 +295,18 @@ export async function answerBookingRequest(
   const transition: BookingTransitionName = answer;
   return ctx.db.transaction(async (tx) => {
     const { booking, role } = await bookingForActor(tx, id, actor, { lock: true });
-    requireBookingRole(role, ['guide'], BOOKING_REQUEST_MESSAGES.onlyTheGuide);
+    requireBookingRole(role, ['guide'], 'only_the_guide');
     if (!mayApply(transition, booking.status, 'guide')) {
-      throw new DomainError(409, 'invalid_transition', refusalOf(booking.status));
+      throw new DomainError('invalid_transition', { context: refusalOf(booking.status) });
     }
     if (booking.expiresAt !== null && booking.expiresAt.getTime() <= now.getTime()) {
-      throw new DomainError(409, 'invalid_transition', BOOKING_REQUEST_MESSAGES.requestExpired);
+      throw new DomainError('invalid_transition', { context: 'request_expired' });
     }
 
     let updated: BookingRow | undefined;
     if (transition === 'accept') {
       if (runHasStarted(booking.startsOn, booking.province, now)) {
-        throw new DomainError(409, 'run_started', BOOKING_REQUEST_MESSAGES.tripStartedAccept);
+        throw new DomainError('run_started', { context: 'accept' });
       }
       [updated] = await tx
         .update(bookings)

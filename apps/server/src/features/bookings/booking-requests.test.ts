@@ -310,7 +310,7 @@ describe('POST /api/prebook-event/{eventId}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'run_closed',
-      message: BOOKING_REQUEST_MESSAGES.runClosed,
+      message: 'This date is no longer open for booking.',
       request_id: expect.any(String),
     });
     expect(await stateOf(trip.run.id)).toEqual({ seats: 1, bookings: 1 });
@@ -326,7 +326,9 @@ describe('POST /api/prebook-event/{eventId}', () => {
         me.token,
       );
       expect(response.statusCode, response.body).toBe(422);
-      expect(response.json().errors).toEqual({ occurrence_date: [BOOKING_REQUEST_MESSAGES.runStarted] });
+      expect(response.json().errors).toEqual({
+        occurrence_date: ['This date has already started. Please choose a later date.'],
+      });
       expect(await stateOf(trip.run.id)).toEqual({ seats: 0, bookings: 0 });
     }
   });
@@ -511,6 +513,7 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
       expect(response.json()).toEqual({
         code: 'invalid_transition',
         message: 'This booking request was already answered.',
+        params: { context: 'already_answered' },
         request_id: expect.any(String),
       });
     }
@@ -562,7 +565,7 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
     });
     const response = await answer(row.id, 'accept', guide.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(BOOKING_REQUEST_MESSAGES.requestExpired);
+    expect(response.json().message).toBe('This booking request has expired.');
     expect(await rowOf(row.id)).toMatchObject({ status: 'requested', acceptedAt: null });
   });
 
@@ -573,7 +576,8 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'run_started',
-      message: BOOKING_REQUEST_MESSAGES.tripStartedAccept,
+      message: 'This trip has already started: the request can no longer be accepted.',
+      params: { context: 'accept' },
       request_id: expect.any(String),
     });
     expect(await rowOf(row.id)).toMatchObject({ status: 'requested' });
@@ -584,8 +588,8 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
 
   it('answers expired and cancelled bookings with their own message', async () => {
     for (const [status, message] of [
-      ['expired', BOOKING_REQUEST_MESSAGES.requestExpired],
-      ['cancelled', BOOKING_REQUEST_MESSAGES.cancelled],
+      ['expired', 'This booking request has expired.'],
+      ['cancelled', 'This booking was cancelled.'],
     ] as const) {
       const row = await insertBookingRow(t.database.db, { guideId: guide.user.id, status });
       const response = await answer(row.id, 'accept', guide.token);

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { EVENT_HAS_BOOKINGS_MESSAGE } from '../events/events.service.ts';
 import { eventOccurrences, events } from '../events/events.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { bookings } from './bookings.tables.ts';
@@ -75,7 +74,7 @@ describe('DELETE /api/event/{id} with bookings', () => {
         expect(response.statusCode, `${status} ${caller.user.role}`).toBe(409);
         expect(response.json()).toEqual({
           code: 'event_has_bookings',
-          message: EVENT_HAS_BOOKINGS_MESSAGE,
+          message: 'This event has bookings. Cancel them before deleting it.',
           request_id: expect.any(String),
         });
       }
@@ -234,6 +233,7 @@ describe('DELETE /api/delete-user/{id} with bookings', () => {
       expect(response.json()).toEqual({
         code: 'user_has_bookings',
         message: `This ${who} has bookings on trips still to come. Cancel them before deleting the account.`,
+        params: { context: who },
         request_id: expect.any(String),
       });
     }

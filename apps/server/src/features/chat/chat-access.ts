@@ -66,10 +66,10 @@ export function sideOf(thread: ThreadRow | undefined, userId: number) {
 /** The other party of a chat: 404 for an unknown or deleted account (a deleted one is anonymized). */
 export async function findCounterpart(tx: Database, actorId: number, recipientId: number): Promise<UserRow> {
   if (recipientId === actorId) {
-    throw new FieldValidationError({ recipient_id: ['You cannot send a message to yourself.'] });
+    throw new FieldValidationError({ recipient_id: ['chat_to_self'] });
   }
   const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
-  if (!recipient || recipient.deletedAt) throw notFound('This user does not exist.');
+  if (!recipient || recipient.deletedAt) throw notFound('user');
   return recipient;
 }
 
@@ -138,18 +138,15 @@ async function hasWrittenIn(
  */
 export async function courseOfPair(tx: Database, eventId: number, a: number, b: number): Promise<EventRow> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw new FieldValidationError({ event_id: ['This course does not exist.'] });
+  if (!event) throw new FieldValidationError({ event_id: ['course_unknown'] });
   if (event.guideId !== a && event.guideId !== b) {
-    throw new FieldValidationError({ event_id: ['This course is not one of this guide’s.'] });
+    throw new FieldValidationError({ event_id: ['course_not_of_guide'] });
   }
   return event;
 }
 
 /** How a sender came to be allowed to write: it decides which limits apply. */
 export type WriteGround = 'staff' | 'booking' | 'reply' | 'inquiry';
-
-export const CHAT_NOT_ALLOWED_MESSAGE =
-  'You can message a guide or a climber while a booking between you is requested, accepted or paid, or a guide about one of their courses.';
 
 /**
  * Why the sender may write to the recipient, or null when nothing allows it. Staff (the super admin, an
@@ -188,11 +185,9 @@ export async function mayShowContactDetails(tx: Database, viewer: UserRow, other
 }
 
 export const chatRefusals = {
-  notAllowed: () => new DomainError(403, 'chat_not_allowed', CHAT_NOT_ALLOWED_MESSAGE),
-  blockedByYou: () =>
-    new DomainError(403, 'chat_blocked_by_you', 'You blocked this conversation. Unblock it to send a message.'),
-  blockedByThem: () => new DomainError(403, 'chat_blocked', 'This user does not accept your messages.'),
-  recipientUnavailable: () =>
-    new DomainError(403, 'recipient_unavailable', 'This account is disabled and cannot receive messages.'),
-  cannotBlockStaff: () => new DomainError(403, 'cannot_block_staff', 'You cannot block the Cordée team.'),
+  notAllowed: () => new DomainError('chat_not_allowed'),
+  blockedByYou: () => new DomainError('chat_blocked_by_you'),
+  blockedByThem: () => new DomainError('chat_blocked'),
+  recipientUnavailable: () => new DomainError('recipient_unavailable'),
+  cannotBlockStaff: () => new DomainError('cannot_block_staff'),
 };

@@ -18,7 +18,7 @@ export function plainMessageOf(raw: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(UNWANTED_CHARACTERS, (character) => (character === '\n' || character === '\t' ? character : ''))
     .trim();
-  if (text.length === 0) throw new FieldValidationError({ message: ['The message is required.'] });
+  if (text.length === 0) throw new FieldValidationError({ message: ['chat_message_required'] });
   return text;
 }
 

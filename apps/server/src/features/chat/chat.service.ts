@@ -159,7 +159,7 @@ export async function listConversations(
   query: ConversationQuery,
 ): Promise<ConversationList> {
   if (query.tab !== 'recent' && !mayChatAsStaff(actor.user)) {
-    throw forbidden('Only the Cordée team sorts conversations by guides and climbers.');
+    throw forbidden('chat_staff_sort');
   }
   return db.transaction((tx) => conversationPage(tx, actor.user.id, query));
 }

@@ -40,7 +40,7 @@ export async function getClimber(db: Database, actor: AuthenticatedSession, id: 
   assertMayManageClimbers(actor);
   return db.transaction(async (tx) => {
     const climber = await findListedAccount(tx, 'climber', id);
-    if (!climber) throw notFound('This climber does not exist.');
+    if (!climber) throw notFound('climber');
     return {
       ...presentStaffUserRow({ ...climber, role: 'climber' }),
       role: 'climber' as const,

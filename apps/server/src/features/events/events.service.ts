@@ -174,7 +174,7 @@ export async function presentEventSummaries(db: Database, rows: EventRow[]): Pro
 
 async function findEventRow(db: Database, id: number): Promise<EventRow> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
-  if (!row) throw notFound('Sorry, this event cannot be found. It may have been deleted by the guide.');
+  if (!row) throw notFound('event');
   return row;
 }
 
@@ -355,11 +355,7 @@ export async function createEvent(
         .from(events)
         .where(and(eq(events.guideId, guideId), eq(events.requestId, requestId)));
       if (row && !isSameDraft(row, input, place)) {
-        throw new DomainError(
-          409,
-          'idempotency_key_reused',
-          'This request was already made with different details. The event it created is in your courses.',
-        );
+        throw new DomainError('idempotency_key_reused', { context: 'event' });
       }
       return row?.id;
     };
@@ -376,7 +372,7 @@ export async function createEvent(
       .returning();
     if (!row) {
       const twin = await existing();
-      if (twin === undefined) throw new DomainError(409, 'conflict', 'Please try again.');
+      if (twin === undefined) throw new DomainError('conflict');
       return twin;
     }
     await syncOccurrences(tx, row);
@@ -396,7 +392,7 @@ export async function updateEvent(
   input: EventWriteParsed,
 ) {
   const current = await findEventRow(db, id);
-  if (!mayChangeEvent(actor.user, current)) throw forbidden('You can only edit your own events.');
+  if (!mayChangeEvent(actor.user, current)) throw forbidden('own_events_edit');
   refuseStartInPast(input.start_date, current.startDate);
   const place = await placeOf(geocoder, input);
   try {
@@ -415,18 +411,12 @@ export async function updateEvent(
   } catch (error) {
     // The seats CHECK: the new limit is below the seats already booked on some date.
     if (isCheckViolation(error)) {
-      throw new DomainError(
-        409,
-        'seats_already_taken',
-        'The attendance limit cannot be lower than the seats already booked on a date.',
-      );
+      throw new DomainError('seats_already_taken');
     }
     throw error;
   }
   return getEvent(db, id);
 }
-
-export const EVENT_HAS_BOOKINGS_MESSAGE = 'This event has bookings. Cancel them before deleting it.';
 
 /**
  * DELETE /api/event/{id}: the owner guide, the super admin, or an admin holding All Courses. Refused while a booking holds seats on a run
@@ -445,16 +435,16 @@ export async function deleteEvent(
   now: Date = new Date(),
 ) {
   const current = await findEventRow(db, id);
-  if (!mayChangeEvent(actor.user, current)) throw forbidden('You can only delete your own events.');
+  if (!mayChangeEvent(actor.user, current)) throw forbidden('own_events_delete');
   await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: events.id, name: events.eventName, guideId: events.guideId })
       .from(events)
       .where(eq(events.id, id))
       .for('update');
-    if (!locked) throw notFound('Sorry, this event cannot be found. It may have been deleted by the guide.');
+    if (!locked) throw notFound('event');
     const held = await countLiveBookings(tx, id, now);
-    if (held > 0) throw new DomainError(409, 'event_has_bookings', EVENT_HAS_BOOKINGS_MESSAGE);
+    if (held > 0) throw new DomainError('event_has_bookings');
     await tx.delete(events).where(eq(events.id, id));
     // The audit log is of staff actions: a guide removing its own trip is its own business.
     if (isStaffRole(actor.user.role)) {

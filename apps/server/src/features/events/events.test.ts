@@ -291,6 +291,7 @@ describe('a start date in the past', () => {
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json()).toEqual({
         message: EVENT_MESSAGES.startDateInPast,
+        code: 'invalid_input',
         errors: { start_date: [EVENT_MESSAGES.startDateInPast] },
         request_id: expect.any(String),
       });

@@ -25,8 +25,7 @@ export async function listMyEvents(
 ): Promise<MyEventList> {
   const { user } = actor;
   const everyEvent = maySeeEveryEvent(user);
-  if (!everyEvent && !canUseGuideFeatures(user))
-    throw forbidden('Only guides and admins with All Courses can list events here.');
+  if (!everyEvent && !canUseGuideFeatures(user)) throw forbidden('my_events');
 
   const where: SQL[] = everyEvent ? [] : [eq(events.guideId, user.id)];
   let order: SQL[];

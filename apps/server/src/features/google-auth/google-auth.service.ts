@@ -11,7 +11,7 @@ import {
   type PendingAuthorization,
   type VerifiedIdentity,
 } from '../../integrations/oidc/oidc-client.ts';
-import { createSession, GUIDE_APPLICATION_PENDING, type SessionMeta } from '../auth/auth.service.ts';
+import { createSession, type SessionMeta } from '../auth/auth.service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createUser, EmailTakenError } from '../users/create-user.service.ts';
 import { findUserByEmail, findUserById } from '../users/users.service.ts';
@@ -59,31 +59,18 @@ export type GoogleRefusal =
   | 'guide_pending'
   | 'staff_password_only';
 
-/** What each refusal means, for the logs and the API description. */
-const MESSAGES: Record<GoogleRefusal, string> = {
-  expired: 'This sign-in link has expired or was already used. Please try signing in with Google again.',
-  cancelled: 'Sign in with Google was cancelled.',
-  failed: 'Sign in with Google failed. Please try again.',
-  unavailable: 'Sign in with Google is unavailable right now. Please try again in a few minutes.',
-  unverified: 'Your Google account email address is not verified, so it cannot be used to sign in here.',
-  disabled: 'This account has been disabled.',
-  no_email: 'Your Google account did not share an email address, so no account can be created.',
-  guide_pending: GUIDE_APPLICATION_PENDING,
-  staff_password_only:
-    'Administrator accounts cannot sign in with Google. Please sign in with your email and password.',
-};
-
 /** Every refusal of the redirect and the callback; the route turns it into `/googleauth?error=<reason>`. */
 export class GoogleSignInRefusedError extends DomainError {
-  constructor(
-    readonly reason: GoogleRefusal,
-    status = 400,
-  ) {
-    super(status, status === 503 ? 'sign_in_unavailable' : 'google_sign_in_refused', MESSAGES[reason]);
+  constructor(readonly reason: GoogleRefusal) {
+    // Unavailable is a 503 of its own; every other reason is a 400 worded by its reason (decision 0044).
+    super(
+      reason === 'unavailable' ? 'sign_in_unavailable' : 'google_sign_in_refused',
+      reason === 'unavailable' ? undefined : { context: reason },
+    );
   }
 }
 
-const unavailable = () => new GoogleSignInRefusedError('unavailable', 503);
+const unavailable = () => new GoogleSignInRefusedError('unavailable');
 const refused = (reason: GoogleRefusal) => new GoogleSignInRefusedError(reason);
 
 /**
@@ -91,7 +78,7 @@ const refused = (reason: GoogleRefusal) => new GoogleSignInRefusedError(reason);
  * callback can land on any instance, and returns the provider's authorization URL.
  */
 export async function startGoogleSignIn(db: Database, oidc: OidcClient | undefined): Promise<URL> {
-  if (!oidc) throw notFound('Sign in with Google is not enabled.');
+  if (!oidc) throw notFound('google_sign_in');
   let pending: PendingAuthorization;
   try {
     pending = await oidc.startAuthorization(SCOPE);
@@ -138,7 +125,7 @@ export async function finishGoogleSignIn(
   query: string,
   meta: SessionMeta,
 ): Promise<GoogleSignInResult> {
-  if (!oidc) throw notFound('Sign in with Google is not enabled.');
+  if (!oidc) throw notFound('google_sign_in');
   const params = new URLSearchParams(query);
   const states = params.getAll('state');
   if (states.length !== 1 || !states[0]) throw refused('expired');

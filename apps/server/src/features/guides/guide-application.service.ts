@@ -113,7 +113,7 @@ async function findApplication(db: Database, id: number) {
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'guide')));
-  if (!guide) throw notFound('This guide does not exist.');
+  if (!guide) throw notFound('guide');
   return guide;
 }
 
@@ -121,13 +121,13 @@ async function findApplication(db: Database, id: number) {
 export async function acceptGuide(db: Database, config: Config, audit: AuditContext, id: number) {
   return db.transaction(async (tx) => {
     const guide = await findApplication(tx, id);
-    if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
+    if (guide.isApproved) throw new DomainError('already_approved');
     const [approved] = await tx
       .update(users)
       .set({ isApproved: true, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    if (!approved) throw notFound('This guide does not exist.');
+    if (!approved) throw notFound('guide');
     await removeGuideSignupNotifications(tx, id);
     const token = await issueOneTimeToken(tx, id, 'guide_invitation');
     await enqueueEmail(tx, guideApprovedMessage(config, approved, token));
@@ -143,7 +143,7 @@ export async function acceptGuide(db: Database, config: Config, audit: AuditCont
 export async function declineGuide(db: Database, config: Config, audit: AuditContext, id: number) {
   return db.transaction(async (tx) => {
     const guide = await findApplication(tx, id);
-    if (guide.isApproved) throw new DomainError(409, 'already_approved', 'This guide is already approved.');
+    if (guide.isApproved) throw new DomainError('already_approved');
     await removeGuideSignupNotifications(tx, id);
     await tx.delete(users).where(eq(users.id, id));
     await enqueueEmail(tx, guideDeclinedMessage(config, guide));
@@ -155,22 +155,20 @@ export async function declineGuide(db: Database, config: Config, audit: AuditCon
   });
 }
 
-const INVALID_INVITATION = 'This invitation link is invalid or has expired. Please contact us for a new one.';
-
 /** POST /api/create-guide-login: the invitation link sets the guide's password; the client then signs in. */
 export async function createGuideLogin(db: Database, input: z.output<typeof CreateGuideLoginSchema>, ip: string) {
   await consume(db, { key: `guide-login:ip:${ip}`, max: 30, windowSeconds: 15 * 60 });
   assertNotCommonPassword('password', input.password);
   const userId = await peekOneTimeToken(db, input.token, 'guide_invitation');
-  if (userId === undefined) throw new FieldValidationError({ token: [INVALID_INVITATION] });
+  if (userId === undefined) throw new FieldValidationError({ token: ['invitation_invalid'] });
   const guide = await findUserByEmail(db, input.email);
   if (!guide || guide.id !== userId) {
-    throw new FieldValidationError({ email: ['This email does not match the invitation.'] });
+    throw new FieldValidationError({ email: ['invitation_email_mismatch'] });
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, input.token, 'guide_invitation');
-    if (consumed !== userId) throw new FieldValidationError({ token: [INVALID_INVITATION] });
+    if (consumed !== userId) throw new FieldValidationError({ token: ['invitation_invalid'] });
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })

@@ -28,6 +28,6 @@ export async function getPublicGuideProfile(db: Database, id: number): Promise<P
     })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'guide'), eq(users.isApproved, true), isNull(users.deletedAt)));
-  if (!guide) throw notFound('Sorry, this guide cannot be found.');
+  if (!guide) throw notFound('guide_profile');
   return { guide, events: await upcomingEventsOfGuide(db, guide.id, GUIDE_PROFILE_EVENTS) };
 }

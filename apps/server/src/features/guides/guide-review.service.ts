@@ -75,7 +75,7 @@ export async function getGuideApplication(
   assertMayReviewGuides(actor);
   return db.transaction(async (tx) => {
     const guide = await findListedAccount(tx, 'guide', id);
-    if (!guide) throw notFound('This guide does not exist.');
+    if (!guide) throw notFound('guide');
     return {
       ...presentStaffUserRow({ ...guide, role: 'guide' }),
       role: 'guide' as const,

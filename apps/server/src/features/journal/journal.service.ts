@@ -48,7 +48,7 @@ function present(row: DiaryRow, authorName: string): Diary {
 
 /** Only climbers keep a journal; every other role is refused before anything is read. */
 function assertJournalKeeper(actor: AuthenticatedSession): UserRow {
-  if (!mayKeepJournal(actor.user)) throw forbidden('Only climbers keep a Climbing Journal.');
+  if (!mayKeepJournal(actor.user)) throw forbidden('journal');
   return actor.user;
 }
 
@@ -62,7 +62,7 @@ async function findOwnDiary(db: Database, authorId: number, id: number, lock = f
     .from(diaries)
     .where(and(eq(diaries.id, id), eq(diaries.authorId, authorId)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(DIARY_MESSAGES.notFound);
+  if (!row) throw notFound('diary');
   return row;
 }
 
@@ -208,7 +208,7 @@ export async function updateDiary(
       })
       .where(eq(diaries.id, id))
       .returning();
-    if (!updated) throw notFound(DIARY_MESSAGES.notFound);
+    if (!updated) throw notFound('diary');
     const kept = new Set(uploadReferencesOf(gallery));
     await releaseUnreferenced(
       tx,
@@ -261,7 +261,7 @@ export async function viewDiary(db: Database, viewer: AuthenticatedSession | nul
     .where(and(eq(diaries.id, id), isNull(users.deletedAt), isNull(users.disabledAt)));
   const viewerId = viewer?.user.id ?? null;
   if (!found || !mayViewDiary(viewerId, { authorId: found.diary.authorId, isShared: found.diary.isShared })) {
-    throw notFound(DIARY_MESSAGES.notFound);
+    throw notFound('diary');
   }
   return { ...present(found.diary, found.authorName), is_owner: viewerId === found.diary.authorId };
 }

@@ -165,7 +165,7 @@ export async function markNotificationRead(
       .returning({ id: notifications.id });
     if (changed.length === 0) {
       const [existing] = await tx.select({ id: notifications.id }).from(notifications).where(own);
-      if (!existing) throw notFound('Notification not found.');
+      if (!existing) throw notFound('notification');
     } else {
       await publishRealtime(tx, [userId], { kind: 'notifications_read' });
     }

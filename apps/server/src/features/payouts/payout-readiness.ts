@@ -20,6 +20,6 @@ export function payoutAccountOf(user: PayoutFlags): PayoutAccountFlags | null {
 /** For the Events feature: the server refuses what the wizard's step 1 blocks (`hasPayoutAccountSetUp`). */
 export function assertPayoutAccountSetUp(user: PayoutFlags): void {
   if (!hasPayoutAccountSetUp(payoutAccountOf(user))) {
-    throw new DomainError(409, 'payout_setup_required', 'Set up your payout account before creating an event.');
+    throw new DomainError('payout_setup_required');
   }
 }

@@ -82,7 +82,7 @@ const emptyBalance = (currency: string): Balance => ({
 
 function accountIdOf(user: UserRow): string {
   if (!user.stripeAccountId) {
-    throw new DomainError(409, 'payout_account_missing', 'Set up your payout account first.');
+    throw new DomainError('payout_account_missing');
   }
   return user.stripeAccountId;
 }
@@ -90,10 +90,10 @@ function accountIdOf(user: UserRow): string {
 /** The owner, or the super admin for an account some user holds; anyone else is refused. */
 async function assertMayViewAccount(db: Database, actor: AuthenticatedSession, accountId: string): Promise<void> {
   const { user } = actor;
-  if (!mayOpenPayoutAccount(user, accountId)) throw forbidden('This is not your payout account.');
+  if (!mayOpenPayoutAccount(user, accountId)) throw forbidden('payout_account');
   if (user.role === 'guide') return;
   const holder = await db.$count(users, eq(users.stripeAccountId, accountId));
-  if (holder === 0) throw notFound('No user has this payout account.');
+  if (holder === 0) throw notFound('payout_account_holder');
 }
 
 /**
@@ -105,9 +105,9 @@ async function fromProvider<T>(call: Promise<T>): Promise<T> {
   try {
     return await providerCall(call);
   } catch (error) {
-    if (error instanceof PaymentObjectNotFoundError) throw notFound('This payout account or item does not exist.');
+    if (error instanceof PaymentObjectNotFoundError) throw notFound('payout_object');
     if (error instanceof PaymentIdempotencyError) {
-      throw new DomainError(409, 'idempotency_key_reused', 'This request was already made with different details.');
+      throw new DomainError('idempotency_key_reused');
     }
     throw error;
   }
@@ -301,7 +301,7 @@ export async function addPayoutBankAccount(
 export async function setDefaultPayoutBankAccount(ctx: PayoutContext, actor: AuthenticatedSession, externalId: string) {
   const accountId = accountIdOf(actor.user);
   const owned = await fromProvider(ctx.payments.listExternalAccounts(accountId));
-  if (!owned.some((external) => external.id === externalId)) throw notFound('This bank account does not exist.');
+  if (!owned.some((external) => external.id === externalId)) throw notFound('bank_account');
   const external = await fromProvider(ctx.payments.setDefaultExternalAccount(accountId, externalId));
   return { message: 'Default bank account updated', external_account: presentPayoutMethod(external) };
 }
@@ -330,17 +330,23 @@ export async function withdrawPayout(
     return { message: 'Payout created', payout: presentPayout(payout) };
   } catch (error) {
     if (error instanceof InsufficientBalanceError) {
-      const available = error.availableAmount === null ? '' : ` (${formatAmount(error.availableAmount)})`;
       throw new FieldValidationError({
-        amount: [`The amount may not be greater than your available balance${available}.`],
+        amount: [
+          error.availableAmount === null
+            ? 'amount_over_balance'
+            : {
+                code: 'amount_over_balance',
+                params: { context: 'known', available: formatAmount(error.availableAmount) },
+              },
+        ],
       });
     }
     if (error instanceof PaymentRequestError) {
       if (error.code === 'payouts_not_enabled') {
-        throw new DomainError(409, 'payouts_not_enabled', 'Finish your payout setup before withdrawing.');
+        throw new DomainError('payouts_not_enabled');
       }
       if (error.code === 'no_external_account') {
-        throw new DomainError(409, 'no_payout_method', 'Add a bank account before withdrawing.');
+        throw new DomainError('no_payout_method');
       }
       if (error.code === 'invalid_amount') throw new FieldValidationError({ amount: [error.message] });
     }

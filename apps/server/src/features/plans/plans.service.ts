@@ -70,9 +70,6 @@ export type PlanSubscribers = {
   removeAll: (tx: Database, planId: number) => Promise<void>;
 };
 
-const subscribersMessage = (count: number, action: string) =>
-  `This plan has ${count} active subscriber${count === 1 ? '' : 's'}. It cannot be ${action} until their subscriptions end.`;
-
 /** A unique index backs the name check: two saves racing for one name get the same 422. */
 async function savingName<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -136,11 +133,11 @@ export async function updatePlan(
   return savingName(() =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
-      if (!before) throw notFound('This plan does not exist.');
+      if (!before) throw notFound('plan');
       await assertNameFree(tx, input.plan_name, planId);
       if (before.monthlyPriceCents > 0 && input.plan_monthly_price === 0) {
         const count = await subscribers.count(tx, planId, now);
-        if (count > 0) throw new DomainError(409, 'plan_has_subscribers', subscribersMessage(count, 'made free'));
+        if (count > 0) throw new DomainError('plan_has_subscribers', { count, context: 'made_free' });
       }
       const [row] = await tx
         .update(plans)
@@ -153,7 +150,7 @@ export async function updatePlan(
         })
         .where(eq(plans.id, planId))
         .returning();
-      if (!row) throw notFound('This plan does not exist.');
+      if (!row) throw notFound('plan');
       const plan = presentPlan(row);
       await recordAuditEntry(tx, audit, {
         action: 'plan.updated',
@@ -182,12 +179,12 @@ export async function deletePlan(
   assertMayManage(actor);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
-    if (!row) throw notFound('This plan does not exist.');
+    if (!row) throw notFound('plan');
     if (row.monthlyPriceCents <= 0) {
-      throw new DomainError(409, 'free_plan', 'The free plan cannot be deleted.');
+      throw new DomainError('free_plan', { context: 'undeletable' });
     }
     const count = await subscribers.count(tx, planId, now);
-    if (count > 0) throw new DomainError(409, 'plan_has_subscribers', subscribersMessage(count, 'deleted'));
+    if (count > 0) throw new DomainError('plan_has_subscribers', { count, context: 'deleted' });
     await subscribers.removeAll(tx, planId);
     await tx.delete(plans).where(eq(plans.id, planId));
     const { plan_name: _name, ...details } = auditedFieldsOf(presentPlan(row));

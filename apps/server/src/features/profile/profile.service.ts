@@ -15,7 +15,7 @@ import { users } from '../users/users.tables.ts';
 
 /** Everyone edits their own profile only; the id in the path must be the caller's. */
 function assertSelf(actor: AuthenticatedSession, id: number): void {
-  if (actor.user.id !== id) throw forbidden('You can only edit your own profile.');
+  if (actor.user.id !== id) throw forbidden('own_profile');
 }
 
 async function avatarUrl(
@@ -36,7 +36,7 @@ export async function saveClimberProfile(
   input: z.output<typeof ClimberProfileSchema>,
 ) {
   assertSelf(actor, id);
-  if (actor.user.role !== 'climber') throw forbidden('Only climbers fill in the climber profile.');
+  if (actor.user.role !== 'climber') throw forbidden('climber_profile');
   return db.transaction(async (tx) => {
     const picture = await avatarUrl(tx, actor.user.id, input.tempImage);
     const [row] = await tx
@@ -56,7 +56,7 @@ export async function saveClimberProfile(
       })
       .where(eq(users.id, id))
       .returning();
-    if (!row) throw notFound('This user does not exist.');
+    if (!row) throw notFound('user');
     return { message: 'Your profile has been saved.', user: presentAuthUser(row) };
   });
 }
@@ -82,7 +82,7 @@ export async function updateProfile(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, input.email), ne(users.id, id)));
-  if (taken) throw new FieldValidationError({ email: ['The email has already been taken.'] });
+  if (taken) throw new FieldValidationError({ email: ['email_taken'] });
   try {
     return await db.transaction(async (tx) => {
       const picture = await avatarUrl(tx, actor.user.id, input.tempImage);
@@ -98,7 +98,7 @@ export async function updateProfile(
         })
         .where(eq(users.id, id))
         .returning();
-      if (!row) throw notFound('This user does not exist.');
+      if (!row) throw notFound('user');
       if (emailChanged) {
         await sendEmailVerification(tx, config, row);
         await enqueueEmail(tx, emailChangedMessage(config, actor.user, row.email));
@@ -106,7 +106,7 @@ export async function updateProfile(
       return { message: 'Your profile has been updated.', user: presentAuthUser(row) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['The email has already been taken.'] });
+    if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['email_taken'] });
     throw error;
   }
 }

@@ -7,8 +7,6 @@ import { DomainError, forbidden, tooManyRequests } from '../../http/errors.ts';
 import { parseLastEventId, planReplay } from './realtime.service.ts';
 import { RealtimeStream } from './realtime-stream.ts';
 
-const BUSY = 'The server is busy. Please try again.';
-
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built, started and stopped by the composition root (dependencies.ts, app.ts).
   const hub = app.realtimeHub;
@@ -22,7 +20,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const refuseForeignOrigin = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin) throw forbidden('This origin may not open the live stream.');
+    if (origin !== undefined && origin !== ownOrigin) throw forbidden('live_stream_origin');
   };
 
   /**
@@ -37,7 +35,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     const release = await app.databaseAdmission.enter(gone.signal);
     if (!release) {
       if (gone.signal.aborted) return reply;
-      throw new DomainError(503, 'overloaded', BUSY, { 'retry-after': '5' });
+      throw new DomainError('overloaded', undefined, { 'retry-after': '5' });
     }
     reply.raw.once('close', release);
     handshakeSlots.set(request, release);
@@ -77,8 +75,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!hub.hasRoom()) {
         throw hub.isClosed
-          ? new DomainError(503, 'overloaded', BUSY, { 'retry-after': '5' })
-          : tooManyRequests(30, BUSY);
+          ? new DomainError('overloaded', undefined, { 'retry-after': '5' })
+          : tooManyRequests(30, 'live_streams');
       }
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
       // Answered by hand from here: the status and headers now, then one write per event, for hours.

@@ -21,8 +21,6 @@ import { hashPassword } from '../users/passwords.ts';
 import { presentAuthUser } from '../users/user-presenter.ts';
 import { type UserRow, users } from '../users/users.tables.ts';
 
-const EMAIL_TAKEN = 'The email has already been taken.';
-
 const auditTargetOf = (row: UserRow) => ({ type: 'user' as const, id: row.id, label: row.name, email: row.email });
 
 export function presentSubAdmin(row: UserRow): SubAdmin {
@@ -43,7 +41,7 @@ async function findSubAdmin(db: Database, id: number, options: { lock?: boolean 
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.deletedAt)));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw notFound('This admin does not exist.');
+  if (!row) throw notFound('admin');
   return row;
 }
 
@@ -52,11 +50,11 @@ async function assertEmailFree(db: Database, email: string, exceptId?: number): 
     .select({ id: users.id })
     .from(users)
     .where(exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId)));
-  if (taken) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+  if (taken) throw new FieldValidationError({ email: ['email_taken'] });
 }
 
 function rethrowEmailTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new FieldValidationError({ email: [EMAIL_TAKEN] });
+  if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['email_taken'] });
   throw error;
 }
 
@@ -120,7 +118,7 @@ export async function updateSubAdmin(
         .set({ name: input.name, email: input.email, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      if (!row) throw notFound('This admin does not exist.');
+      if (!row) throw notFound('admin');
       await recordAuditEntry(tx, audit, {
         action: 'admin.updated',
         target: auditTargetOf(before),
@@ -151,7 +149,7 @@ export async function resetSubAdminPassword(
       .where(eq(users.id, id))
       .returning();
     await tx.delete(sessions).where(eq(sessions.userId, id));
-    if (!row) throw notFound('This admin does not exist.');
+    if (!row) throw notFound('admin');
     // The password itself is never recorded, not even hashed.
     await recordAuditEntry(tx, audit, { action: 'admin.password_reset', target: auditTargetOf(row) });
     return presentSubAdmin(row);
@@ -172,7 +170,7 @@ export async function updateSubAdminPermissions(
       .set({ permissions: input.permissions, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    if (!row) throw notFound('This admin does not exist.');
+    if (!row) throw notFound('admin');
     await recordAuditEntry(tx, audit, {
       action: 'admin.permissions_changed',
       target: auditTargetOf(row),

@@ -41,17 +41,6 @@ export const SUBSCRIPTION_CHECKOUT_KIND = 'subscription';
 /** Clicks within this window reuse one checkout session (the provider replays the idempotency key). */
 const CHECKOUT_KEY_WINDOW_MS = 10 * 60 * 1000;
 
-const MESSAGES = {
-  unknownSession: 'This checkout session does not exist.',
-  notPaid: 'The payment of this subscription is not completed.',
-  noSubscription: 'You have no active subscription.',
-  freePlan: 'The free plan needs no subscription.',
-  samePlan: 'You are already subscribed to this plan.',
-  planGone: 'This plan does not exist.',
-  staff: 'Admins open all training content without a subscription.',
-  ended: 'This subscription has already ended.',
-} as const;
-
 const publicUrl = (config: SubscriptionContext['config'], path: string) =>
   `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
 
@@ -100,12 +89,12 @@ export async function startSubscriptionCheckout(
   interval: SubscriptionInterval,
   now = new Date(),
 ): Promise<{ url: string }> {
-  if (!maySubscribe(actor.user)) throw forbidden(MESSAGES.staff);
+  if (!maySubscribe(actor.user)) throw forbidden('subscription_staff');
   const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
-  if (!plan) throw notFound(MESSAGES.planGone);
-  if (plan.monthlyPriceCents <= 0) throw new DomainError(409, 'free_plan', MESSAGES.freePlan);
+  if (!plan) throw notFound('plan');
+  if (plan.monthlyPriceCents <= 0) throw new DomainError('free_plan');
   const current = await currentSubscriptionRow(ctx.db, actor.user.id, now);
-  if (current?.planId === plan.id) throw new DomainError(409, 'already_subscribed', MESSAGES.samePlan);
+  if (current?.planId === plan.id) throw new DomainError('already_subscribed');
   const unitAmount = interval === 'year' ? plan.yearlyPriceCents : plan.monthlyPriceCents;
   const window = Math.floor(now.getTime() / CHECKOUT_KEY_WINDOW_MS);
   const session = await providerCall(
@@ -127,15 +116,11 @@ export async function startSubscriptionCheckout(
     }),
   ).catch((error: unknown) => {
     if (error instanceof PaymentIdempotencyError) {
-      throw new DomainError(
-        409,
-        'checkout_in_progress',
-        'A checkout for this plan is already open. Try again shortly.',
-      );
+      throw new DomainError('checkout_in_progress', { context: 'subscription' });
     }
     throw error;
   });
-  if (!session.url) throw new DomainError(409, 'checkout_closed', 'This checkout is no longer open. Try again.');
+  if (!session.url) throw new DomainError('checkout_closed');
   return { url: session.url };
 }
 
@@ -271,16 +256,16 @@ export async function completeSubscription(ctx: SubscriptionContext, actor: Acto
   try {
     session = await providerCall(ctx.payments.retrieveCheckoutSession(sessionId));
   } catch (error) {
-    if (error instanceof PaymentObjectNotFoundError) throw notFound(MESSAGES.unknownSession);
+    if (error instanceof PaymentObjectNotFoundError) throw notFound('checkout_session');
     throw error;
   }
   if (!isSubscriptionCheckout(session.metadata) || session.metadata.user_id !== String(actor.user.id)) {
-    throw notFound(MESSAGES.unknownSession);
+    throw notFound('checkout_session');
   }
   const subscription = await paidSubscriptionOf(ctx.payments, session);
-  if (!subscription) throw new DomainError(409, 'payment_not_completed', MESSAGES.notPaid);
+  if (!subscription) throw new DomainError('payment_not_completed', { context: 'subscription' });
   const applied = await ctx.db.transaction((tx) => applyProviderSubscription(tx, subscription, session.id));
-  if (!applied) throw notFound(MESSAGES.planGone);
+  if (!applied) throw notFound('plan');
   await cancelReplacedSubscriptions(ctx, actor.user.id).catch((error: unknown) =>
     ctx.log.error({ err: error, userId: actor.user.id }, 'could not cancel a replaced subscription'),
   );
@@ -298,7 +283,7 @@ export async function setCancelAtPeriodEnd(
   now = new Date(),
 ) {
   const row = await currentSubscriptionRow(ctx.db, actor.user.id, now);
-  if (!row?.providerSubscriptionId) throw notFound(MESSAGES.noSubscription);
+  if (!row?.providerSubscriptionId) throw notFound('subscription');
   const message = cancelAtPeriodEnd ? 'Subscription will end at the end of the period' : 'Subscription is resumed';
   if (row.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
     let state: ProviderSubscription;
@@ -311,7 +296,7 @@ export async function setCancelAtPeriodEnd(
       );
     } catch (error) {
       if (error instanceof PaymentRequestError && error.code === 'subscription_canceled') {
-        throw new DomainError(409, 'subscription_ended', MESSAGES.ended);
+        throw new DomainError('subscription_ended');
       }
       throw error;
     }
@@ -325,9 +310,8 @@ export async function setCancelAtPeriodEnd(
  * behind a fresh single-use link. With Stripe there is no such page: Stripe's test clocks do this.
  */
 export async function sandboxSubscriptionPage(ctx: SubscriptionContext, actor: Actor, now = new Date()) {
-  if (!(ctx.payments instanceof SandboxPaymentProvider))
-    throw notFound('Only the sandbox has a subscription test page.');
+  if (!(ctx.payments instanceof SandboxPaymentProvider)) throw notFound('sandbox_only');
   const row = await currentSubscriptionRow(ctx.db, actor.user.id, now);
-  if (!row?.providerSubscriptionId) throw notFound(MESSAGES.noSubscription);
+  if (!row?.providerSubscriptionId) throw notFound('subscription');
   return { url: publicUrl(ctx.config, await ctx.payments.subscriptionPagePath(row.providerSubscriptionId, now)) };
 }

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { likePatternFor } from '../../db/search-term.ts';
-import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { englishMessageOf, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -33,10 +33,6 @@ import { type TrainingPageRow, trainingPages } from './training-programs.tables.
 type ListQuery = z.output<typeof TrainingPagesQuerySchema>;
 type Caller = { id: number; role: Role; permissions: readonly string[] } | null;
 
-const NOT_FOUND = 'This training program cannot be found.';
-const SLUG_TAKEN = 'This slug is already used';
-const SLUG_EMPTY = 'The slug must contain letters or digits.';
-const SECTION_TITLE_EMPTY = 'Each section needs a title.';
 /** When the title spells no address at all (only symbols, or a script without ASCII letters). */
 const FALLBACK_SLUG = 'training-program';
 /** Plans offered in the form's checkboxes; far more than any deployment sells. */
@@ -190,7 +186,7 @@ export async function listPublishedTrainingPages(db: Database, caller: Caller, q
 
 async function findRow(db: Database, id: number): Promise<TrainingPageRow> {
   const [row] = await db.select().from(trainingPages).where(eq(trainingPages.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('training_program');
   return row;
 }
 
@@ -207,13 +203,13 @@ export type ProgramBySlug = { open: true; page: TrainingPage } | { open: false; 
  */
 export async function getTrainingPageBySlug(db: Database, caller: Caller, slug: string): Promise<ProgramBySlug> {
   const [row] = await db.select().from(trainingPages).where(eq(trainingPages.slug, slug));
-  if (!row || (!row.isPublished && !isManager(caller))) throw notFound(NOT_FOUND);
+  if (!row || (!row.isPublished && !isManager(caller))) throw notFound('training_program');
   const [viewer, known] = await Promise.all([contentViewerOf(db, caller), openingPlansByIds(db, row.planIds)]);
   if (canOpen(row, viewer, known)) return { open: true, page: pageOf(row, viewer, known) };
   return {
     open: false,
     locked: {
-      message: 'A subscription is required to open this training program.',
+      message: englishMessageOf('subscription_required'),
       code: 'subscription_required',
       requires_subscription: true,
       title: row.title,
@@ -245,8 +241,7 @@ async function claimImages(
   alreadyHeld: ReadonlySet<string>,
   field: string,
 ): Promise<TrainingImage[]> {
-  const invalid = () =>
-    new FieldValidationError({ [field]: ['The uploaded file could not be found. Please upload it again.'] });
+  const invalid = () => new FieldValidationError({ [field]: ['upload_missing'] });
   const keys = references.map((reference) => uploadKeyFrom(reference));
   if (keys.some((key) => key === undefined)) throw invalid();
   const fresh = (keys as string[]).filter((key) => !alreadyHeld.has(key));
@@ -264,7 +259,7 @@ async function sectionsFrom(
   const sections: TrainingSection[] = [];
   for (const [index, section] of input.sections.entries()) {
     const title = sanitizeRichText(section.title);
-    if (!hasVisibleText(title)) errors[`sections.${index}.title`] = [SECTION_TITLE_EMPTY];
+    if (!hasVisibleText(title)) errors[`sections.${index}.title`] = ['section_title_required'];
     const skills = section.skills.map((skill) => ({
       title: plainTextOf(skill.title),
       body: plainTextOf(skill.body),
@@ -272,7 +267,7 @@ async function sectionsFrom(
       practice_text: plainTextOf(skill.practice_text),
     }));
     for (const [skillIndex, skill] of skills.entries()) {
-      if (!skill.title) errors[`sections.${index}.skills.${skillIndex}.title`] = ['Each skill needs a title.'];
+      if (!skill.title) errors[`sections.${index}.skills.${skillIndex}.title`] = ['skill_title_required'];
     }
     sections.push({
       title,
@@ -295,8 +290,7 @@ async function checkedPlanIds(tx: Database, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await tx.select({ id: plans.id }).from(plans).where(inArray(plans.id, unique));
-  if (found.length !== unique.length)
-    throw new FieldValidationError({ plans: ['One of the selected plans does not exist.'] });
+  if (found.length !== unique.length) throw new FieldValidationError({ plans: ['plan_unknown'] });
   return unique;
 }
 
@@ -308,12 +302,12 @@ async function slugFor(tx: Database, input: TrainingPageWriteParsed, exceptId: n
   const others = exceptId === null ? undefined : ne(trainingPages.id, exceptId);
   if (input.slug) {
     const typed = slugify(input.slug);
-    if (!typed) throw new FieldValidationError({ slug: [SLUG_EMPTY] });
+    if (!typed) throw new FieldValidationError({ slug: ['slug_empty'] });
     const [taken] = await tx
       .select({ id: trainingPages.id })
       .from(trainingPages)
       .where(and(eq(trainingPages.slug, typed), others));
-    if (taken) throw new FieldValidationError({ slug: [SLUG_TAKEN] });
+    if (taken) throw new FieldValidationError({ slug: ['slug_taken'] });
     return typed;
   }
   const base = slugify(input.title) || FALLBACK_SLUG;
@@ -339,7 +333,7 @@ async function withSlugRetry<T>(input: TrainingPageWriteParsed, save: () => Prom
       return await save();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (input.slug || attempt >= SLUG_RACE_ATTEMPTS) throw new FieldValidationError({ slug: [SLUG_TAKEN] });
+      if (input.slug || attempt >= SLUG_RACE_ATTEMPTS) throw new FieldValidationError({ slug: ['slug_taken'] });
     }
   }
 }
@@ -407,7 +401,7 @@ export async function updateTrainingPage(
   const row = await withSlugRetry(input, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(trainingPages).where(eq(trainingPages.id, id)).for('update');
-      if (!current) throw notFound(NOT_FOUND);
+      if (!current) throw notFound('training_program');
       const columns = await columnsFrom(tx, actor, input, current);
       const [updated] = await tx
         .update(trainingPages)
@@ -440,7 +434,7 @@ export async function deleteTrainingPage(db: Database, actor: AuthenticatedSessi
   assertManager(actor);
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(trainingPages).where(eq(trainingPages.id, id)).returning();
-    if (!deleted) throw notFound(NOT_FOUND);
+    if (!deleted) throw notFound('training_program');
     await releaseUploads(tx, uploadKeysOf(deleted));
     const { title: _title, ...details } = auditedFieldsOf(deleted);
     await recordAuditEntry(tx, audit, { action: 'training_program.deleted', target: auditTarget(deleted), details });

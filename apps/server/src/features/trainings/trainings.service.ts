@@ -28,11 +28,6 @@ import { type StoredTrainingMedia, type TrainingRow, trainings } from './trainin
 type Actor = { user: { id: number; role: Role; permissions: readonly string[] } };
 type TrainingInput = z.output<typeof TrainingWriteSchema>;
 
-const NOT_FOUND = 'This training does not exist.';
-const UNKNOWN_PLAN = 'Choose plans from the list.';
-const NOT_AN_UPLOAD = 'Upload the file again: it is not one of the uploaded files.';
-const NOT_A_VIDEO = 'Upload an MP4 or WebM video, or paste a link.';
-
 /** Who is looking, as the access rule reads it, and the name of their plan ('free' without one). */
 type Viewer = { content: ContentViewer; planName: string };
 
@@ -146,9 +141,9 @@ export async function listTrainings(
 
 export async function getTraining(db: Database, signer: MediaSigner, actor: Actor, id: number): Promise<Training> {
   const [row] = await db.select().from(trainings).where(eq(trainings.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('training');
   const [training] = await presentTrainings(db, signer, await viewerOf(db, actor), [row]);
-  if (!training) throw notFound(NOT_FOUND);
+  if (!training) throw notFound('training');
   return training;
 }
 
@@ -188,7 +183,7 @@ async function storedGalleryOf(
   const keyFrom = (reference: string, field: string, wanted: 'video' | 'image'): string | undefined => {
     const key = uploadKeyFrom(reference);
     if (!key || isVideoKey(key) !== (wanted === 'video')) {
-      errors[field] ??= [wanted === 'video' ? NOT_A_VIDEO : NOT_AN_UPLOAD];
+      errors[field] ??= [wanted === 'video' ? 'upload_not_a_video' : 'upload_not_an_upload'];
       return undefined;
     }
     if (!held.has(key)) (wanted === 'video' ? newVideos : newImages).push(key);
@@ -201,7 +196,7 @@ async function storedGalleryOf(
     if (item.type === 'image')
       return { type: 'image', key: keyFrom(item.url ?? '', `${field}.url`, 'image'), thumbnail };
     const link = parseVideoLink(item.url ?? '');
-    if (!link) errors[`${field}.url`] ??= [NOT_A_VIDEO];
+    if (!link) errors[`${field}.url`] ??= ['upload_not_a_video'];
     return { type: 'video', url: item.url?.trim(), thumbnail };
   });
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
@@ -216,7 +211,7 @@ async function checkedPlanIds(db: Database, ids: number[], previous: number[]): 
   const unique = [...new Set(ids)];
   const known = await openingPlansByIds(db, unique);
   if (unique.some((id) => !known.has(id) && !previous.includes(id))) {
-    throw new FieldValidationError({ plans: [UNKNOWN_PLAN] });
+    throw new FieldValidationError({ plans: ['plans_from_list'] });
   }
   return unique;
 }
@@ -277,7 +272,7 @@ export async function updateTraining(
   if (!mayManageTrainings(actor.user)) throw forbidden();
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound('training');
     const previous = galleryOf(before);
     const planIds = await checkedPlanIds(tx, input.plans, planIdsOf(before).ids);
     const gallery = await storedGalleryOf(tx, actor, input.training_gallery, previous);
@@ -320,7 +315,7 @@ export async function deleteTraining(
   if (!mayManageTrainings(actor.user)) throw forbidden();
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(trainings).where(eq(trainings.id, id)).returning();
-    if (!deleted) throw notFound(NOT_FOUND);
+    if (!deleted) throw notFound('training');
     await releaseUploads(tx, keysOf(galleryOf(deleted)));
     const { title: _title, ...details } = auditedFieldsOf({
       title: deleted.title,

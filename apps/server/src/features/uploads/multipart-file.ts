@@ -1,16 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { bodyTooSlow } from '../../http/body-deadline.ts';
-import { DomainError, FieldValidationError } from '../../http/errors.ts';
+import { DomainError, type FieldIssue, FieldValidationError } from '../../http/errors.ts';
 
 export type ReceivedFile = { data: Buffer; filename: string };
 
-export const fileError = (message: string) => new FieldValidationError({ file: [message] });
+export const fileError = (issue: FieldIssue) => new FieldValidationError({ file: [issue] });
 
 export function tooLarge(maxBytes: number): DomainError {
   const mib = maxBytes / (1024 * 1024);
   const limit = mib >= 1 ? `${Number(mib.toFixed(1))} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
-  return new DomainError(413, 'payload_too_large', `The file is too large. The limit is ${limit}.`);
+  return new DomainError('payload_too_large', { limit });
 }
 
 /**
@@ -29,12 +29,10 @@ export type UploadProgress = {
   stop: () => void;
 };
 
-const STALLED = 'The upload stopped arriving. Please try again.';
-
 /** One timer per upload, restarted on every chunk (refresh() re-arms it without allocating another). */
 export function watchUploadProgress(pace: UploadPace): UploadProgress {
   const stalled = new AbortController();
-  const timer = setTimeout(() => stalled.abort(bodyTooSlow(STALLED)), pace.idleTimeoutMs);
+  const timer = setTimeout(() => stalled.abort(bodyTooSlow('upload_stalled')), pace.idleTimeoutMs);
   return {
     signal: stalled.signal,
     progressed: () => timer.refresh(),
@@ -90,7 +88,7 @@ function readLimited(
       else resolve(Buffer.concat(chunks, size));
     });
     file.once('error', reject);
-    file.once('close', () => reject(new DomainError(400, 'bad_request', 'The upload was interrupted.')));
+    file.once('close', () => reject(new DomainError('bad_request', { context: 'upload_interrupted' })));
   });
 }
 
@@ -106,7 +104,7 @@ export async function readSingleFile(
   maxBytes: number,
   pace: UploadPace,
 ): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw fileError('Please send the file as multipart/form-data.');
+  if (!request.isMultipart()) throw fileError('upload_not_multipart');
   const progress = watchUploadProgress(pace);
   return unlessStalled(readOneFile(request, maxBytes, progress), progress);
 }
@@ -123,10 +121,10 @@ async function readOneFile(request: FastifyRequest, maxBytes: number, progress: 
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (LIMIT_ERRORS.has(code)) throw fileError('Please send one file and nothing else.');
-    if (code === 'FST_MP_PREMATURE_CLOSE') throw new DomainError(400, 'bad_request', 'The upload was interrupted.');
-    throw fileError('The upload could not be read. Please try again.');
+    if (LIMIT_ERRORS.has(code)) throw fileError('upload_one_file');
+    if (code === 'FST_MP_PREMATURE_CLOSE') throw new DomainError('bad_request', { context: 'upload_interrupted' });
+    throw fileError('upload_unreadable');
   }
-  if (!received) throw fileError('Please choose a file to upload.');
+  if (!received) throw fileError('upload_no_file');
   return received;
 }

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identifyUser, requireAccess } from '../../http/auth.ts';
-import { DomainError, notFound } from '../../http/errors.ts';
+import { errorBody, forbidden, notFound } from '../../http/errors.ts';
 import { admitDatabaseWork } from '../../http/overload.ts';
 import { contentDisposition } from './file-names.ts';
 import { mediaSignerOf } from './media-signing.ts';
@@ -164,7 +164,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const exp = Number(request.query.exp);
       if (!request.query.sig || !Number.isSafeInteger(exp)) {
-        throw new DomainError(403, 'forbidden', 'This media link is not valid or has expired.');
+        throw forbidden('media_link');
       }
       const signer = await mediaSignerOf(app.db, app.config);
       const media = await openSignedMedia(app.db, storage, signer, {
@@ -181,7 +181,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(416)
           .header('content-range', `bytes */${media.size}`)
-          .send({ message: 'The requested range is not satisfiable.', code: 'range_not_satisfiable' });
+          .send(errorBody('range_not_satisfiable'));
       }
       reply.header('content-type', media.contentType);
       if (media.kind === 'partial') {
@@ -206,7 +206,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await openUpload(app.db, storage, request.params.key, request.auth);
-      if (!file) throw notFound('File not found.');
+      if (!file) throw notFound('file');
       // Served from the app's origin, so the browser must never run it: no sniffing, sandboxed, named.
       reply
         .header('content-type', file.contentType)

@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
+import type { FieldErrorCode, FieldErrorIssue } from '@cordee/shared/error-codes';
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AdmittedWork } from '../../db/database-admission.ts';
-import { DomainError, FieldValidationError } from '../../http/errors.ts';
+import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { consume } from '../rate-limit/rate-limit.service.ts';
@@ -47,23 +48,19 @@ export type UploadLimits = { imageBytes: number; pdfBytes: number; videoBytes: n
 const UPLOADS_PER_IP = { max: 60, windowSeconds: 10 * 60 };
 const SWEEP_BATCH = 500;
 
-const ONLY_IMAGES = 'Only PNG, JPG and JPEG images are accepted.';
-const ONLY_PDF = 'Only PDF files are accepted.';
-const EMPTY = 'The file is empty.';
-const NOT_FOUND = 'The uploaded file could not be found. Please upload it again.';
-
-const IMAGE_REJECTIONS: Record<ImageRejection, string> = {
-  too_many_pixels: `The image is too large. The limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
-  bad_proportions:
-    `The image is too long or too narrow. Each side may be at most ${MAX_IMAGE_SIDE.toLocaleString('en-CA')} pixels, ` +
-    `and the long side at most ${MAX_IMAGE_ASPECT_RATIO} times the short one.`,
-  too_slow: 'The image took too long to process. Please upload a smaller image.',
-  unreadable: 'The image could not be read. Please upload a valid PNG or JPEG file.',
+const IMAGE_REJECTIONS: Record<ImageRejection, FieldErrorIssue> = {
+  too_many_pixels: { code: 'image_too_many_pixels', params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } },
+  bad_proportions: {
+    code: 'image_bad_proportions',
+    params: { side: MAX_IMAGE_SIDE.toLocaleString('en-CA'), ratio: MAX_IMAGE_ASPECT_RATIO },
+  },
+  too_slow: { code: 'image_too_slow' },
+  unreadable: { code: 'image_unreadable' },
 };
-const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'clean'>, string> = {
-  active_content: 'PDF files containing scripts, attached files or launch actions are not accepted.',
-  encrypted: 'Password-protected or encrypted PDF files cannot be checked. Please upload an unprotected copy.',
-  uncheckable: 'This PDF could not be checked. Please save it again and upload it.',
+const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'clean'>, FieldErrorCode> = {
+  active_content: 'pdf_active_content',
+  encrypted: 'pdf_encrypted',
+  uncheckable: 'pdf_uncheckable',
 };
 
 /**
@@ -73,7 +70,7 @@ const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'clean'>, string> = {
 export const imageWorkQueue = createWorkQueue({ concurrency: Math.max(1, availableParallelism() - 1), maxWaiting: 16 });
 
 const busy = () =>
-  new DomainError(503, 'uploads_busy', 'The server is busy with other uploads. Please try again in a moment.', {
+  new DomainError('uploads_busy', undefined, {
     'retry-after': '5',
   });
 
@@ -160,10 +157,10 @@ export async function storeImageUpload(
   uploadedBy: number | null,
   admitted: AdmittedWork = directly,
 ): Promise<UploadResponse> {
-  if (file.data.length === 0) throw fileError(EMPTY);
+  if (file.data.length === 0) throw fileError('upload_empty');
   const detected = await fileTypeFromBuffer(file.data);
   const format = detected?.ext === 'png' || detected?.ext === 'apng' ? 'png' : detected?.ext === 'jpg' ? 'jpeg' : null;
-  if (!format) throw fileError(ONLY_IMAGES);
+  if (!format) throw fileError('upload_only_images');
 
   let image: Awaited<ReturnType<typeof reencodeImage>>;
   try {
@@ -208,8 +205,8 @@ export async function storePdfUpload(
   clientAddress = 'unknown',
   admitted: AdmittedWork = directly,
 ): Promise<UploadResponse> {
-  if (file.data.length === 0) throw fileError(EMPTY);
-  if (!hasPdfMagic(file.data)) throw fileError(ONLY_PDF);
+  if (file.data.length === 0) throw fileError('upload_empty');
+  if (!hasPdfMagic(file.data)) throw fileError('upload_only_pdf');
   let scanned: Awaited<ReturnType<PdfScanPool['scan']>>;
   try {
     scanned = await pdfScans.scan(file.data, uploadedBy === null ? `address:${clientAddress}` : `user:${uploadedBy}`);
@@ -346,7 +343,7 @@ export async function claimUploads(
   options: { kinds: Array<UploadKind>; field: string; visibility?: 'private' },
 ): Promise<Array<{ key: string; url: string }>> {
   if (urlsOrKeys.length === 0) return [];
-  const missing = () => new FieldValidationError({ [options.field]: [NOT_FOUND] });
+  const missing = () => new FieldValidationError({ [options.field]: ['upload_missing'] });
   const keys = urlsOrKeys.map(uploadKeyFrom);
   if (keys.some((key) => key === undefined) || options.kinds.length === 0) throw missing();
   const unique = [...new Set(keys as string[])];
@@ -414,8 +411,6 @@ export async function sweepUnclaimedUploads(db: Database, storage: Storage, olde
   }
 }
 
-const ONLY_VIDEOS = 'Only MP4 and WebM videos are accepted.';
-
 /**
  * An MP4 or WebM video decided by its first bytes (video-checks.ts), moved from its temporary file to
  * storage under a generated name and kept private: only signed media urls reach it. The answer's url
@@ -430,9 +425,9 @@ export async function storeVideoUpload(
   admitted: AdmittedWork = directly,
 ): Promise<UploadResponse> {
   try {
-    if (video.size === 0) throw fileError(EMPTY);
+    if (video.size === 0) throw fileError('upload_empty');
     const format = detectVideoFormat(video.head);
-    if (!format) throw fileError(ONLY_VIDEOS);
+    if (!format) throw fileError('upload_only_videos');
     const { key } = newUploadKeys(format);
     const contentType = VIDEO_CONTENT_TYPES[format];
     const name = displayName(video.filename, format);
@@ -465,8 +460,6 @@ export type ServedMedia =
   | { kind: 'partial'; stream: Readable; contentType: string; size: number; start: number; end: number }
   | { kind: 'unsatisfiable'; size: number };
 
-const MEDIA_DENIED = 'This media link is not valid or has expired.';
-
 /**
  * A private video by its signed url: the signature must be ours for this key and not expired (403
  * otherwise, the same answer for a key that does not exist), then the whole file or the asked range.
@@ -478,18 +471,18 @@ export async function openSignedMedia(
   request: { key: string; exp: number; sig: string; range: string | undefined },
 ): Promise<ServedMedia> {
   if (!isVideoKey(request.key) || !signer.verify(request.key, request.exp, request.sig)) {
-    throw new DomainError(403, 'forbidden', MEDIA_DENIED);
+    throw forbidden('media_link');
   }
   const [row] = await db
     .select({ contentType: uploads.contentType })
     .from(uploads)
     .where(and(eq(uploads.key, request.key), eq(uploads.kind, 'video')));
   const size = row ? await storage.size(request.key) : undefined;
-  if (!row || size === undefined) throw new DomainError(404, 'not_found', 'This video no longer exists.');
+  if (!row || size === undefined) throw notFound('video');
   const range = parseRange(request.range, size);
   if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };
   const stream = await storage.openRead(request.key, range);
-  if (!stream) throw new DomainError(404, 'not_found', 'This video no longer exists.');
+  if (!stream) throw notFound('video');
   return range
     ? { kind: 'partial', stream, contentType: row.contentType, size, start: range.start, end: range.end }
     : { kind: 'whole', stream, contentType: row.contentType, size };

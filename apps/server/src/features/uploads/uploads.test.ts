@@ -400,7 +400,9 @@ describe('POST /api/temp-image-upload (C4)', () => {
       expect(response.statusCode, filename).toBe(422);
       expect(response.json()).toEqual({
         message: 'Only PNG, JPG and JPEG images are accepted.',
+        code: 'invalid_input',
         errors: { file: ['Only PNG, JPG and JPEG images are accepted.'] },
+        codes: { file: [{ code: 'upload_only_images' }] },
         request_id: expect.any(String),
       });
     }
@@ -557,6 +559,7 @@ describe('size limits (small limits through the configuration)', () => {
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({
       message: 'The file is too large. The limit is 1 KB.',
+      params: { limit: '1 KB' },
       code: 'payload_too_large',
       request_id: expect.any(String),
     });

@@ -71,7 +71,7 @@ export async function receiveVideoToTempFile(
 ): Promise<ReceivedVideo> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(maxBytes);
-  if (!request.isMultipart()) throw fileError('Please send the file as multipart/form-data.');
+  if (!request.isMultipart()) throw fileError('upload_not_multipart');
   await fs.mkdir(TEMP_DIR, { recursive: true, mode: 0o700 });
   const progress = watchUploadProgress(pace);
   return unlessStalled(receiveOneVideo(request, maxBytes, progress), progress);
@@ -110,13 +110,13 @@ async function receiveOneVideo(
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw fileError('Please send one file and nothing else.');
+      throw fileError('upload_one_file');
     }
     if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-      throw new DomainError(400, 'bad_request', 'The upload was interrupted.');
+      throw new DomainError('bad_request', { context: 'upload_interrupted' });
     }
-    throw fileError('The upload could not be read. Please try again.');
+    throw fileError('upload_unreadable');
   }
-  if (!video) throw fileError('Please choose a file to upload.');
+  if (!video) throw fileError('upload_no_file');
   return video;
 }

@@ -19,6 +19,6 @@ export function isCommonPassword(password: string): boolean {
 /** 422 on `field` when the password is one attackers try first. */
 export function assertNotCommonPassword(field: string, password: string): void {
   if (isCommonPassword(password)) {
-    throw new FieldValidationError({ [field]: ['This password is too common. Please choose another one.'] });
+    throw new FieldValidationError({ [field]: ['password_too_common'] });
   }
 }

@@ -16,7 +16,7 @@ function pickAvatarColor(): string {
 /** 422 on `email`; a caller that can recover from a lost race (Google sign-up) tells it apart by its class. */
 export class EmailTakenError extends FieldValidationError {
   constructor() {
-    super({ email: ['The email has already been taken.'] });
+    super({ email: ['email_taken'] });
   }
 }
 

@@ -6,9 +6,6 @@ import { type UserRow, users } from './users.tables.ts';
 
 const DELETED_LABEL = { admin: 'Admin', guide: 'Guide', climber: 'Climber' } as const;
 
-const hasBookingsMessage = (label: string) =>
-  `This ${label.toLowerCase()} has bookings on trips still to come. Cancel them before deleting the account.`;
-
 /** The address a deleted account keeps: unique, undeliverable (.invalid), and never one a person owns. */
 export const deletedEmailOf = (id: number) => `deleted-${id}@deleted.invalid`;
 
@@ -74,17 +71,16 @@ export async function deleteUser(
   const { deleted, deletion } = await ctx.db.transaction(async (tx) => {
     // Locked: a second delete, or a sign-in writing a session, waits for this one.
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target || target.deletedAt) throw notFound('This user does not exist.');
-    if (target.id === actor.user.id)
-      throw new DomainError(409, 'cannot_delete_self', 'You cannot delete your own account.');
-    if (target.role === 'super_admin') throw forbidden('A super admin cannot be deleted.');
+    if (!target || target.deletedAt) throw notFound('user');
+    if (target.id === actor.user.id) throw new DomainError('cannot_delete_self');
+    if (target.role === 'super_admin') throw forbidden('super_admin');
     if (!mayManageAccountsOf(actor.user, target.role)) throw forbidden();
 
     const label = DELETED_LABEL[target.role];
     const deletion: UserDeletion = { user: target, now, requestedBy: audit };
     let held = 0;
     for (const handler of handlers) held += (await handler.countOwed?.(tx, deletion)) ?? 0;
-    if (held > 0) throw new DomainError(409, 'user_has_bookings', hasBookingsMessage(label));
+    if (held > 0) throw new DomainError('user_has_bookings', { context: target.role });
 
     // Each feature removes what it keeps of the account: files, events, sessions, identities,
     // notifications, conversations, journal, subscriptions (dependencies.ts lists them in order).

@@ -219,6 +219,7 @@ describe('deleting an account keeps the history others rely on', () => {
     expect(refused.json()).toEqual({
       code: 'user_has_bookings',
       message: 'This guide has bookings on trips still to come. Cancel them before deleting the account.',
+      params: { context: 'guide' },
       request_id: expect.any(String),
     });
     expect(await userRow(guide.id)).toEqual(before);

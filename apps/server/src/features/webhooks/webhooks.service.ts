@@ -110,7 +110,7 @@ export async function receiveWebhook(ctx: WebhookContext, rawBody: unknown, sign
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
     ctx.log.warn({ reason: error.message }, 'webhook refused: bad signature');
-    throw new DomainError(400, 'invalid_signature', 'The webhook signature could not be verified.');
+    throw new DomainError('invalid_signature');
   }
   const outcome = await processWebhookEvent(ctx, event, 'webhook');
   return { received: true as const, duplicate: outcome === 'duplicate' };

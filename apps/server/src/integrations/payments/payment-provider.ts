@@ -4,6 +4,7 @@
  * and Stripe (Connect Express, Checkout, Billing) when STRIPE_SECRET_KEY is set. Every amount is an
  * integer number of cents; the currency is CAD.
  */
+import { ServiceUnavailableError } from '../../http/service-unavailable-error.ts';
 
 export type Currency = 'cad';
 
@@ -162,9 +163,9 @@ export type WebhookEvent = {
 };
 
 /** Thrown by a provider when the remote service failed or timed out (mapped to 502/503, F4). */
-export class PaymentProviderUnavailableError extends Error {
+export class PaymentProviderUnavailableError extends ServiceUnavailableError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super('payment_provider_unavailable', message, { cause: options?.cause, logEachRequest: true });
     this.name = 'PaymentProviderUnavailableError';
   }
 }

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { Button } from './button.component.tsx';
 
 type LoadErrorProps = {
@@ -20,7 +20,7 @@ export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) 
     <div className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
       <p role="alert" className="flex items-start gap-2.5">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {isApiError(error) ? error.message : t('errors.unexpected')}
+        {messageOf(error)}
       </p>
       <Button variant="secondary" busy={retrying} onClick={onRetry}>
         {t('errors.tryAgain')}

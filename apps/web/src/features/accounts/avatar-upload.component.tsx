@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
 import '../../locales/accounts.catalogue.ts';
@@ -24,7 +25,7 @@ export function isAcceptedImage(file: File): boolean {
 /** The upload's own message (a 422 on `file`, a 413), or the general one. */
 function uploadErrorMessage(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errors.unexpected');
-  return error.firstErrorOf('file') ?? error.message;
+  return error.firstErrorOf('file') ?? messageOf(error);
 }
 
 type AvatarUploadProps = {

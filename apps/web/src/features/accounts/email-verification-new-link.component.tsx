@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
@@ -35,7 +35,7 @@ function NewLinkForSignedInUser() {
       const answer = await cooldown.send(() => resend.mutateAsync());
       if (answer) setSent(answer.message);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('errors.unexpected'));
+      setFailure(messageOf(error));
     }
   };
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useVerifyAccountEmail } from './accounts.api.ts';
 import { EmailVerificationNewLink } from './email-verification-new-link.component.tsx';
@@ -55,7 +56,11 @@ export function EmailVerification({ token }: { token: string }) {
           </span>
           <h2 className="text-xl font-semibold text-slate-900">{t('verifyEmail.failureTitle')}</h2>
           <p className="text-sm text-slate-700">
-            {verify.error instanceof Error ? verify.error.message : t('errors.unexpected')}
+            {isApiError(verify.error)
+              ? messageOf(verify.error)
+              : verify.error instanceof Error
+                ? verify.error.message
+                : t('errors.unexpected')}
           </p>
           {isApiError(verify.error) && verify.error.status === 422 ? (
             <EmailVerificationNewLink />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { takeRememberedReturnPath } from '../../lib/return-path.ts';
 import { startSession } from '../../lib/session.ts';
@@ -45,7 +46,7 @@ function sessionFailureMessage(cause: unknown): string {
   if (!isApiError(cause)) return i18n.t('googleAuth.errors.failed');
   // A refused token (401) is a sign-in that did not complete, not the API's "Unauthenticated.".
   if (cause.status === 401 || cause.status === 403) return i18n.t('googleAuth.errors.sessionRefused');
-  if (cause.status === NO_RESPONSE_STATUS || cause.status === 429 || cause.status >= 500) return cause.message;
+  if (cause.status === NO_RESPONSE_STATUS || cause.status === 429 || cause.status >= 500) return messageOf(cause);
   return i18n.t('googleAuth.errors.failed');
 }
 

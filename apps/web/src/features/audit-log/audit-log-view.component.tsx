@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useAuditLog } from './audit-log.api.ts';
 import { AuditLogCards, AuditLogTable } from './audit-log-entries.component.tsx';
 import { auditLogParamsOf, hasFilters } from './audit-log-query.ts';
@@ -62,7 +63,7 @@ export function AuditLogView() {
   const busy = log.isFetching && log.isPlaceholderData;
   const rangeError =
     isApiError(log.error) && log.error.status === 422
-      ? (log.error.firstErrorOf('from') ?? log.error.firstErrorOf('to') ?? log.error.message)
+      ? (log.error.firstErrorOf('from') ?? log.error.firstErrorOf('to') ?? messageOf(log.error))
       : undefined;
 
   return (

@@ -2,7 +2,7 @@ import { CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { myCoursesTabLink } from '../../routing/my-courses-query.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
@@ -23,9 +23,9 @@ export function BookingCanceled({ sessionId }: { sessionId: string }) {
     if (sent.current) return;
     sent.current = true;
     mutate(sessionId, {
-      onError: (error) => showAlert('danger', isApiError(error) ? error.message : t('errors.unexpected')),
+      onError: (error) => showAlert('danger', messageOf(error)),
     });
-  }, [mutate, sessionId, t]);
+  }, [mutate, sessionId]);
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { formatDay } from '../../lib/event-dates.ts';
 import { myCoursesTabLink } from '../../routing/my-courses-query.ts';
 import { PATHS } from '../../routing/route-paths.ts';
@@ -38,7 +39,7 @@ export function BookingSuccess({ sessionId }: { sessionId: string }) {
 
   const confirm = () =>
     mutate(sessionId, {
-      onError: (error) => showAlert('danger', isApiError(error) ? error.message : t('errors.unexpected')),
+      onError: (error) => showAlert('danger', messageOf(error)),
     });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: confirmed once per session id, on load.
@@ -77,7 +78,7 @@ export function BookingSuccess({ sessionId }: { sessionId: string }) {
     return (
       <Frame tone="error" title={t('bookings.success.errorTitle')}>
         <p className="text-sm text-slate-700">
-          {notPaidYet && isApiError(complete.error) ? complete.error.message : t('bookings.success.errorText')}
+          {notPaidYet ? messageOf(complete.error, t('bookings.success.errorText')) : t('bookings.success.errorText')}
         </p>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
           {notPaidYet && <Button onClick={confirm}>{t('bookings.success.tryAgain')}</Button>}

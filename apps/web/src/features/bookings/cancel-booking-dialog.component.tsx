@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
@@ -66,7 +66,7 @@ function CancelBooking({ bookingId, close }: { bookingId: number; close: () => v
       );
       close();
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('errors.unexpected'));
+      setFailure(messageOf(error));
     }
   };
 

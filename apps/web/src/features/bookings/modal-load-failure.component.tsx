@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 /** What a booking modal says instead of its form, with Close as the way out. */
 export function ModalNotice({ close, children }: { close: () => void; children: ReactNode }) {
@@ -30,6 +30,5 @@ export function ModalStopMessage({ message, close }: { message: string; close: (
 
 /** A booking modal whose data could not load: the server's message (or a general one) and Close. */
 export function ModalLoadFailure({ error, close }: { error: unknown; close: () => void }) {
-  const { t } = useTranslation();
-  return <ModalStopMessage message={isApiError(error) ? error.message : t('errors.unexpected')} close={close} />;
+  return <ModalStopMessage message={messageOf(error)} close={close} />;
 }

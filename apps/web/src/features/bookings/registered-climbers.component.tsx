@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
@@ -30,7 +30,7 @@ export function RegisteredClimbers({ eventId }: { eventId: number }) {
       { id: booking.id, answer: choice },
       {
         onSuccess: ({ message }) => showAlert('success', message),
-        onError: (error) => showAlert('danger', isApiError(error) ? error.message : t('errors.unexpected')),
+        onError: (error) => showAlert('danger', messageOf(error)),
       },
     );
   };
@@ -48,7 +48,7 @@ export function RegisteredClimbers({ eventId }: { eventId: number }) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-700">
-          {t('bookings.registered.loadError')} {isApiError(list.error) ? list.error.message : ''}
+          {t('bookings.registered.loadError')} {messageOf(list.error, '')}
         </p>
         <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
           {t('common.retry')}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -46,9 +47,7 @@ export function ViewUserModal({ props, close }: ModalContentProps) {
   if (!query.data) {
     return (
       <div className="flex flex-col gap-3">
-        <FormAlert
-          message={`${t('myCourses.viewUser.loadError')} ${isApiError(query.error) ? query.error.message : ''}`}
-        />
+        <FormAlert message={`${t('myCourses.viewUser.loadError')} ${messageOf(query.error, '')}`} />
         <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>
@@ -77,7 +76,7 @@ function ClimberView({ booking, close }: { booking: Booking; close: () => void }
       showAlert('success', t(choice === 'accept' ? 'myCourses.viewUser.accepted' : 'myCourses.viewUser.declined'));
       close();
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('errors.noResponse'));
+      setFailure(messageOf(error, t('errors.noResponse')));
       // A request that expired or was cancelled meanwhile answers 409: its refreshed status shows why.
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: bookingKeys.all });

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { DateRange } from '../../api/event-keys.ts';
 import { useCalendarEvents } from '../../api/my-events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { calendarEntriesOf, emptyDayEntry } from './calendar-entries.ts';
 import '../../locales/event-wizard.catalogue.ts';
 
@@ -187,9 +187,7 @@ export function GuideCalendar({ view, onViewChange, goTo }: GuideCalendarProps) 
           </span>
         )}
         {events.isError && !events.isFetching && (
-          <span className="text-red-700">
-            {isApiError(events.error) ? events.error.message : t('eventWizard.calendar.loadError')}
-          </span>
+          <span className="text-red-700">{messageOf(events.error, t('eventWizard.calendar.loadError'))}</span>
         )}
       </div>
     </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useSetChatBlocked } from './chat-thread.api.ts';
 import '../../locales/chats.catalogue.ts';
 
@@ -129,7 +129,7 @@ function BlockConfirmDialog({ recipientId, name, block, onClose }: BlockConfirmD
       error={
         change.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {isApiError(change.error) ? change.error.message : t('chats.details.failed')}
+            {messageOf(change.error, t('chats.details.failed'))}
           </p>
         )
       }

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { selectChatTab, useSelectedChatTab } from './chat-tab.store.ts';
@@ -108,7 +108,7 @@ function ConversationRows({ tab, search, selectedId }: { tab: ChatTab; search: s
       <Notice>
         <CloudOff aria-hidden="true" className="size-7 text-slate-500" />
         <p role="alert">
-          {t('chats.loadError')} {isApiError(list.error) ? list.error.message : ''}
+          {t('chats.loadError')} {messageOf(list.error, '')}
         </p>
         <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
           {t('common.retry')}

@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { ChatComposer } from './chat-composer.component.tsx';
@@ -56,7 +57,7 @@ export function ConversationView({ recipientId, recipientName, eventId: eventIdI
       .then(() => setOutbox((items) => items.filter((other) => other.key !== item.key)))
       .catch((error: unknown) => {
         // A refusal the server explains (a block since, a limit) is said on the bubble; a lost connection is not.
-        const reason = isApiError(error) && error.status !== NO_RESPONSE_STATUS ? error.message : undefined;
+        const reason = isApiError(error) && error.status !== NO_RESPONSE_STATUS ? messageOf(error) : undefined;
         setOutbox((items) =>
           items.map((other) => (other.key === item.key ? { ...other, status: 'failed', reason } : other)),
         );
@@ -121,7 +122,7 @@ export function ConversationView({ recipientId, recipientName, eventId: eventIdI
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-700">
             <CloudOff aria-hidden="true" className="size-7 text-slate-500" />
             <p role="alert">
-              {t('chats.thread.loadError')} {isApiError(thread.error) ? thread.error.message : ''}
+              {t('chats.thread.loadError')} {messageOf(thread.error, '')}
             </p>
             <Button variant="secondary" busy={thread.isFetching} onClick={() => void thread.refetch()}>
               {t('common.retry')}

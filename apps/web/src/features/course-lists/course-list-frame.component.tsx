@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 
 /**
  * The frame All Courses and My Courses share: the all / registered / past tabs with the client-side
@@ -118,7 +118,7 @@ export function CourseListLoadState({
     <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
       <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
       <p role="alert" className="text-sm text-slate-700">
-        {errorText} {isApiError(list.error) ? list.error.message : ''}
+        {errorText} {messageOf(list.error, '')}
       </p>
       <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
         {t('common.retry')}

@@ -10,6 +10,7 @@ import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
 import { canChangeCourse, isOwnCourse } from './course-permissions.ts';
@@ -105,7 +106,7 @@ export function SelectedCoursePanel({
       <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
         <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
         <p role="alert" className="text-sm text-slate-700">
-          {t('courseLists.panel.loadError')} {isApiError(course.error) ? course.error.message : ''}
+          {t('courseLists.panel.loadError')} {messageOf(course.error, '')}
         </p>
         <Button variant="secondary" busy={course.isFetching} onClick={() => void course.refetch()}>
           {t('common.retry')}

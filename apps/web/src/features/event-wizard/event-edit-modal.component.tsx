@@ -8,7 +8,7 @@ import { eventQueryOptions, useUpdateEvent } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { draftFromEvent, type EventDraft } from './event-draft.ts';
@@ -74,7 +74,7 @@ export function EventEditModal({ props, close }: ModalContentProps) {
   if (query.isError) {
     return (
       <div className="flex flex-col gap-3">
-        <FormAlert message={isApiError(query.error) ? query.error.message : t('errors.unexpected')} />
+        <FormAlert message={messageOf(query.error)} />
         <Button variant="secondary" className="self-start" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>

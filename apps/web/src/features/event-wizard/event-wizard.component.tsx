@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { EventDetailsStep } from './event-details-step.component.tsx';
 import { type EventDraft, eventPayloadOf, priceRowsOf } from './event-draft.ts';
@@ -44,7 +45,7 @@ const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
 export function wizardErrorsOf(error: unknown): WizardErrors {
   if (!isApiError(error)) return {};
   const errors: WizardErrors = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
+  for (const [field, messages] of Object.entries(error.fieldMessages)) {
     const name = field.split('.')[0] ?? field;
     const first = messages[0];
     if (first && !(name in errors)) errors[name] = first;
@@ -140,7 +141,7 @@ export function EventWizard({
       await onSubmit(eventPayloadOf(draft));
     } catch (error) {
       // Spec 2 §8: the response's message, or the general one.
-      showAlert('danger', isApiError(error) ? error.message : t('errors.unexpected'));
+      showAlert('danger', messageOf(error));
       const fromServer = wizardErrorsOf(error);
       setErrors(fromServer);
       const first = isApiError(error) && error.code === 'payout_setup_required' ? 1 : firstStepWithError(fromServer);

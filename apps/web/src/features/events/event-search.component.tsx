@@ -22,8 +22,8 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { formatDay } from '../../lib/event-dates.ts';
 import { coordinatesLabel } from '../../lib/event-display.ts';
 import { closeModal, openModal, useOpenModal } from '../../shell/modals/modal.store.ts';
@@ -360,9 +360,7 @@ function ResultList({ wording, results, searching, events, total, totalCapped, o
               </li>
             ))}
           </ul>
-          {results.isFetchNextPageError && (
-            <FormAlert message={isApiError(results.error) ? results.error.message : t('errors.unexpected')} />
-          )}
+          {results.isFetchNextPageError && <FormAlert message={messageOf(results.error)} />}
           {results.hasNextPage && (
             <Button
               variant="secondary"

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useRegisterGuide } from './guide-application.api.ts';
 import {
   applicationPayload,
@@ -73,7 +74,7 @@ export function GuideReferencesForm() {
         setFailure({ message: t('errors.unexpected'), elsewhere: [] });
         return;
       }
-      const stepErrors = serverErrorsByStep(error.errors);
+      const stepErrors = serverErrorsByStep(error.fieldMessages);
       for (const stepError of stepErrors) {
         const [, index, field] = stepError.path.split('.');
         const refereeField = REFEREE_FIELDS.find((name) => name === field);
@@ -83,7 +84,10 @@ export function GuideReferencesForm() {
       }
       const elsewhere = stepErrors.filter((stepError) => stepError.step !== 'references');
       rememberSubmissionErrors(elsewhere);
-      setFailure({ message: error.message, elsewhere });
+      setFailure({
+        message: error.fieldMessages[Object.keys(error.errors)[0] ?? '']?.[0] ?? messageOf(error),
+        elsewhere,
+      });
     }
   });
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { startSession } from '../../lib/session.ts';
 import { PATHS } from '../../routing/route-paths.ts';
@@ -71,7 +71,7 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
       progress.finish(() => navigate(PATHS.home, { replace: true }));
     } catch (error) {
       progress.reset();
-      setSystemMessage(isApiError(error) ? error.message : t('errors.unexpected'));
+      setSystemMessage(messageOf(error));
     }
   });
 

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.hook.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { DiaryView } from './diary-view.component.tsx';
@@ -31,7 +32,7 @@ export function PublicDiary({ diaryId, username }: { diaryId: number; username: 
   // Spec 3 §8: a viewdiary failure shows the server's message as a danger alert.
   const failure = query.error;
   useEffect(() => {
-    if (isApiError(failure)) showAlert('danger', failure.message);
+    if (isApiError(failure)) showAlert('danger', messageOf(failure));
   }, [failure]);
 
   if (query.isPending) {

@@ -8,6 +8,7 @@ import { eventQueryOptions } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { bookingQueryOptions } from '../bookings/bookings.api.ts';
 import { MyCoursesBookingActions } from '../bookings/my-courses-booking-actions.component.tsx';
@@ -140,7 +141,7 @@ function Failure({ text, error, busy, onRetry }: { text: string; error: unknown;
     <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
       <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
       <p role="alert" className="text-sm text-slate-700">
-        {text} {isApiError(error) ? error.message : ''}
+        {text} {messageOf(error, '')}
       </p>
       <Button variant="secondary" busy={busy} onClick={onRetry}>
         {t('common.retry')}

@@ -9,8 +9,8 @@ import type {
 import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, isApiError } from '../../lib/api-client.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { publicConfigQueryOptions } from '../public-config/public-config.api.ts';
 
 export type PayoutMethodResponse = z.infer<typeof PayoutMethodResponseSchema>;
@@ -131,7 +131,7 @@ export function useWithdrawFunds() {
 
 /** The user-facing text of a failed call: the server's message, or the generic one. */
 export function failureMessage(error: unknown): string {
-  return isApiError(error) ? error.message : i18n.t('errors.unexpected');
+  return messageOf(error);
 }
 
 /** Which payment provider runs; the screen labels the sandbox. */

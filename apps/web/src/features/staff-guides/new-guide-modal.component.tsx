@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { AccountLoadState } from './account-panel.component.tsx';
@@ -52,11 +53,11 @@ export function NewGuideModal({ props, close }: ModalContentProps) {
       close();
     } catch (error) {
       if (isAlreadyReviewed(error) && isApiError(error)) {
-        showAlert('danger', error.message);
+        showAlert('danger', messageOf(error));
         close();
         return;
       }
-      setFailure(isApiError(error) && error.status !== NO_RESPONSE_STATUS ? error.message : t('errors.noResponse'));
+      setFailure(isApiError(error) && error.status !== NO_RESPONSE_STATUS ? messageOf(error) : t('errors.noResponse'));
     } finally {
       setDeciding(null);
       setConfirmingDecline(false);

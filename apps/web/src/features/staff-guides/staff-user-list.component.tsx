@@ -6,8 +6,8 @@ import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { ListPagination } from '../sub-admins/list-pagination.component.tsx';
 import { formatJoined } from './account-panel.component.tsx';
 import '../../locales/staff-accounts.catalogue.ts';
@@ -103,7 +103,7 @@ export function StaffUserListView({
       <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
         <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
         <p role="alert" className="text-sm text-slate-700">
-          {copy.loadError} {isApiError(list.error) ? list.error.message : ''}
+          {copy.loadError} {messageOf(list.error, '')}
         </p>
         <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
           {t('common.retry')}

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useStatistics } from './statistics.api.ts';
 import { ChartDrawingModule, StatisticsChart } from './statistics-chart.component.tsx';
@@ -65,7 +66,7 @@ export function StatisticsView({ today = isoDayOf(new Date()) }: { today?: strin
       ? (statistics.error.firstErrorOf('to') ??
         statistics.error.firstErrorOf('from') ??
         statistics.error.firstErrorOf('state') ??
-        statistics.error.message)
+        messageOf(statistics.error))
       : undefined;
 
   return (

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { ListPagination } from './list-pagination.component.tsx';
@@ -94,7 +94,7 @@ export function SubAdminsList() {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
           <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
           <p role="alert" className="text-sm text-slate-700">
-            {t('subAdmins.loadError')} {isApiError(list.error) ? list.error.message : ''}
+            {t('subAdmins.loadError')} {messageOf(list.error, '')}
           </p>
           <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
             {t('common.retry')}

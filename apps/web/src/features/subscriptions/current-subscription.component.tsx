@@ -1,7 +1,7 @@
 import { isStaffRole } from '@cordee/shared/access-policy';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { usePublicConfig } from '../public-config/public-config.api.ts';
@@ -21,7 +21,7 @@ export function CurrentSubscription() {
   const { data: config } = usePublicConfig();
   if (isStaffRole(user.role)) return null;
 
-  const onError = (error: unknown) => showAlert('danger', isApiError(error) ? error.message : t('errors.unexpected'));
+  const onError = (error: unknown) => showAlert('danger', messageOf(error));
   const onDone = ({ message }: { message: string }) => showAlert('success', message);
   const date = subscription.current_period_end ? dateFormat.format(new Date(subscription.current_period_end)) : null;
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { sendBrowserToProvider } from './provider-redirect.ts';
 import { useSubscribe } from './subscriptions.api.ts';
@@ -34,7 +34,7 @@ export function PlanPicker({ columns = 'auto' }: { columns?: 'auto' | 'single' }
       { planId: plan.id, interval },
       {
         onSuccess: ({ url }) => sendBrowserToProvider(url),
-        onError: (failure) => setError(isApiError(failure) ? failure.message : t('errors.unexpected')),
+        onError: (failure) => setError(messageOf(failure)),
       },
     );
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
@@ -58,9 +58,7 @@ export function SubscriptionSuccess({ sessionId }: { sessionId: string }) {
   if (complete.isError) {
     return (
       <Frame icon="error" title={t('subscriptions.success.errorTitle')}>
-        <p className="text-sm text-slate-700">
-          {isApiError(complete.error) ? complete.error.message : t('subscriptions.success.errorText')}
-        </p>
+        <p className="text-sm text-slate-700">{messageOf(complete.error, t('subscriptions.success.errorText'))}</p>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
           <Button onClick={confirm}>{t('subscriptions.success.tryAgain')}</Button>
           <Link to={PATHS.home} className={SECONDARY_LINK}>

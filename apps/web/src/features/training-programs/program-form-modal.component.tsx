@@ -18,6 +18,7 @@ import { TextAreaField } from '../../components/ui/text-area-field.component.tsx
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -83,11 +84,11 @@ export function requestBodyOf(values: ProgramFormValues): TrainingPageWrite {
 /** Server validation lists joined with commas, or the server's message, or a fallback (spec 3 §5, §8). */
 export function saveFailureMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  const listed = Object.values(error.errors)
+  const listed = Object.values(error.fieldMessages)
     .map((messages) => messages[0])
     .filter(Boolean);
   if (listed.length > 0) return listed.join(', ');
-  return error.message || fallback;
+  return messageOf(error, fallback);
 }
 
 type FormModalProps = {
@@ -422,7 +423,7 @@ function ImagesField({ label, hint, max, images, onChange, wide = false }: Image
       const uploaded = await uploadFile('/api/temp-image-upload', file);
       onChange(max === 1 ? [uploaded.url] : [...images, uploaded.url].slice(0, max));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('trainingPrograms.form.fallbackError'));
+      setError(messageOf(failure, t('trainingPrograms.form.fallbackError')));
     } finally {
       setUploading(false);
     }

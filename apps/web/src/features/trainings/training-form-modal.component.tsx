@@ -90,7 +90,7 @@ export function TrainingFormModal({ props, close }: ModalContentProps) {
       onSaved?.(saved.training.id);
     } catch (error) {
       const galleryMessage = isApiError(error)
-        ? Object.entries(error.errors).find(([field]) => field.startsWith('training_gallery'))?.[1][0]
+        ? Object.entries(error.fieldMessages).find(([field]) => field.startsWith('training_gallery'))?.[1][0]
         : undefined;
       setGalleryError(galleryMessage);
       const message = applyServerErrors(error, setError, {

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/error-message.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 
 /** Spec 3 §8 "Delete failure": the server's message, or the unknown-error text when no answer came. */
 export function deleteFailureMessage(error: unknown): string {
   if (!isApiError(error) || error.status === NO_RESPONSE_STATUS) return i18n.t('deleteConfirm.unknownError');
-  return error.message;
+  return messageOf(error);
 }
 
 type DeleteConfirmProps = {

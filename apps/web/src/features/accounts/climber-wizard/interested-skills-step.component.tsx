@@ -80,7 +80,7 @@ export function InterestedSkillsStep() {
       // Spec 1 §4/§8: a failed save only stops the spinner. We depart for a 422: a silent refusal of bad
       // input leaves the climber stuck, so each message shows under its field, on the step that asks it.
       if (!isApiError(error) || error.status !== 422) return;
-      const refused = serverErrorsByStep(error.errors);
+      const refused = serverErrorsByStep(error.fieldMessages);
       const own = refused.get(STEP_INDEX);
       if (own) {
         for (const message of Object.values(own)) setError('new_skills', { type: 'server', message });
