@@ -86,7 +86,7 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
-  /** Tests pass a stream to read the log lines (A3). */
+  /** Tests pass a stream to read the log lines. */
   logStream?: NodeJS.WritableStream;
   /** Tests may replace any outside service (e.g. a payment provider that is down); otherwise the configured ones. */
   overrides?: Partial<Dependencies>;

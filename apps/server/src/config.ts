@@ -143,7 +143,7 @@ const ConfigSchema = z.object({
   /** Signs the sandbox provider's webhooks (generated per process when unset). */
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   /**
-   * The "Book a meeting" scheduling page (spec 2 §2.3), embedded in a frame: https only; its origin is
+   * The "Book a meeting" scheduling page, embedded in a frame: https only; its origin is
    * the one frame-src allows. Unset, the web app says scheduling is unavailable.
    */
   SCHEDULING_URL: z.preprocess(

@@ -85,7 +85,7 @@ export function requireRole(...roles: Role[]) {
 
 /**
  * Super admins always pass; an admin passes when the feature's flag is on. Flags are read from the
- * database on every request, so revoking one takes effect at once (B4).
+ * database on every request, so revoking one takes effect at once.
  */
 export function requirePermission(permission: AdminPermissionId) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

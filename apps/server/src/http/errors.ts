@@ -225,7 +225,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send(validationBody(error));
     }
     if (error instanceof ServiceUnavailableError) {
-      // F4: an outage or timeout at the payment provider or the file store is a fast, retryable 503.
+      // An outage or timeout at the payment provider or the file store is a fast, retryable 503.
       if (error.logEachRequest) request.log.warn({ err: error }, 'service unavailable');
       return reply
         .status(STATUS_OF_CODE[error.code])

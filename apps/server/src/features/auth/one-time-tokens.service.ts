@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from './tokens.ts';
 export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 const HOUR_MS = 60 * 60 * 1000;
-/** API-NOTES: verification 24 h, reset 1 h, guide invitation 7 days. */
+/** Lifetimes (decision 0008): verification 24 h, reset 1 h, guide invitation 7 days. */
 export const TOKEN_LIFETIME_MS: Record<OneTimePurpose, number> = {
   email_verification: 24 * HOUR_MS,
   password_reset: HOUR_MS,

@@ -21,7 +21,7 @@ export function roleInBooking(booking: Pick<BookingRow, 'climberId' | 'guideId'>
 /**
  * A booking the user takes part in, read inside the use case's transaction and locked against a
  * concurrent change (`for update`), or 404 for anyone else: a booking's existence is not revealed to
- * strangers (B2).
+ * strangers.
  */
 export async function bookingForActor(
   tx: Database,

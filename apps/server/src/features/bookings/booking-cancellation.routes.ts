@@ -23,7 +23,7 @@ const responses = {
   422: ValidationErrorSchema,
 };
 
-/** Cancelling a booking (spec 3 §9 terms): the refund shown first, then the cancellation. */
+/** Cancelling a booking under its refund terms: the refund shown first, then the cancellation. */
 export const bookingCancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: MoneyContext = { db: app.db, payments: app.payments, log: app.log };
 

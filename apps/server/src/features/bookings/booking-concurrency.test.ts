@@ -16,7 +16,7 @@ import { users } from '../users/users.tables.ts';
 import { bookings } from './bookings.tables.ts';
 
 /**
- * Never more seats sold than a run has, whatever the concurrency (E1, E3): many climbers ask for the
+ * Never more seats sold than a run has, whatever the concurrency: many climbers ask for the
  * last seats of one run at the same moment, through two server instances with their own connection
  * pools on one PostgreSQL database, as two instances behind a load balancer would. PGlite runs one
  * transaction at a time and would hide every race, so this runs on PostgreSQL only (CI sets

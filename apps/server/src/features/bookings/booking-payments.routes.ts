@@ -19,7 +19,7 @@ const MessageSchema = z.object({ message: z.string() });
 /** Only climbers book and pay; nobody else has a checkout session to confirm or abandon. */
 const climberOnly = { onRequest: requireRole('climber') };
 
-/** Paying for a booking (spec 2 §2.10, §2.11; spec 3 §7): checkout, success and cancelled screens. */
+/** Paying for a booking: checkout, success and cancelled screens. */
 export const bookingPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: PaymentContext = { db: app.db, payments: app.payments, config: app.config, log: app.log };
 

@@ -28,7 +28,7 @@ async function latestUsersWithRole(db: Database, role: UserRow['role']) {
   return rows.map(presentUserSummary);
 }
 
-/** GET /api/user: every key of spec 3 §7, shaped by role, each list bounded to one page. */
+/** GET /api/user: every key of BootstrapSchema, shaped by role, each list bounded to one page. */
 export async function loadBootstrap(
   db: Database,
   payments: Payments,

@@ -27,7 +27,7 @@ const responses = {
   422: ValidationErrorSchema,
 };
 
-/** Chat (spec 3 "Chats", "ChatDetails", §7 send-chat and fetch-this-chat). */
+/** Chat: the Chats list and a conversation, send-chat and fetch-this-chat. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/send-chat',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identifyUser } from '../../http/auth.ts';
 import { submitContactForm } from './contact.service.ts';
 
-/** POST /api/contactform (spec 2 §7): public; status 200 means success. */
+/** POST /api/contactform: public; status 200 means success. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contactform',

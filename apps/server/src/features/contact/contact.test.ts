@@ -30,7 +30,7 @@ const send = (payload: object, remoteAddress: string, token?: string) =>
     headers: token ? bearer(token) : {},
   });
 
-/** Exactly what the spec's Ask a Question modal sends (spec 2 §3, §7). */
+/** Exactly what the spec's Ask a Question modal sends. */
 const valid = { email: 'Ada@Example.test', message: 'Do you rent crampons?', userstatus: 'nonuser', event_id: 0 };
 
 describe('POST /api/contactform', () => {

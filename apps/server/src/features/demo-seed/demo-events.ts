@@ -3,7 +3,7 @@ import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import { addDays } from '@cordee/shared/iso-day';
 
 /**
- * The demo trips (spec 2 §3 fields, as the wizard sends them). Dates are computed from the seeding
+ * The demo trips (the event's fields, as the wizard sends them). Dates are computed from the seeding
  * time so every trip is in the future; ice lines fall in winter, rock and alpine trips in summer.
  */
 

@@ -75,7 +75,7 @@ export function eventMarkersQuery(db: Database, query: EventMarkersQuery, cap: n
 }
 
 /**
- * GET /api/event-markers: every course of the current search for the map (spec 2 §2.5), not only the
+ * GET /api/event-markers: every course of the current search for the map, not only the
  * loaded list pages, at most `cap` of them; `truncated` when more match. Sent in columns (thousands of
  * objects would repeat every key thousands of times).
  */

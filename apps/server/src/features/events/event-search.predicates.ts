@@ -13,7 +13,7 @@ const KM_PER_DEGREE_LATITUDE = 111.32;
 
 /**
  * Not yet ended (events_end_date_idx), the category (events_category_start_idx) and the preferred date.
- * A date matches when ANY occurrence covers it (API-NOTES), not only the start_date: a correlated EXISTS
+ * A date matches when ANY occurrence covers it (decision 0013), not only the start_date: a correlated EXISTS
  * that probes event_occurrences_event_day_unique (event_id, starts_on) per candidate event, so a
  * repeating event matches on its 3rd Saturday and a multi-day run on a middle day.
  */

@@ -15,7 +15,7 @@ import { limitAnonymousListing } from './public-listing-limit.ts';
 
 const tags = ['events'];
 
-/** Search and explore (spec 2 §2.2, §7, §9): public reads, limited per IP for callers not signed in. */
+/** Search and explore: public reads, limited per IP for callers not signed in. */
 export const eventSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { preValidation: limitAnonymousListing };
   // One per app, built by the composition root (dependencies.ts).

@@ -14,7 +14,7 @@ const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ['events'];
 const security = [{ bearer: [] }];
 
-/** Events (spec 2 §7): the wizard's writes for guides, public reads for everyone. */
+/** Events: the wizard's writes for guides, public reads for everyone. */
 /** The bookings feature's count of an event's live bookings, passed in by app.ts (events imports no booking code). */
 export type EventsRoutesOptions = {
   countLiveBookings: (tx: Database, eventId: number, now: Date) => Promise<number>;

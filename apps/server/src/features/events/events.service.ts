@@ -329,7 +329,7 @@ function refuseStartInPast(startDate: string, saved: string | null = null): void
 }
 
 /**
- * POST /api/event. A guide with a payout account (spec 2 §2.7 step 1). With a `request_id`, a repeated
+ * POST /api/event. A guide with a payout account set up (assertPayoutAccountSetUp). With a `request_id`, a repeated
  * submit of the same draft (a double click, a retry after a lost answer) returns the event the first one
  * created instead of a second event; a different draft under a used request id is refused with 409, as
  * a payment provider refuses an idempotency key reused with other parameters.
@@ -382,7 +382,7 @@ export async function createEvent(
 }
 
 /**
- * PUT /api/event/{id}: the guide who owns the event (B2), the super admin, or an admin holding All Courses. An event that has already started may
+ * PUT /api/event/{id}: the guide who owns the event, the super admin, or an admin holding All Courses. An event that has already started may
  * still be edited; only moving its start to a past date is refused.
  */
 export async function updateEvent(

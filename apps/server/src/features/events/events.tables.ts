@@ -32,7 +32,7 @@ export const events = pgTable(
     guideId: integer('guide_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** E5: the client's id for one submit; a repeated POST with it finds the first event. */
+    /** The client's id for one submit; a repeated POST with it finds the first event. */
     requestId: text('request_id'),
     eventName: text('event_name').notNull(),
     durationType: text('duration_type', { enum: ['single', 'multi'] }).notNull(),
@@ -114,7 +114,7 @@ export const events = pgTable(
 export type EventRow = typeof events.$inferSelect;
 
 /**
- * The dated runs of an event (API-NOTES): a booking holds seats on one occurrence; the CHECK keeps
+ * The dated runs of an event (decision 0012): a booking holds seats on one occurrence; the CHECK keeps
  * `seats_taken` within capacity whatever the concurrency.
  */
 export const eventOccurrences = pgTable(

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { listMyEvents } from './my-events.service.ts';
 
-/** My Courses (guide) and All Courses (super admin, admin with `events`): spec 2 §2.8, §2.6 Calendar. */
+/** My Courses (guide) and All Courses (super admin, admin with `events`), and the Calendar. */
 export const myEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/my-events',

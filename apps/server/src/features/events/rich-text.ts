@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * The one allowlist for the wizard's rich text (description, itinerary): what the TipTap editor
- * produces and nothing that can run script or restyle the page (C6). Applied on every write, so what
+ * produces and nothing that can run script or restyle the page. Applied on every write, so what
  * is stored is safe whatever client sent it.
  */
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {

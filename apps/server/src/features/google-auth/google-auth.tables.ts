@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
-/** An external sign-in bound to a user by (issuer, subject), never by email alone (A6). */
+/** An external sign-in bound to a user by (issuer, subject), never by email alone. */
 export const userIdentities = pgTable(
   'user_identities',
   {

@@ -27,7 +27,7 @@ const PAYOUT_SUMMARY_TIMEOUT_MS = 3000;
 
 /**
  * A guide's payout keys, or null. The provider being slow or down must never fail or stall the call:
- * the spec's client drops its token on some errors of GET /api/user (F5), so the keys stay empty instead.
+ * the spec's client drops its token on some errors of GET /api/user, so the keys stay empty instead.
  */
 export async function payoutSummaryFor(payments: Payments, user: UserRow, log: FastifyBaseLogger) {
   if (user.role !== 'guide' || !user.stripeAccountId) return null;
@@ -95,7 +95,7 @@ async function staffCard(user: UserRow, key: string, count: () => Promise<number
 }
 
 /**
- * The role's home stat cards (spec 3 §9), counted from real rows. A guide's transactions (charges to
+ * The role's home stat cards, counted from real rows. A guide's transactions (charges to
  * the payout account) and payouts cover the last 7 days. Staff get the platform's figures their flags open.
  */
 export async function statsFor(

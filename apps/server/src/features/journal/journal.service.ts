@@ -54,7 +54,7 @@ function assertJournalKeeper(actor: AuthenticatedSession): UserRow {
 
 /**
  * The author's own entry, or 404: another climber's entry answers exactly as a missing one, so ids
- * cannot be probed (B2).
+ * cannot be probed.
  */
 async function findOwnDiary(db: Database, authorId: number, id: number, lock = false): Promise<DiaryRow> {
   const query = db

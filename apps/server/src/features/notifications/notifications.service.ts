@@ -71,7 +71,7 @@ export async function notifyGuideReviewers(db: Database, guideId: number): Promi
 }
 
 /**
- * Accepting or declining an application clears its notification for every reviewer (spec 3 §4). Each
+ * Accepting or declining an application clears its notification for every reviewer. Each
  * reviewer's open screens hear of it and refetch, so no bell keeps offering an application already
  * decided.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
-/** Stored notifications (API-NOTES): created by the use cases, listed in GET /api/user. */
+/** Stored notifications: created by the use cases, listed in GET /api/user. */
 export const notifications = pgTable(
   'notifications',
   {

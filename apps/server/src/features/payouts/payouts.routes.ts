@@ -32,7 +32,7 @@ const unavailable = { 503: ErrorSchema };
 const guideOnly = { onRequest: requireRole('guide') };
 const ownerOrSuper = { onRequest: requireRole('guide', 'super_admin') };
 
-/** Payout (spec 3 §2, §4, §7): the guide's connected account, bank accounts and withdrawals. */
+/** Payout: the guide's connected account, bank accounts and withdrawals. */
 export const payoutsRoutes: FastifyPluginAsyncZod<Pick<PayoutContext, 'countEventsOf'>> = async (
   app,
   { countEventsOf },

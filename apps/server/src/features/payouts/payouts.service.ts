@@ -243,7 +243,7 @@ export async function payoutOverview(ctx: PayoutContext, actor: AuthenticatedSes
 }
 
 /**
- * The payout keys of GET /api/user for a guide with an account (spec 3 §7) and the home stat cards'
+ * The payout keys of GET /api/user for a guide with an account and the home stat cards'
  * figures: charges and payouts of the last 7 days. Bounded to one page of payouts.
  */
 export async function guidePayoutSummary(payments: Payments, accountId: string, now = new Date()) {

@@ -12,7 +12,7 @@ const managers = { onRequest: requireAccess(mayManagePlans) };
 const tags = ['plans'];
 const security = [{ bearer: [] }];
 
-/** Training Plans (spec 3 §2 Plans) and the plan list every subscription picker reads. */
+/** Training Plans (the staff screen) and the plan list every subscription picker reads. */
 /** What the plans routes ask of a plan's subscriptions, passed in by app.ts (plans imports no subscription code). */
 export type PlansRoutesOptions = { subscribers: PlanSubscribers };
 

@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 
 /**
  * Fixed-window counters kept in the database, so every server instance sharing the database
- * shares the limits (API-NOTES: the limiter's store must be shared).
+ * shares the limits (decision 0035).
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

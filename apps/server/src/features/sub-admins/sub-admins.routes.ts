@@ -28,7 +28,7 @@ const superOnly = { onRequest: requireAccess(mayManageSubAdmins) };
 const tags = ['sub-admins'];
 const security = [{ bearer: [] }];
 
-/** Sub Admins (spec 3 §2): managing sub admins stays with the super admin (API-NOTES). */
+/** Sub Admins: managing sub admins stays with the super admin (decision 0006). */
 export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admins',

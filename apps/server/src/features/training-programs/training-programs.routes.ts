@@ -34,7 +34,7 @@ const security = [{ bearer: [] }];
 /**
  * Training programs (training pages): managed by the super admin and admins holding the Training Programs
  * flag (decision 0041), every change audited; read by everyone, each
- * program opened by the plans it lists (spec 3 §4, training access).
+ * program opened by the plans it lists (training access, decision 0034).
  */
 export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -71,7 +71,7 @@ const isManager = (caller: Caller) => caller !== null && mayManageTrainingPages(
 
 type PlanFacts = Awaited<ReturnType<typeof openingPlansByIds>>;
 
-/** Prices are shown in whole dollars (spec 3 §9); the database keeps cents. */
+/** Prices are shown in whole dollars; the database keeps cents. */
 function requiredPlansOf(row: TrainingPageRow, known: PlanFacts): RequiredPlan[] {
   return row.planIds.map((id) => {
     const plan = known.get(id);

@@ -32,7 +32,7 @@ const accessNote =
   'carry only `type` and `thumbnail` (no media url or key); the description stays, as the teaser. Uploaded ' +
   'videos are answered as short-lived signed `/api/media/{key}` urls.';
 
-/** Training videos (API-NOTES "Training, plans and subscriptions"): any signed-in user reads, staff manage. */
+/** Training videos: any signed-in user reads, staff manage. */
 export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer = () => mediaSignerOf(app.db, app.config);
 

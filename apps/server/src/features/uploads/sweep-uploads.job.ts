@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepUnclaimedUploads } from './uploads.service.ts';
 
-/** Unclaimed files live this long (API-NOTES: swept after 24 h). */
+/** Unclaimed files live this long (decision 0009: swept after 24 h). */
 const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type Activity = { name: string; level: number };
-/** An uploaded document kept on a user (guide insurance, certificate, license): spec 1 §3 "list of key and url". */
+/** An uploaded document kept on a user (guide insurance, certificate, license): its key and url. */
 export type StoredFile = { key: string; url: string };
 export type GuideExperience = { id: string; name: string; alias: string | null; value: number; description: string };
 export type Referee = { id: string; name: string; email: string; phone: string };
@@ -35,7 +35,7 @@ export const users = pgTable(
     companyEmail: text('company_email'),
     /** A guide that applied as a company is greeted and listed by its whole name, not a first name. */
     isCompany: boolean('is_company').notNull().default(false),
-    /** ISO 3166-1 alpha-2, CA by default (spec 1 §9). */
+    /** ISO 3166-1 alpha-2, CA by default. */
     country: text('country'),
     guideInsurance: jsonb('guide_insurance').$type<StoredFile[]>().notNull().default([]),
     guideCertificate: jsonb('guide_certificate').$type<StoredFile[]>().notNull().default([]),
@@ -44,7 +44,7 @@ export const users = pgTable(
     customerReviews: text('customer_reviews'),
     guideExperience: jsonb('guide_experience').$type<GuideExperience[]>().notNull().default([]),
     referees: jsonb('referees').$type<Referee[]>().notNull().default([]),
-    /** Set when the climber finishes the sign-up wizard (spec 1 §4 "signed-up flag"). */
+    /** Set when the climber finishes the sign-up wizard. */
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
     guidesLink: text('guides_link'),
     stripeAccountId: text('stripe_account_id'),

@@ -6,7 +6,7 @@ import type { WebhookHandler } from './webhook-registry.ts';
 /**
  * `account.updated` → the guide's details_submitted, payouts_enabled and charges_enabled. The account
  * is re-read from the provider instead of taken from the event, so deliveries in any order (or a
- * stale one arriving last) leave the user with the provider's current flags (D5).
+ * stale one arriving last) leave the user with the provider's current flags.
  */
 export const accountUpdatedHandler: WebhookHandler<ConnectedAccount | null> = {
   load: async (event, payments) => {

@@ -22,7 +22,7 @@ function completedEventFor(session: Parameters<typeof toCheckoutSessionObject>[0
 }
 
 /**
- * One reconciliation pass (F6):
+ * One reconciliation pass:
  * - completed checkout sessions of the last three days whose `checkout.session.completed` was never
  *   processed go through the same handler path as the webhook (the dedupe key is the session, so a
  *   late webhook afterwards changes nothing);

@@ -101,7 +101,7 @@ export async function processWebhookEvent(
 
 /**
  * POST /api/cos-connect-whs: the signature is checked over the raw bytes before anything is parsed
- * or stored (D3); a bad one answers 400 and changes nothing.
+ * or stored; a bad one answers 400 and changes nothing.
  */
 export async function receiveWebhook(ctx: WebhookContext, rawBody: unknown, signature: string | undefined) {
   let event: WebhookEvent;

@@ -16,11 +16,11 @@ export type ConnectedAccount = {
   chargesEnabled: boolean;
   defaultCurrency: string;
   capabilities: { card_payments?: string; transfers?: string };
-  /** e.g. 'daily', 'weekly', 'manual' (spec 3 §3 settings.payouts.schedule.interval). */
+  /** e.g. 'daily', 'weekly', 'manual' (the account's payout schedule interval). */
   payoutScheduleInterval: string;
 };
 
-/** A bank account or debit card that receives payouts (spec 3 §3 "Payout method"). */
+/** A bank account or debit card that receives payouts. */
 export type ExternalAccount = {
   object: 'bank_account' | 'card';
   id: string;
@@ -84,7 +84,7 @@ export type CheckoutSession = {
 };
 
 export type CreateBookingCheckoutInput = {
-  /** Deterministic per logical action, so a retried request never creates a second session (D7). */
+  /** Deterministic per logical action, so a retried request never creates a second session. */
   idempotencyKey: string;
   lineItems: CheckoutLineItem[];
   currency: Currency;
@@ -162,7 +162,7 @@ export type WebhookEvent = {
   data: { object: Record<string, unknown> };
 };
 
-/** Thrown by a provider when the remote service failed or timed out (mapped to 502/503, F4). */
+/** Thrown by a provider when the remote service failed or timed out (mapped to 502/503). */
 export class PaymentProviderUnavailableError extends ServiceUnavailableError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('payment_provider_unavailable', message, { cause: options?.cause, logEachRequest: true });
@@ -170,7 +170,7 @@ export class PaymentProviderUnavailableError extends ServiceUnavailableError {
   }
 }
 
-/** Thrown by verifyWebhook for an unsigned, badly signed, stale or altered payload (→ 400, D3). */
+/** Thrown by verifyWebhook for an unsigned, badly signed, stale or altered payload (→ 400). */
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
@@ -203,7 +203,7 @@ export interface PaymentProvider {
    * refusal the caller resolves by reading the subscription (Stripe).
    */
   cancelSubscription(subscriptionId: string, input: { idempotencyKey: string }): Promise<ProviderSubscription>;
-  /** Sessions created after the given time, newest first (the reconciler's view, F6). */
+  /** Sessions created after the given time, newest first (the reconciler's view). */
   listRecentCheckoutSessions(createdAfter: Date, limit: number): Promise<CheckoutSession[]>;
   createRefund(input: CreateRefundInput): Promise<Refund>;
 

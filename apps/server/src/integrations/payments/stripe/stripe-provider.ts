@@ -37,14 +37,14 @@ const MAX_PAGE_SIZE = 100;
  * Stripe: Connect Express accounts, Checkout destination charges (the platform keeps
  * `application_fee_amount`), Billing subscriptions, refunds, and payouts on the connected accounts.
  *
- * Outbound idempotency (D7): every create that has a logical action behind it passes the caller's
+ * Outbound idempotency: every create that has a logical action behind it passes the caller's
  * deterministic key as `Idempotency-Key`; the SDK keeps the same headers for its own retries, and Stripe
  * replays the first result for a repeated key, so a retry after a lost response, or a double click,
  * never makes a second session, refund or payout. The few POSTs without a key in the interface (account
  * links, login links, setting the default bank account) are harmless to repeat; the SDK still gives each
  * of them a random key that its retries reuse.
  *
- * Errors (F4), as the callers see them:
+ * Errors, as the callers see them:
  * - `StripeConnectionError` (refused, reset, or timed out after the last retry), `StripeAPIError`
  *   (5xx after the retries, or an unreadable body) and `StripeRateLimitError` (429, which the SDK does not
  *   retry) → `PaymentProviderUnavailableError` with the original as `cause` (→ 502/503 "try again later").
