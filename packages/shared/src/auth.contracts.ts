@@ -22,7 +22,7 @@ export const PhoneNumberSchema = requiredText('phone number', 32).refine(
   { error: 'Please provide a valid phone number' },
 );
 
-/** POST /api/register-climber (spec 1 §3 "Registration payload (climber)"). */
+/** POST /api/register-climber. */
 export const RegisterClimberSchema = z
   .object({
     email: EmailSchema,
@@ -74,7 +74,7 @@ export const AuthUserSchema = z.object({
   new_skills: z.array(z.string()),
   newsletter: z.boolean(),
   email_verified: z.boolean(),
-  /** The climber finished the sign-up wizard (spec 1 §4 "signed-up flag"); the step indicator then hides. */
+  /** The climber finished the sign-up wizard; the step indicator then hides. */
   signed_up: z.boolean(),
   is_approved: z.boolean(),
   company_email: z.string().nullable(),
@@ -86,14 +86,14 @@ export const AuthUserSchema = z.object({
   payouts_enabled: z.boolean(),
   charges_enabled: z.boolean(),
   created_at: z.string(),
-  /** Role flags derived on the current user (spec 1 §3; spec 3 §3 "User flags"). */
+  /** Role flags derived on the current user. */
   super_admin: z.boolean(),
   admin: z.boolean(),
   guide: z.boolean(),
   climber: z.boolean(),
   is_super: z.boolean(),
   is_admin: z.boolean(),
-  /** Sub-admin permission flags (spec 3 §3); empty for every other role. */
+  /** Sub-admin permission flags; empty for every other role. */
   permissions: z.array(z.object({ id: z.string(), name: z.string(), abbr: z.string(), status: z.boolean() })),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
@@ -103,7 +103,7 @@ export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 
-/** POST /api/update-password (spec 1 §2.13, spec 3 §7). */
+/** POST /api/update-password. */
 export const UpdatePasswordSchema = z.object({
   current_password: z
     .string({ error: 'The current password field is required.' })
@@ -113,7 +113,7 @@ export const UpdatePasswordSchema = z.object({
 });
 export type UpdatePassword = z.input<typeof UpdatePasswordSchema>;
 
-/** POST /api/forgot-password (spec 1 §2.6). */
+/** POST /api/forgot-password. */
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
 
@@ -131,7 +131,7 @@ const confirmationMatches = {
   },
 };
 
-/** POST /api/reset-password (spec 1 §2.7, "Reset payload"). */
+/** POST /api/reset-password. */
 export const ResetPasswordSchema = z
   .object({
     token: TokenField,
@@ -141,7 +141,7 @@ export const ResetPasswordSchema = z
   .refine((body) => body.password === body.password_confirmation, confirmationMatches);
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 
-/** POST /api/verify-account-email (spec 1 §2.11). */
+/** POST /api/verify-account-email. */
 export const VerifyEmailSchema = z.object({ token: TokenField });
 export const VerifyEmailResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -149,7 +149,7 @@ export const VerifyEmailResponseSchema = z.object({ status: z.literal('success')
 export const RequestVerificationEmailSchema = z.object({ email: EmailSchema });
 export type RequestVerificationEmail = z.input<typeof RequestVerificationEmailSchema>;
 
-/** POST /api/create-guide-login (spec 1 §2.8, "Guide login payload"). */
+/** POST /api/create-guide-login. */
 export const CreateGuideLoginSchema = z
   .object({
     token: TokenField,

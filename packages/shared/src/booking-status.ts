@@ -24,7 +24,7 @@ export function openRequestCountOf(bookings: readonly { status: BookingStatus }[
     .length;
 }
 
-/** What a booking's badge says (spec 2 §4): keys the web translates; English texts for emails. */
+/** What a booking's badge says: keys the web translates; English texts for emails. */
 export type BookingBadge = 'paid' | 'booked' | 'waiting_payment' | 'pending_approval' | 'canceled' | 'expired';
 export const BOOKING_BADGE_TEXT: Readonly<Record<BookingBadge, string>> = {
   paid: 'Paid',

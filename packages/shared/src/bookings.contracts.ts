@@ -123,7 +123,7 @@ const PersonSchema = z.object({
 });
 
 /**
- * A booking as both sides read it: the spec's fields (spec 2 §3 Booking) plus the quote it was made
+ * A booking as both sides read it: the booking's own fields plus the quote it was made
  * with, its people and its refund terms. `event_id` is null once the guide deleted the event (its
  * bookings keep what they were: name, dates, money). Money in integer cents.
  */

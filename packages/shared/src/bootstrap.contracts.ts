@@ -19,7 +19,7 @@ export const UserSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
-/** A stored notification (API-NOTES): `data` says what a click opens (e.g. `guide_id`, `event_id`). */
+/** A stored notification: `data` says what a click opens (e.g. `guide_id`, `event_id`). */
 export const NotificationSchema = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -39,12 +39,12 @@ export const StatCardSchema = z.object({
 export type StatCard = z.infer<typeof StatCardSchema>;
 
 /**
- * GET /api/user (spec 3 §7): every key the spec lists, shaped by role and bounded (API-NOTES).
+ * GET /api/user: every key, shaped by role and bounded (decision 0005).
  * Features not built yet answer empty lists or objects; they never invent data.
  */
 export const BootstrapSchema = z.object({
   /**
-   * `userPlan`: the name of the plan of the user's subscription, or 'free' (spec 3 §3 "User flags"). Always
+   * `userPlan`: the name of the plan of the user's subscription, or 'free'. Always
    * sent; optional only because a user object from sign-in or a profile save replaces it in the cache.
    */
   user: AuthUserSchema.extend({ userPlan: z.string().optional() }),
@@ -69,7 +69,7 @@ export const BootstrapSchema = z.object({
   plans: z.array(PlanSchema),
   trainings: z.array(z.unknown()),
   subscription: SubscriptionSummarySchema,
-  /** The role's home stat cards (spec 3 §9), with real counts. */
+  /** The role's home stat cards, with real counts. */
   stats: z.array(StatCardSchema),
   /**
    * The newest live event position (commit order) when this answer was read. The first live stream
@@ -80,5 +80,5 @@ export const BootstrapSchema = z.object({
 });
 export type Bootstrap = z.infer<typeof BootstrapSchema>;
 
-/** How many rows of each growing list GET /api/user carries (API-NOTES "bounded"). */
+/** How many rows of each growing list GET /api/user carries (decision 0005). */
 export const BOOTSTRAP_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-/** Business constants of spec 1 §9, shared by the forms and the server's validation. */
+/** Business constants, shared by the forms and the server's validation. */
 
 export const GENDERS = ['male', 'female', 'non-binary', 'other', 'prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -35,7 +35,7 @@ export const OTHER_EXPERIENCE_NAME_MAX_LENGTH = 18;
 
 export const EVENT_COLORS = ['purple', 'green', 'pink', 'blue', 'red', 'yellow', 'brown'] as const;
 
-/** Comma-separated free text as a clean list (spec 1: awards, extra skills, skills to learn). */
+/** Comma-separated free text as a clean list (awards, extra skills, skills to learn). */
 export function splitCommaList(value: string): string[] {
   return value
     .split(',')

@@ -14,12 +14,12 @@ export const CONVERSATION_PAGE_SIZE = 30;
 /** How long a message may stay unread before its recipient is emailed about it. */
 export const CHAT_UNREAD_EMAIL_AFTER_MS = 15 * 60 * 1000;
 
-/** Chat tabs: Recent for everyone; Guides and Climbers only for staff (spec 3 "Chats"). */
+/** Chat tabs: Recent for everyone; Guides and Climbers only for staff. */
 export const CHAT_TABS = ['recent', 'guides', 'climbers'] as const;
 export type ChatTab = (typeof CHAT_TABS)[number];
 
 /**
- * The Chats search term: case-insensitive, with non-word characters stripped (spec 3 §5).
+ * The Chats search term: case-insensitive, with non-word characters stripped.
  * "O'Brien!" searches for "obrien"; a term of only punctuation searches for nothing (every row).
  */
 export function chatSearchTermOf(raw: string): string {

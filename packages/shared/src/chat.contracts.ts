@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TABS } from './chat-limits.ts';
 import { DatabaseIdSchema } from './ids.contracts.ts';
 
-/** POST /api/send-chat (spec 3 §7). `event_id` names the course a climber asks about before booking. */
+/** POST /api/send-chat. `event_id` names the course a climber asks about before booking. */
 export const SendChatBodySchema = z.object({
   message: z
     .string({ error: 'The message is required.' })
@@ -14,7 +14,7 @@ export const SendChatBodySchema = z.object({
 });
 export type SendChatBody = z.input<typeof SendChatBodySchema>;
 
-/** One chat message (spec 3 §3): `user_id` is its sender. */
+/** One chat message: `user_id` is its sender. */
 export const ChatMessageSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -25,7 +25,7 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-/** A conversation in the Chats list and the Home messages card (API-NOTES "Notifications and chat"). */
+/** A conversation in the Chats list and the Home messages card. */
 export const ConversationSchema = z.object({
   sender: z.object({
     id: z.number().int(),
@@ -63,7 +63,7 @@ export const ConversationListSchema = z.object({
 export type ConversationList = z.infer<typeof ConversationListSchema>;
 
 /**
- * The other party of a chat (spec 3 §3 "Recipient"). Email and phone are shown only where the two
+ * The other party of a chat. Email and phone are shown only where the two
  * share a booking or one of them is staff; otherwise null.
  */
 export const ChatRecipientSchema = z.object({

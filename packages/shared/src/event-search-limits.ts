@@ -1,7 +1,7 @@
 // The search's limits, without zod: the web app's search screen reads them on a first visit, and
 // importing event-search.contracts.ts would bring zod and every schema with them.
 
-/** Nearby search (API-NOTES): the radius is in kilometres, 100 by default, at most 500. */
+/** Nearby search: the radius is in kilometres, 100 by default, at most 500. */
 export const NEARBY_DEFAULT_RADIUS_KM = 100;
 export const NEARBY_MAX_RADIUS_KM = 500;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
@@ -13,7 +13,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 
-/** The map of the search screens (spec 2 §2.5) holds at most this many courses; `truncated` says more match. */
+/** The map of the search screens holds at most this many courses; `truncated` says more match. */
 export const EVENT_MARKERS_MAX = 5_000;
 
 /**

@@ -12,7 +12,7 @@ export const IsoDaySchema = z
   .string({ error: 'The date must be a date (YYYY-MM-DD).' })
   .refine(isIsoDay, 'The date must be a date (YYYY-MM-DD).');
 
-/** The filters of spec 2 §2.2 / §9: a course type and a preferred date (any occurrence covering it). */
+/** The search filters: a course type and a preferred date (any occurrence covering it). */
 export const EventFiltersSchema = z.object({
   category: z.enum(CATEGORIES, { error: `The category must be one of: ${CATEGORIES.join(', ')}.` }).optional(),
   date: IsoDaySchema.optional(),
@@ -75,7 +75,7 @@ function numberParam<T extends z.ZodType<number, number>>(message: string, rule:
 }
 
 /**
- * GET /api/event-markers: the same search inputs as the list (API-NOTES), with no pagination. Either a
+ * GET /api/event-markers: the same search inputs as the list, with no pagination. Either a
  * keyword (`query`) or a point (`lat` and `lng`, optional `rad` in km, 100 by default), or neither for
  * every upcoming course; the category and date filters narrow any of them.
  */
@@ -160,7 +160,7 @@ export type EventMarkerColumns = z.infer<typeof EventMarkerColumnsSchema>;
 /** Header injection: a line break in a value that ends up in a mail header is refused. */
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
-/** The Ask a Question form's messages (spec 2 §5), shown by the form and returned by the API. */
+/** The Ask a Question form's messages, shown by the form and returned by the API. */
 export const CONTACT_MESSAGES = {
   email: 'Please type in a valid email.',
   message: 'Please type in a message.',

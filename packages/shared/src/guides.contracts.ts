@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from './phone.ts';
 
 const requiredMessage = (field: string) => `The ${field} field is required`;
 
-/** Only https links are kept (C7): no javascript:, data: or plain-http URLs reach other users. */
+/** Only https links are kept: no javascript:, data: or plain-http URLs reach other users. */
 export const HttpsUrlSchema = z
   .string()
   .trim()
@@ -102,7 +102,7 @@ export const GuideEmailCheckResponseSchema = z.object({ available: z.literal(tru
 /** Step 4 needs at least one kind of trip: a guide who guides nothing has nothing to review. */
 export const NO_EXPERIENCE_MESSAGE = 'Choose at least one kind of trip you guide.';
 
-/** POST /api/register-guide: the whole new-guide draft of spec 1 §3, validated as §5 says. */
+/** POST /api/register-guide: the whole new-guide draft, with the rules its steps check. */
 export const GuideApplicationSchema = z.object({
   name: z
     .string({ error: requiredMessage('name') })

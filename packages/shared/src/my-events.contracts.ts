@@ -4,8 +4,8 @@ import { EventSummarySchema, OccurrenceSchema } from './events.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /**
- * The tabs of My Courses / All Courses (spec 2 §2.8, query `type`): `all` = not yet ended, `registered`
- * = not yet ended with at least one seat taken, `past` = ended (spec 2 §4: end_date before today).
+ * The tabs of My Courses / All Courses (query `type`): `all` = not yet ended, `registered`
+ * = not yet ended with at least one seat taken, `past` = ended (end_date before today).
  */
 export const MY_EVENTS_TYPES = ['all', 'registered', 'past'] as const;
 export type MyEventsType = (typeof MY_EVENTS_TYPES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `?page=&per_page=` (max 100, API-NOTES) and an optional search term, for every paginated list. */
+/** `?page=&per_page=` (max 100) and an optional search term, for every paginated list. */
 export const PaginationQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'The page must be a number.' })

@@ -5,7 +5,7 @@
 export type PayoutAccountFlags = { details_submitted: boolean; payouts_enabled: boolean };
 
 /**
- * Spec 2 §2.7 step 1 and API-NOTES (Payouts): a guide may list events once the payout account is set
+ * Step 1 of the event wizard: a guide may list events once the payout account is set
  * up, i.e. an account exists (`null`: none yet) and the provider has its details or already pays out.
  */
 export function hasPayoutAccountSetUp(account: PayoutAccountFlags | null | undefined): boolean {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The platform keeps 10% of every booking (API-NOTES "Platform fee 10%"). */
+/** The platform keeps 10% of every booking (decision 0011). */
 export const PLATFORM_FEE_PERCENT = 10;
 
-/** "Last 7 days" for the guide's payout and home stats (spec 3 §9). */
+/** "Last 7 days" for the guide's payout and home stats. */
 export const PAYOUT_STATS_PERIOD_DAYS = 7;
 
 /**
@@ -30,7 +30,7 @@ export const ConnectedAccountSchema = z.object({
   payouts_enabled: z.boolean(),
   charges_enabled: z.boolean(),
   capabilities: z.object({ card_payments: z.string().optional(), transfers: z.string().optional() }),
-  /** The screen shows 'business day' when the interval is missing (spec 3 §9). */
+  /** The screen shows 'business day' when the interval is missing. */
   settings: z.object({ payouts: z.object({ schedule: z.object({ interval: z.string().nullable() }) }) }),
 });
 export type ConnectedAccount = z.infer<typeof ConnectedAccountSchema>;
@@ -73,7 +73,7 @@ export const BalanceSchema = z.object({
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
-/** Payout screen stats (spec 3 §2): money in cents over the last 7 days; counts all time. */
+/** Payout screen stats: money in cents over the last 7 days; counts all time. */
 export const PayoutStatsSchema = z.object({
   period_days: z.number().int(),
   currency: z.string(),

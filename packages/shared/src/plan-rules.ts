@@ -28,7 +28,7 @@ export const PLAN_MESSAGES = {
   featureLength: `A feature may not be greater than ${PLAN_LIMITS.featureLength} characters.`,
 } as const;
 
-/** The free plan is the one that costs nothing per month: it cannot be deleted (spec 3 §9). */
+/** The free plan is the one that costs nothing per month: it cannot be deleted. */
 export function isFreePlan(plan: { plan_monthly_price: number }): boolean {
   return plan.plan_monthly_price === 0;
 }

@@ -43,7 +43,7 @@ export const PlanWriteSchema = z
   });
 export type PlanWrite = z.input<typeof PlanWriteSchema>;
 
-/** A plan as every screen reads it (spec 3 §3 "Plan"). */
+/** A plan as every screen reads it. */
 export const PlanSchema = z.object({
   id: z.number().int(),
   plan_name: z.string(),

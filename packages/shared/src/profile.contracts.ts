@@ -35,7 +35,7 @@ function hasAny(value: unknown): boolean {
   return typeof value === 'string' && value.replace(/,/g, '').trim() !== '';
 }
 
-/** PUT /api/user/{id}: the climber sign-up wizard's whole record (spec 1 §2.9, §5). */
+/** PUT /api/user/{id}: the climber sign-up wizard's whole record. */
 export const ClimberProfileSchema = z
   .object({
     dob: z
@@ -88,7 +88,7 @@ export const ClimberProfileSchema = z
   });
 export type ClimberProfile = z.input<typeof ClimberProfileSchema>;
 
-/** PUT /api/auth-user/{id}: the profile form and the profile_edit modal (spec 1 §2.13). */
+/** PUT /api/auth-user/{id}: the profile form and the profile_edit modal. */
 export const UpdateProfileSchema = z.object({
   name: z
     .string({ error: 'The name field is required.' })

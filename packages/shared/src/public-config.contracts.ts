@@ -17,7 +17,7 @@ export const PublicConfigSchema = z.object({
   support_email: z.string(),
   /** The web app labels the sandbox clearly: no real money moves there. */
   payment_provider: z.enum(['sandbox', 'stripe']),
-  /** The "Book a meeting" page (spec 2 §2.3), always https; null when the deployment has none. */
+  /** The "Book a meeting" page, always https; null when the deployment has none. */
   scheduling_url: z.string().nullable(),
   /** Map tile URL template with {z}, {x}, {y}. */
   map_tile_url: z.string(),

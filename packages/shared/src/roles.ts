@@ -1,4 +1,4 @@
-/** Roles of spec 1 §6 and the sub-admin permission flags of API-NOTES (Roles and permissions). */
+/** The roles, and the sub-admin permission flags: one per feature an admin may be given. */
 export const ROLES = ['super_admin', 'admin', 'guide', 'climber'] as const;
 export type Role = (typeof ROLES)[number];
 

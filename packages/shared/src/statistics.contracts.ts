@@ -9,7 +9,7 @@ const isoDay = z
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /**
- * `GET /api/statistics?state=&from=&to=`: the tab of spec 3 "Statistics" (Climbers, or Guides with
+ * `GET /api/statistics?state=&from=&to=`: the Statistics tab (Climbers, or Guides with
  * `state=guides`) and an inclusive range of UTC days. Both ends or neither: the server fills the default.
  */
 export const StatisticsQuerySchema = z

@@ -12,7 +12,7 @@ export const PermissionFlagSchema = z.object({
   status: z.boolean(),
 });
 
-/** A sub admin as the Sub Admins screen shows it (spec 3 §3 "Sub admin"). */
+/** A sub admin as the Sub Admins screen shows it. */
 export const SubAdminSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -72,7 +72,7 @@ export type UpdateSubAdminPermissions = z.input<typeof UpdateSubAdminPermissions
 
 export const SubAdminResponseSchema = z.object({ message: z.string(), admin: SubAdminSchema });
 
-/** DELETE /api/delete-user/{id} (spec 3 §7): the list to update is chosen by `type`. */
+/** DELETE /api/delete-user/{id}: the list to update is chosen by `type`. */
 export const DeleteUserResponseSchema = z.object({
   message: z.string(),
   id: z.number().int(),

@@ -23,8 +23,8 @@ export const CompleteSubscriptionSchema = z.object({
 });
 
 /**
- * The user's subscription as GET /api/user and the subscription calls answer it (spec 3 §3
- * "Subscription"): plan 'free' when there is no active subscription.
+ * The user's subscription as GET /api/user and the subscription calls answer it:
+ * plan 'free' when there is no active subscription.
  */
 export const SubscriptionSummarySchema = z.object({
   is_active: z.boolean(),

@@ -1,4 +1,4 @@
-/** Bounds of a training program (spec 3 §5, §9): every text, list and count has one. */
+/** Bounds of a training program: every text, list and count has one. */
 export const TRAINING_PROGRAM_LIMITS = {
   title: 150,
   slug: 80,
