@@ -45,7 +45,7 @@ describe('Event wizard', () => {
       const calendar = page.getByRole('region', { name: 'Calendar of your events' });
       await visible(calendar.getByRole('button', { name: 'Next month' }));
       await visible(page.getByRole('link', { name: /^Total events: \d+$/ }));
-      // Day view is `?status=day` (spec 2 §2.1); month view drops it again.
+      // Day view is `?status=day`; month view drops it again.
       await calendar.getByRole('button', { name: 'Day', exact: true }).click();
       await page.waitForURL(`${baseUrl}/calendar?status=day`);
       await visible(calendar.getByRole('button', { name: 'Next day' }));

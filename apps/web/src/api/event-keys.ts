@@ -8,7 +8,7 @@ import type { SearchRequest } from './event-search-state.ts';
 
 /**
  * Courses per page of GET /api/my-events for All Courses: the server's maximum, because the search of
- * the list runs over what is loaded (spec 2 §2.8) and a guide rarely has more.
+ * the list runs over what is loaded and a guide rarely has more.
  */
 export const MY_EVENTS_PER_PAGE = 100;
 

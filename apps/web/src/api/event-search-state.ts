@@ -10,7 +10,7 @@ export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
 export type SearchFilters = { category?: FilterCategory; date?: string };
 
 /**
- * The search the screen shows, as recorded in the route query (spec 2 §2.1) so a reload or Back
+ * The search the screen shows, as recorded in the route query so a reload or Back
  * restores it: idle lists the upcoming events; the filters (course type, preferred date) narrow any mode.
  */
 export type EventSearchState =

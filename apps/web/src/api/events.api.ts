@@ -86,7 +86,7 @@ export function searchEventsByKeyword(
   );
 }
 
-/** POST /api/get-nearby-events: within `rad` km (spec 2 §9: 100), nearest first, each with distance_km. */
+/** POST /api/get-nearby-events: within `rad` km (100 by default), nearest first, each with distance_km. */
 export function searchNearbyEvents(
   point: { lat: number; lng: number },
   page: number,
@@ -151,7 +151,7 @@ export function fetchEvent(id: number, signal?: AbortSignal): Promise<Event> {
   return apiRequest<{ event: Event }>(`/api/event/${id}`, { signal }).then((answer) => answer.event);
 }
 
-/** POST /api/contactform (spec 2 §3): email, message, userstatus, and event_id 0 (no particular event). */
+/** POST /api/contactform: email, message, userstatus, and event_id 0 (no particular event). */
 export function sendContactForm(body: ContactFormInput): Promise<ContactFormResponse> {
   return apiRequest<ContactFormResponse>('/api/contactform', { method: 'POST', body });
 }
@@ -220,7 +220,7 @@ export function updateEvent({ id, body }: { id: number; body: EventWrite }): Pro
   return apiRequest<EventResponse>(`/api/event/${id}`, { method: 'PUT', body });
 }
 
-/** DELETE /api/event/{id} (spec 2 §7): answers the server's message and the id. */
+/** DELETE /api/event/{id}: answers the server's message and the id. */
 export function deleteEvent(id: number): Promise<DeleteEventResponse> {
   return apiRequest<DeleteEventResponse>(`/api/event/${id}`, { method: 'DELETE' });
 }

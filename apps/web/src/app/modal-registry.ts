@@ -45,7 +45,7 @@ const ViewUserContent = Object.assign(
   },
 );
 
-/** The modal kinds the app can open today; features add theirs here as they land (spec 3 "Modal kinds"). */
+/** The modal kinds the app can open today; features add theirs here as they land. */
 export const MODAL_REGISTRY: ModalRegistry = {
   plan_modal: {
     title: () => i18n.t('plans.form.title'),
@@ -101,7 +101,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
       import('../features/payouts/bank-accounts-modal.component.tsx').then((modal) => modal.BankAccountsModal),
     ),
   },
-  // events (spec 2 §2.3, §2.7, §2.9)
+  // events
   contact_form: {
     title: () => i18n.t('eventSearch.contact.title'),
     catalogue: AREA.eventSearch,
@@ -139,7 +139,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
     ),
     size: 'wide',
   },
-  // bookings (spec 2 §2.9, §2.10): the request for seats, the booking modal, and a cancellation
+  // bookings: the request for seats, the booking modal, and a cancellation
   booking_request: {
     title: () => i18n.t('bookings.request.title'),
     catalogue: AREA.bookings,

@@ -12,7 +12,7 @@ function signInFor(request: Request): Response {
 }
 
 /**
- * A route that needs sign-in sends a guest to SignIn (spec 1 §2.1), who comes back to it afterwards;
+ * A route that needs sign-in sends a guest to SignIn, who comes back to it afterwards;
  * a route with a visitor page of its own (the root) sends them there instead.
  */
 export function requireSignedIn(visitorPath?: string): LoaderFunction {
@@ -22,7 +22,7 @@ export function requireSignedIn(visitorPath?: string): LoaderFunction {
   };
 }
 
-/** A visitor-only route sends a signed-in user to Home (spec 1 §2.1). */
+/** A visitor-only route sends a signed-in user to Home. */
 export function requireVisitor(): LoaderFunction {
   return () => (isSignedIn() ? redirect(PATHS.home) : null);
 }

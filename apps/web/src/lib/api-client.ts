@@ -49,7 +49,7 @@ export class ApiError extends Error {
     this.body = options.body ?? null;
   }
 
-  /** The first server message of a field: the screens show only that one (spec 1 §5). */
+  /** The first server message of a field: the screens show only that one. */
   firstErrorOf(field: string): string | undefined {
     return this.fieldMessages[field]?.[0];
   }
@@ -101,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return body as T;
 
   // Only the server saying "this session is not valid" ends it; a 503 during a deploy must not log
-  // everyone out (API-NOTES, Accounts). A 401 to an anonymous call (wrong password) is a form error.
+  // everyone out (decision 0003). A 401 to an anonymous call (wrong password) is a form error.
   // SignIn says the session ended (a revoked or expired session is not the person's doing) and brings
   // them back to the page they were on.
   if (response.status === 401 && stored) {

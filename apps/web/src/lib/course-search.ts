@@ -1,7 +1,7 @@
 import type { EventSummary } from '@cordee/shared/events.contracts';
 
 /**
- * Spec 2 §2.8 (and spec 3 §5 for the other list searches): case-insensitive, with non-word characters
+ * A list search (the course lists and the other list screens): case-insensitive, with non-word characters
  * stripped from the term. "Word" is read in Unicode, so the accents of Québec place names stay
  * searchable; runs of spaces collapse so "  ice   falls " is "ice falls".
  */

@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
-/** Spec 1 §9 and spec 3 §9: under 600 px mobile, above 1344 px desktop, otherwise tablet. */
+/** Device classes: under 600 px mobile, above 1344 px desktop, otherwise tablet. */
 export const MOBILE_BELOW = 600;
 export const DESKTOP_ABOVE = 1344;
-/** The welcome banner shows from this width (spec 1 §2.2). */
+/** The welcome banner shows from this width. */
 export const WELCOME_BANNER_FROM = 990;
-/** Resizing fires many events; the layout is recalculated once the window has settled (spec 1 §9). */
+/** Resizing fires many events; the layout is recalculated once the window has settled. */
 export const RESIZE_SETTLE_MS = 100;
 
 export function deviceClassFor(width: number): DeviceClass {

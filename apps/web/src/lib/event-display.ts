@@ -27,7 +27,7 @@ function amountsOf(event: Pick<EventSummary, 'price' | 'min_price'>): number[] {
   return amounts.length > 0 ? amounts : [event.min_price];
 }
 
-/** The lowest and highest per-person price across price and priceh (spec 2 §2.5), in cents. */
+/** The lowest and highest per-person price across price and priceh, in cents. */
 export function priceBoundsOf(event: Pick<EventSummary, 'price' | 'min_price'>): { min: number; max: number } {
   const amounts = amountsOf(event);
   return { min: Math.min(...amounts), max: Math.max(...amounts) };
@@ -54,7 +54,7 @@ export function categoryNameOf(event: Pick<EventSummary, 'category' | 'alias'>):
   return event.category === 'Other' && event.alias ? event.alias : event.category;
 }
 
-/** Driving directions to the meeting point in the maps service (spec 2 §2.9). */
+/** Driving directions to the meeting point in the maps service. */
 export function directionsUrlOf(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
@@ -97,7 +97,7 @@ export function todayIso(now: Date = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** Links a guide typed are shown only when they are https (C7): anything else stays plain text. */
+/** Links a guide typed are shown only when they are https: anything else stays plain text. */
 export function isSafeLink(href: string | null | undefined): href is string {
   return typeof href === 'string' && /^https:\/\/[^\s]+$/i.test(href.trim());
 }

@@ -4,7 +4,7 @@ import { messageOf } from './error-message.ts';
 import { i18n } from './i18n.ts';
 
 /**
- * Puts the first server message of each field under its input (spec 1 §5) and returns the message for
+ * Puts the first server message of each field under its input and returns the message for
  * the red box above the form, or null. Each message shows once: what went under an input is not repeated
  * in the box. The box keeps what belongs to no input: a field the form has no input for, or a failure
  * that is not about fields at all (too many attempts, no connection, wrong credentials).

@@ -2,11 +2,11 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 
 /**
  * The session lives in localStorage under the keys the spec names (`token`, `user`), so a reload or a
- * second tab stays signed in. Authenticated means a token is stored (spec 1 §4).
+ * second tab stays signed in. Authenticated means a token is stored.
  */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
-/** Sign-up drafts of the climber wizard and the guide application (spec 1 §3). */
+/** Sign-up drafts of the climber wizard and the guide application. */
 const DRAFT_KEYS = ['newUser', 'newGuide'] as const;
 
 export function getToken(): string | null {
@@ -28,7 +28,7 @@ export function getStoredUser(): AuthUser | null {
   }
 }
 
-/** Drafts belong to the sign-up that produced this token, so they are dropped once it exists (spec 1 §4). */
+/** Drafts belong to the sign-up that produced this token, so they are dropped once it exists. */
 export function startSession(token: string, user: AuthUser): void {
   localStorage.setItem(TOKEN_KEY, token);
   storeUser(user);

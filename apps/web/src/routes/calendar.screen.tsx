@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/event-wizard.catalogue.ts';
 
 /**
- * Calendar (spec 2 §2.6, guide): the add-event wizard on the left, the month or day calendar and the
+ * Calendar (guide): the add-event wizard on the left, the month or day calendar and the
  * guide's next events on the right; stacked on narrow screens. `?status=day` opens the day view.
  */
 export function CalendarScreen() {

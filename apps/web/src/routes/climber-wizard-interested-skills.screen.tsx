@@ -1,6 +1,6 @@
 import { InterestedSkillsStep } from '../features/accounts/climber-wizard/interested-skills-step.component.tsx';
 
-/** Step 4 of the climber sign-up wizard (spec 1 §2.9). */
+/** Step 4 of the climber sign-up wizard. */
 export function ClimberWizardInterestedSkillsScreen() {
   return <InterestedSkillsStep />;
 }

@@ -3,7 +3,7 @@ import { EventSearch } from '../features/events/event-search.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/event-search.catalogue.ts';
 
-/** ExploreEvents (spec 2 §2.1, climber): the search screen inside the app, labelled 'Courses'. */
+/** ExploreEvents (climber): the search screen inside the app, labelled 'Courses'. */
 export function ExploreEventsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('eventSearch.explore.documentTitle'));

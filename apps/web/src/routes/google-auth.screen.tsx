@@ -3,7 +3,7 @@ import { GoogleAuthLanding } from '../features/accounts/google-auth-landing.comp
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/accounts.catalogue.ts';
 
-/** /googleauth, where sign-in with Google returns (spec 1 §2.4). */
+/** /googleauth, where sign-in with Google returns. */
 export function GoogleAuthScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('googleAuth.documentTitle'));

@@ -4,7 +4,7 @@ import { GuideSignUpForm } from '../features/guide-application/guide-sign-up-for
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/guide-application.catalogue.ts';
 
-/** The invitation link: /guide-signup/{token}?email={address} (API-NOTES, guide application). */
+/** The invitation link: /guide-signup/{token}?email={address}. */
 export function GuideSignUpScreen() {
   const { t } = useTranslation();
   const { payload = '' } = useParams();

@@ -39,7 +39,7 @@ function shownTo(subject: StaffSubject, home: Home): Home {
 }
 
 /**
- * Home (spec 3 §2): the role's stat cards, its events (Confirmed or Top events; a guide's month of
+ * Home: the role's stat cards, its events (Confirmed or Top events; a guide's month of
  * bookings), the notification and message cards, the merchandise link and the Today panel beside them
  * on a wide screen, below them on a phone.
  */

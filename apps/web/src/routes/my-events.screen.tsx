@@ -6,7 +6,7 @@ import { myCoursesTabLink } from '../routing/my-courses-query.ts';
 import '../locales/my-courses.catalogue.ts';
 
 /**
- * MyEvents, 'My Courses' (spec 2 §2.1, §2.8): the climber's bookings. The query (type, current, status,
+ * MyEvents, 'My Courses': the climber's bookings. The query (type, current, status,
  * origin) is read by the feature, so links from notifications and other screens open a booking directly.
  */
 export function MyEventsScreen() {
@@ -25,7 +25,7 @@ export function MyEventsScreen() {
 }
 
 /**
- * RegisteredEvents (spec 2 §2.1), the target after a successful booking: My Courses on its Registered
+ * RegisteredEvents, the target after a successful booking: My Courses on its Registered
  * tab. It replaces itself in the history, so Back leaves rather than landing here again.
  */
 export function RegisteredEventsScreen() {

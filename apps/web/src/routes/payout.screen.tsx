@@ -4,7 +4,7 @@ import { SandboxBadge } from '../features/payouts/sandbox-badge.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/payouts.catalogue.ts';
 
-/** Payout (spec 3 §2, guide only): the payout account, its balance, bank accounts and payouts. */
+/** Payout (guide only): the payout account, its balance, bank accounts and payouts. */
 export function PayoutScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('payout.documentTitle'));

@@ -3,7 +3,7 @@ import { PlansManager } from '../features/plans/plans-manager.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/plans.catalogue.ts';
 
-/** Training Plans (spec 3 §2 Plans): the super admin, or an admin holding the Training Plans flag. */
+/** Training Plans: the super admin, or an admin holding the Training Plans flag. */
 export function PlansScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('plans.documentTitle'));

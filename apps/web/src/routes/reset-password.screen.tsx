@@ -5,7 +5,7 @@ import { ResetPasswordForm } from '../features/accounts/reset-password-form.comp
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/accounts.catalogue.ts';
 
-/** /reset-password/{payload}: the payload is the reset token of the emailed link (spec 1 §2.7). */
+/** /reset-password/{payload}: the payload is the reset token of the emailed link. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const { payload = '' } = useParams();

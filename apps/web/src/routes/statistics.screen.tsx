@@ -3,7 +3,7 @@ import { StatisticsView } from '../features/statistics/statistics-view.component
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/statistics.catalogue.ts';
 
-/** Statistics (spec 3 §2): the super admin, or an admin holding the Statistics flag. */
+/** Statistics: the super admin, or an admin holding the Statistics flag. */
 export function StatisticsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('statistics.documentTitle'));

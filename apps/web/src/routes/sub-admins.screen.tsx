@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SubAdminsList } from '../features/sub-admins/sub-admins-list.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 
-/** SubAdmins (spec 3 §2, super admin only): the admin accounts and their permission flags. */
+/** SubAdmins (super admin only): the admin accounts and their permission flags. */
 export function SubAdminsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('subAdmins.documentTitle'));

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/course-lists.catalogue.ts';
 
 /**
- * UpcomingEvents, 'All Courses' (spec 2 §2.1, §2.8): a guide's own courses, or every guide's for a super
+ * UpcomingEvents, 'All Courses': a guide's own courses, or every guide's for a super
  * admin and an admin with the `events` flag. The query (type, current, origin, status) is read by the
  * feature, so links from other screens open a tab or a course directly.
  */

@@ -4,7 +4,7 @@ import { EmailVerification } from '../features/accounts/email-verification.compo
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import '../locales/accounts.catalogue.ts';
 
-/** /verify-account-email/{token}, the link of the verification email; public (spec 1 §2.1). */
+/** /verify-account-email/{token}, the link of the verification email; public. */
 export function VerifyEmailScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();

@@ -7,7 +7,7 @@ import { ROUTE_PATHS } from '../routing/route-paths.ts';
 import '../locales/event-search.catalogue.ts';
 
 /**
- * ViewEvents (spec 2 §2.1, public): search, filters, map and list. A signed-in climber has the same
+ * ViewEvents (public): search, filters, map and list. A signed-in climber has the same
  * screen inside the app (ExploreEvents) and is sent there with the search kept; other roles may browse.
  */
 export function ViewEventsScreen() {

@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from './route-paths.ts';
 type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
 
 /**
- * The query of My Courses (spec 2 §2.1): `type` picks the tab, `current` names the event and `status`
+ * The query of My Courses: `type` picks the tab, `current` names the event and `status`
  * the booking whose Selected Course panel is open, `origin` the screen that opened it (which decides
  * how the panel closes, §2.8).
  */

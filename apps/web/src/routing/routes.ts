@@ -33,7 +33,7 @@ import type en from '../locales/en/translation.json';
  */
 export type AccessRule = (user: StaffSubject & AccessSubject) => boolean;
 
-/** Who may open a route (spec 1 §2.1). */
+/** Who may open a route. */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'visitor-only' }
@@ -121,7 +121,7 @@ export const ROUTES = {
     layout: 'app',
     screen: screen('access-denied', 'AccessDeniedScreen'),
   },
-  // Managing sub admins stays with the super admin: no permission flag opens it to an admin (API-NOTES).
+  // Managing sub admins stays with the super admin: no permission flag opens it to an admin (decision 0006).
   SubAdmins: {
     path: '/sub-admins',
     access: permitted(mayManageSubAdmins),
@@ -308,7 +308,7 @@ export const ROUTES = {
     layout: 'welcome',
     screen: screen('guide-reference', 'GuideReferenceScreen'),
   },
-  // Public (spec 1 §2.1); it opens only for a sent application, which its screen checks.
+  // Public; it opens only for a sent application, which its screen checks.
   GuideRegistrationComplete: {
     path: '/guide-registration-completed',
     access: PUBLIC,

@@ -8,7 +8,7 @@ import { useWindowWidth, WELCOME_BANNER_FROM } from '../../lib/device-class.hook
 import { PATHS } from '../../routing/route-paths.ts';
 
 /**
- * Visitor screens beside a banner that appears from 990 px (spec 1 §2.2). The logo leaves for the
+ * Visitor screens beside a banner that appears from 990 px. The logo leaves for the
  * marketing site, so the catalogue is offered here, one click from every visitor screen.
  */
 export function WelcomeLayout() {

@@ -3,7 +3,7 @@ import { initialsOf } from '../../lib/format.ts';
 
 const FALLBACK_COLOR = '#1f665c';
 
-/** Users get one of the event colours by name (spec 1 §3 `color`, §9); these are their shades. */
+/** Users get one of the event colours by name (the user's `color`); these are their shades. */
 const NAMED_COLORS: Record<string, string> = {
   purple: '#7c3aed',
   green: '#15803d',

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** The general system message shown in a red box above a form (spec 1 §8). */
+/** The general system message shown in a red box above a form. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -41,7 +41,7 @@ function hostOf(url: string): string {
 }
 
 /**
- * The gallery viewer of spec 3 ("Galleries"): one item at a time with previous / next that wrap around,
+ * The gallery viewer: one item at a time with previous / next that wrap around,
  * a thumbnail strip and a close button; the arrow keys move, Escape closes. Photos are shown, videos
  * played (or opened at their source, see videoPlaybackOf). A modal dialog of its own, so it opens above
  * another modal (the view-diary modal) as well as above a page.

@@ -32,7 +32,7 @@ type ModalDialogProps = {
   /** The id of the element that names the dialog (its title). */
   labelledBy: string;
   describedBy?: string;
-  /** `alertdialog` for a confirmation that interrupts (spec 3 delete confirmations). */
+  /** `alertdialog` for a confirmation that interrupts, such as a delete. */
   role?: 'dialog' | 'alertdialog';
   /**
    * Size and place of the box. `m-auto` centres it: the browser centres a modal dialog with auto margins,

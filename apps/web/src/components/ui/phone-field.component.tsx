@@ -9,7 +9,7 @@ type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'leading' | '
   onValueChange: (formatted: string) => void;
 };
 
-/** The country is fixed to Canada (spec 1 §2.5): "+1" is shown before the number, not typed. */
+/** The country is fixed to Canada: "+1" is shown before the number, not typed. */
 export function PhoneField({ value, onValueChange, id, ...props }: PhoneFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -39,12 +39,12 @@ export function requestVerificationEmail(body: RequestVerificationEmail): Promis
   return apiRequest<MessageResponse>('/api/request-verification-email', { method: 'POST', body });
 }
 
-/** PUT /api/user/{id}: the climber wizard's whole record (spec 1 §7). */
+/** PUT /api/user/{id}: the climber wizard's whole record. */
 export function saveClimberProfile(id: number, body: ClimberProfile): Promise<UserWithMessage> {
   return apiRequest<UserWithMessage>(`/api/user/${id}`, { method: 'PUT', body });
 }
 
-/** PUT /api/auth-user/{id}: name, email, phone number and avatar (spec 1 §2.13). */
+/** PUT /api/auth-user/{id}: name, email, phone number and avatar. */
 export function updateProfile(id: number, body: UpdateProfile): Promise<UserWithMessage> {
   return apiRequest<UserWithMessage>(`/api/auth-user/${id}`, { method: 'PUT', body });
 }

@@ -44,7 +44,7 @@ type AvatarUploadProps = {
   error?: string;
 };
 
-/** The avatar with an upload button, a progress bar and the upload error under it (spec 3 §5). */
+/** The avatar with an upload button, a progress bar and the upload error under it. */
 export function AvatarUpload({
   label,
   name,

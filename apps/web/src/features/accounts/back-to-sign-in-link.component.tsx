@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../routing/route-paths.ts';
 import '../../locales/accounts.catalogue.ts';
 
-/** "Back to login page" under the password recovery screens (spec 1 §2.6, §2.7). */
+/** "Back to login page" under the password recovery screens. */
 export function BackToSignInLink() {
   const { t } = useTranslation();
   return (

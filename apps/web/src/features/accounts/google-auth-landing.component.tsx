@@ -51,7 +51,7 @@ function sessionFailureMessage(cause: unknown): string {
 }
 
 /**
- * The googleauth landing (spec 1 §2.4): the server's callback ends here with `token` and `tokentype`
+ * The googleauth landing: the server's callback ends here with `token` and `tokentype`
  * (login or signup), or with `error`. The token is stored only once GET /api/user accepts it.
  */
 export function GoogleAuthLanding() {
@@ -83,7 +83,7 @@ export function GoogleAuthLanding() {
         startSession(token, bootstrap.user);
         queryClient.removeQueries({ queryKey: bootstrapQueryOptions.queryKey });
         queryClient.setQueryData(bootstrapQueryOptions.queryKey, bootstrap);
-        // "Also as a new-user token unless tokentype is login" (spec 1 §2.4): a new climber goes on with
+        // "Also as a new-user token unless tokentype is login": a new climber goes on with
         // the sign-up wizard, as after SignUp.
         const newClimber = tokenType === 'signup' && bootstrap.user.role === 'climber' && !bootstrap.user.signed_up;
         // The page SignIn or SignUp was opened from comes next; a new climber's wizard takes it at its end.

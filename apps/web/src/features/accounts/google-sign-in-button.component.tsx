@@ -30,7 +30,7 @@ function GoogleMark() {
 }
 
 /**
- * "Login with Google" / "Signup with Google" (spec 1 §2.3, §2.5), shown only when the deployment has a
+ * "Login with Google" / "Signup with Google", shown only when the deployment has a
  * Google client configured. A link rather than a button: it leaves the app for the provider.
  */
 export function GoogleSignInButton({ label }: { label: string }) {

@@ -23,7 +23,7 @@ type ProfileEditFormProps = {
 };
 
 /**
- * Name, email, phone number and avatar (spec 1 §2.13), for the super admin's inline editor and the
+ * Name, email, phone number and avatar, for the super admin's inline editor and the
  * profile_edit modal alike. A changed email is unverified again; the server sends it a new link.
  * Changing the email takes the current password (the server checks it), so its field shows only then.
  */

@@ -7,7 +7,7 @@ import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
 import { ProfileEditForm } from './profile-edit-form.component.tsx';
 
 /**
- * The profile_edit modal (spec 3 "Modal kinds"): every role but the super admin edits the profile here.
+ * The profile_edit modal: every role but the super admin edits the profile here.
  * The modal host sits outside the app shell, so the user comes from the cached bootstrap.
  */
 export function ProfileEditModal({ close }: ModalContentProps) {

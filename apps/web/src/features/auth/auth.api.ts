@@ -42,13 +42,13 @@ export function useSignIn(landing?: string) {
 }
 
 export function useRegisterClimber() {
-  // A new climber goes on with the sign-up wizard (spec 1 §2.9); its "Back To Dashboard" leads Home.
+  // A new climber goes on with the sign-up wizard; its "Back To Dashboard" leads Home.
   const onSession = useStartSession(ROUTE_PATHS.ClimberPersonalInfo);
   return useMutation({ mutationFn: registerClimber, onSuccess: onSession });
 }
 
 /**
- * The token is cleared whether or not the server call succeeds (spec 1 §4), and a full page load leaves
+ * The token is cleared whether or not the server call succeeds, and a full page load leaves
  * nothing of the session in memory.
  */
 export function useLogout() {

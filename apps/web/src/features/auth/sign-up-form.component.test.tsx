@@ -110,7 +110,7 @@ describe('SignUpForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    // The sign-up goes on with the climber wizard (spec 1 §2.9).
+    // The sign-up goes on with the climber wizard.
     expect(await screen.findByText('Arrived at /signup-personal-info')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/register-climber');

@@ -29,7 +29,7 @@ const INPUT_OF_SERVER_FIELD = {
 
 const LEGAL_LINK = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-/** The form has one password input; the confirmation the API asks for is copied from it (spec 1 §3). */
+/** The form has one password input; the confirmation the API asks for is copied from it. */
 const resolver: typeof registerClimberResolver = (values, context, options) =>
   registerClimberResolver({ ...values, password_confirmation: values.password }, context, options);
 

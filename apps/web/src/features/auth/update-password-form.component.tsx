@@ -11,7 +11,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdatePassword } from './auth.api.ts';
 
 type UpdatePasswordFormProps = {
-  /** Called after the password changed, so the dropdown can close (spec 1 §7). */
+  /** Called after the password changed, so the dropdown can close. */
   onDone: () => void;
   onCancel: () => void;
 };

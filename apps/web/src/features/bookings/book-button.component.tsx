@@ -13,7 +13,7 @@ type BookButtonProps = {
 };
 
 /**
- * The book button of spec 2 §4 wherever a course shows: a visitor's asks to log in or sign up; a
+ * The book button wherever a course shows: a visitor's asks to log in or sign up; a
  * climber's requests seats ("Book event") or completes an accepted booking ("Complete booking"), and is
  * disabled while a booking is pending, paid, or the course is full. Guides and staff do not book.
  */

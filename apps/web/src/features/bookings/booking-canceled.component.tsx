@@ -10,7 +10,7 @@ import { useCancelCheckout } from './bookings.api.ts';
 import '../../locales/bookings.catalogue.ts';
 
 /**
- * /booking/canceled/{session_id} (spec 2 §2.11): the climber left the provider's checkout without
+ * /booking/canceled/{session_id}: the climber left the provider's checkout without
  * paying. The screen closes that checkout session once; the booking stays accepted ("Waiting
  * payment"), so the climber may pay later from My Courses. A failure is a danger alert (§8).
  */

@@ -36,7 +36,7 @@ import { QuoteSummary } from './quote-summary.component.tsx';
 import '../../locales/bookings.catalogue.ts';
 
 /**
- * booking_modal `{bookingId}` (spec 2 §2.10): an accepted booking is completed here, page by page, and
+ * booking_modal `{bookingId}`: an accepted booking is completed here, page by page, and
  * the climber is sent to the payment provider. The summary shows the quote stored on the booking,
  * which is what the server charges.
  */
@@ -301,7 +301,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The summary's facts (spec 2 §2.10): the course, its start, duration and the group. */
+/** The summary's facts: the course, its start, duration and the group. */
 function BookingFacts({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const duration =

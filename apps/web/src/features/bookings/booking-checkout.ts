@@ -3,7 +3,7 @@ import type { EventSummary } from '@cordee/shared/events.contracts';
 import { isSafeLink } from '../../lib/event-display.ts';
 
 /**
- * The pages of the booking modal (spec 2 §2.10): the waiver the climber signs, the guide's own waiver
+ * The pages of the booking modal: the waiver the climber signs, the guide's own waiver
  * when the course has one, the relist question for a private trip, then the summary and payment.
  */
 export type CheckoutStep = 'waiver' | 'guide_waiver' | 'relist' | 'summary';

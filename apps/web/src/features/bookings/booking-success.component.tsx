@@ -25,7 +25,7 @@ const SECONDARY_LINK =
 const TEXT_LINK = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /**
- * /booking/success/{session_id} (spec 2 §2.11): the provider sends the climber back here after paying.
+ * /booking/success/{session_id}: the provider sends the climber back here after paying.
  * The screen asks the server once to confirm the session is paid (the same fulfilment the provider's
  * webhook runs, so whichever comes first books it), then thanks the climber. A failure shows the
  * spec's texts and the server's message in a danger alert (§8).

@@ -171,12 +171,12 @@ export type ClimberEventBookings = {
   shown: Booking | null;
   /** The accepted booking that waits for payment: the button completes it. */
   toComplete: Booking | null;
-  /** What the book button reads and whether it may be pressed (spec 2 §4). */
+  /** What the book button reads and whether it may be pressed. */
   button: { label: 'book' | 'complete'; enabled: boolean; status: BookingStatus | null };
 };
 
 /**
- * The book button of a climber on one course (spec 2 §4): "Complete booking" while a booking waits for
+ * The book button of a climber on one course: "Complete booking" while a booking waits for
  * payment (the server offers its `pay`); otherwise "Book event", enabled while a run remains that the
  * climber holds no live booking on and the course is not fully booked. A repeating course may be booked
  * again on another run, so a live booking disables the button only when it covers every run the course has.

@@ -10,7 +10,7 @@ import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
 import '../../locales/bookings.catalogue.ts';
 
 /**
- * A climber's booking area in 'Selected Course' (spec 2 §2.9): the book button, then each of their
+ * A climber's booking area in 'Selected Course': the book button, then each of their
  * bookings on the course with its run, group, badge and 'Cancel booking' while the server offers it.
  */
 export function ClimberCourseBookings({

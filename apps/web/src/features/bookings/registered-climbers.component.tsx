@@ -16,7 +16,7 @@ import '../../locales/bookings.catalogue.ts';
 const REGISTERED_PAGE_SIZE = 100;
 
 /**
- * The registered climbers of a course, for its own guide (spec 2 §2.9): each booking on a run not yet
+ * The registered climbers of a course, for its own guide: each booking on a run not yet
  * ended with the climber, the run, the group and its badge. A request is accepted or declined here; an
  * accepted or paid booking may be cancelled (a full refund); a climber's name opens their booking.
  */

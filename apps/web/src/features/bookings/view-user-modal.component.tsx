@@ -23,7 +23,7 @@ function bookingIdOf(props: Record<string, unknown>): number | null {
 }
 
 /**
- * The climber view (modal `view_user`, spec 3 "Clicking a notification: guide opens the climber view"):
+ * The climber view (modal `view_user` with `{ bookingId }`):
  * who booked, what they booked and for whom, and the guide's answer. A request is accepted or declined
  * here; an accepted or paid booking may be cancelled (the cancellation modal shows the full refund).
  * Staff open it too, from any booking.

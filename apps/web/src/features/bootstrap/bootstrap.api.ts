@@ -19,7 +19,7 @@ export const bootstrapQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** GET /api/user: the signed-in user and the data every dashboard screen shares (spec 3 §7). */
+/** GET /api/user: the signed-in user and the data every dashboard screen shares. */
 export function useBootstrap() {
   return useQuery(bootstrapQueryOptions);
 }
@@ -32,7 +32,7 @@ export function useBootstrapData(): Bootstrap {
 }
 
 /**
- * What to tell the user when the bootstrap fails (API-NOTES, Accounts). A 401 never gets here: the API
+ * What to tell the user when the bootstrap fails (decision 0003). A 401 never gets here: the API
  * client ends the session and reloads to SignIn.
  */
 export function bootstrapErrorMessage(error: unknown): string {

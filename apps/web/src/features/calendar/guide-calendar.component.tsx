@@ -64,7 +64,7 @@ type GuideCalendarProps = {
 };
 
 /**
- * The guide's calendar (spec 2 §2.6): month or day view, weeks from Sunday, previous/next buttons, no
+ * The guide's calendar: month or day view, weeks from Sunday, previous/next buttons, no
  * year view. It shows the guide's events overlapping the visible dates; a click opens the event in All
  * Courses. FullCalendar 6 injects its own CSS from JavaScript (allowed by the CSP's style-src).
  */

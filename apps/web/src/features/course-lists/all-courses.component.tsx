@@ -33,7 +33,7 @@ import '../../locales/course-lists.catalogue.ts';
 
 /**
  * From this width the Selected Course panel sits beside the list; below it the list needs the whole
- * width and the panel becomes a drawer (spec 2 §2.8, mobile).
+ * width and the panel becomes a drawer.
  */
 export const PANEL_BESIDE_FROM = 1024;
 
@@ -43,7 +43,7 @@ function searchOf(query: URLSearchParams): string {
 }
 
 /**
- * All Courses (spec 2 §2.8): the tabs of the `type` query, a search over the loaded courses, the cards,
+ * All Courses: the tabs of the `type` query, a search over the loaded courses, the cards,
  * and the Selected Course panel of the `current` query, with its Edit event and Delete actions.
  */
 /** The focusable part of a course card, for focus to return to when its panel closes. */

@@ -9,12 +9,12 @@ type CourseListEmptyProps = {
   type: MyEventsType;
   /** True when courses exist in this tab but none matches the search. */
   searching: boolean;
-  /** Guides get the way to add one (spec 2 §2.8); a super admin adds none. */
+  /** Guides get the way to add one; a super admin adds none. */
   canAddCourses: boolean;
 };
 
 /**
- * The empty states of spec 2 §2.8: 'No Upcoming Events' for an empty default tab (with 'Add to
+ * The empty states of the course lists: 'No Upcoming Events' for an empty default tab (with 'Add to
  * calendar' for guides), otherwise 'No {type} course found' with 'No course was found'.
  */
 export function CourseListEmpty({ type, searching, canAddCourses }: CourseListEmptyProps) {

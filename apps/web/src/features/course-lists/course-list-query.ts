@@ -3,7 +3,7 @@ import { MY_EVENTS_TYPES, type MyEventsType } from '@cordee/shared/my-events.con
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 
 /**
- * The query of All Courses (spec 2 §2.1): `type` picks the tab, `current` opens the Selected Course
+ * The query of All Courses: `type` picks the tab, `current` opens the Selected Course
  * panel, `origin` names the screen that opened it (which decides how the panel closes, §2.8) and
  * `status` records the state of the opened course.
  */
@@ -50,7 +50,7 @@ export function localToday(now: Date = new Date()): string {
 }
 
 /**
- * The query that opens a course (spec 2 §2.4): current, origin and status; `type` only when it is not
+ * The query that opens a course: current, origin and status; `type` only when it is not
  * the default tab, so the panel sits over the tab the user was on.
  */
 export function openCourseQuery(options: {

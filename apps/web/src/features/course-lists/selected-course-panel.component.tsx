@@ -34,7 +34,7 @@ type SelectedCoursePanelProps = {
 };
 
 /**
- * 'Selected Course' (spec 2 §2.9) for the `current` of the query: beside the list on wide screens, a
+ * 'Selected Course' for the `current` of the query: beside the list on wide screens, a
  * drawer on small ones. The course is fetched by id, so a link to it works without the list; a course
  * that no longer exists closes the panel with the spec's danger alert (§8).
  */

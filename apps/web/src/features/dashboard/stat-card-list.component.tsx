@@ -22,7 +22,7 @@ import '../../locales/dashboard.catalogue.ts';
 
 type StatLabel = keyof (typeof dashboard)['dashboard']['stats'];
 
-/** The stat keys the server sends per role (spec 3 §9); their labels are in the catalogue. */
+/** The stat keys the server sends per role; their labels are in the catalogue. */
 const STAT_ICONS: Record<StatLabel, LucideIcon> = {
   all_bookings: Ticket,
   pending_approval: Hourglass,

@@ -12,7 +12,7 @@ import { EventWizard } from './event-wizard.component.tsx';
 import { reachableStep, stepFromQuery, type WizardStep } from './event-wizard-steps.ts';
 import { usePayoutReadiness } from './payout-readiness.hook.ts';
 
-/** The wizard's query parameters (spec 2 §2.1): the step, and what the wizard carries along. */
+/** The wizard's query parameters: the step, and what the wizard carries along. */
 export const STEPPER_PARAM = 'stepper';
 const CARRIED_PARAMS = ['current', 'origin'] as const;
 
@@ -22,7 +22,7 @@ type CreateEventWizardProps = {
 };
 
 /**
- * The Calendar's add-event form (spec 2 §2.6): the wizard in create mode, its step in `?stepper=`,
+ * The Calendar's add-event form: the wizard in create mode, its step in `?stepper=`,
  * its draft in localStorage until the event is created.
  */
 export function CreateEventWizard({ onCreated }: CreateEventWizardProps) {
@@ -48,7 +48,7 @@ export function CreateEventWizard({ onCreated }: CreateEventWizardProps) {
   const requested = stepFromQuery(searchParams.get(STEPPER_PARAM));
   const step: WizardStep = payout === 'blocked' ? 1 : reachableStep(draft, requested);
 
-  // `current` and `origin` stay in the query from step to step (spec 2 §2.7).
+  // `current` and `origin` stay in the query from step to step.
   const goToStep = useCallback(
     (next: WizardStep) =>
       setSearchParams((current) => {

@@ -25,7 +25,7 @@ export function occurrenceCountOf(draft: EventDraft): number | null {
   }).length;
 }
 
-/** Step 1 (spec 2 §2.7): the event's name, how long it lasts and when it runs. */
+/** Step 1: the event's name, how long it lasts and when it runs. */
 export function EventDetailsStep({ draft, update, errors }: StepProps) {
   const { t } = useTranslation();
   const id = useId();

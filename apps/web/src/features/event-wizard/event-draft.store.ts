@@ -3,7 +3,7 @@ import { REPEAT_KINDS } from '@cordee/shared/event-schedule';
 import { type DraftFile, type EventDraft, emptyEventDraft, emptyFaq, SINGLE_DAY_LENGTHS } from './event-draft.ts';
 
 /**
- * The new-event draft of spec 2 §4, kept in localStorage so the four steps survive a reload. It names
+ * The new-event draft, kept in localStorage so the four steps survive a reload. It names
  * its guide: another account signing in on the same browser starts from a blank draft.
  */
 export const EVENT_DRAFT_KEY = 'newEvent';
@@ -87,7 +87,7 @@ function draftFrom(stored: unknown, base: EventDraft): EventDraft {
     climber_gears: text(stored.climber_gears, base.climber_gears),
     guide_gears: text(stored.guide_gears, base.guide_gears),
     itinerary: text(stored.itinerary, base.itinerary),
-    // The last Q&A row cannot be removed (spec 2 §2.7 step 4): there is always one.
+    // The last Q&A row cannot be removed: there is always one.
     faqs: faqs.length > 0 ? faqs : [emptyFaq()],
     color: EVENT_COLORS.find((color) => color === stored.color) ?? null,
   };
@@ -115,7 +115,7 @@ export function saveEventDraft(ownerId: number, draft: EventDraft): void {
   }
 }
 
-/** After a successful create (spec 2 §4): the next event starts from a blank draft and a new request id. */
+/** After a successful create: the next event starts from a blank draft and a new request id. */
 export function clearEventDraft(): void {
   localStorage.removeItem(EVENT_DRAFT_KEY);
 }

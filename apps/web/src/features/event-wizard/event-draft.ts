@@ -25,12 +25,12 @@ export type DraftDonation = { id: string; donations_title: string; donations_pri
 export type DraftFaq = { id: string; question: string; answer: string };
 
 /**
- * The wizard's draft (spec 2 §2.7, §3), shaped for the inputs. Create mode keeps it in localStorage;
+ * The wizard's draft, shaped for the inputs. Create mode keeps it in localStorage;
  * edit mode builds one from the event (the spec's "temporary copy"). `eventPayloadOf` turns it into
  * the body of POST/PUT /api/event.
  */
 export type EventDraft = {
-  /** E5: one id per draft, so a double submit creates one event. A new draft gets a new id. */
+  /** One id per draft, so a double submit creates one event. A new draft gets a new id. */
   request_id: string;
   event_name: string;
   duration_type: 'single' | 'multi';
@@ -64,7 +64,7 @@ export type EventDraft = {
   event_description: string;
   experience_required: ExperienceLevel[];
   terms_type: 'upload' | 'link';
-  /** Kept when the guide switches to "Insert link" and back (spec 2 §2.7 step 4). */
+  /** Kept when the guide switches to "Insert link" and back (step 4). */
   event_terms: DraftFile | null;
   terms_link: string;
   guides_link: string;
@@ -79,7 +79,7 @@ export type EventDraft = {
 export const DEFAULT_ATTENDANCE_MIN = 1;
 export const DEFAULT_ATTENDANCE_LIMIT = 4;
 
-/** Row ids come from the current timestamp (spec 2 §2.7); a counter keeps two rows of one click apart. */
+/** Row ids come from the current timestamp; a counter keeps two rows of one click apart. */
 let lastRowId = 0;
 export function newRowId(): string {
   lastRowId = Math.max(Date.now(), lastRowId + 1);
@@ -196,8 +196,8 @@ export function dollarsOf(cents: number | null | undefined): string {
 }
 
 /**
- * The group sizes that need a price: one per size from min to limit on a private trip (spec 2 §2.7
- * step 3), a single per-person price (kept as size 1) otherwise.
+ * The group sizes that need a price: one per size from min to limit on a private trip,
+ * a single per-person price (kept as size 1) otherwise.
  */
 export function priceSizesOf(draft: Pick<EventDraft, 'event_type' | 'attendance_min' | 'attendance_limit'>): number[] {
   if (draft.event_type !== 'private') return [1];
@@ -303,7 +303,7 @@ function singleDayLengthOf(duration: string | undefined): Pick<EventDraft, 'sing
   return { single_day_length: 'full_day', duration_hours: '' };
 }
 
-/** Edit mode's temporary copy of a saved event (spec 2 §2.7 "edit mode"). */
+/** Edit mode's temporary copy of a saved event. */
 export function draftFromEvent(event: Event): EventDraft {
   const joined = event.event_duration.join(' ').toLowerCase();
   const halfDay = event.event_duration.includes(FULL_OR_HALF_DAY);

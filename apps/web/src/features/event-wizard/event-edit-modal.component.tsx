@@ -60,7 +60,7 @@ function EditEventWizard({ event, close }: { event: Event; close: () => void }) 
   );
 }
 
-/** The event_edit modal (spec 2 §2.7 edit mode, §2.9 "Edit event"): the wizard on a copy of the event. */
+/** The event_edit modal ("Edit event" in Selected Course): the wizard on a copy of the event. */
 export function EventEditModal({ props, close }: ModalContentProps) {
   const { t } = useTranslation();
   const id = eventIdOf(props);

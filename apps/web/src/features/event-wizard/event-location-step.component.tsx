@@ -25,7 +25,7 @@ function pointOf(latitude: string, longitude: string): { lat: number; lng: numbe
   return valid ? { lat, lng } : null;
 }
 
-/** Step 2 (spec 2 §2.7): category, gallery and where the trip meets, with other locations. */
+/** Step 2: category, gallery and where the trip meets, with other locations. */
 export function EventLocationStep({ draft, update, errors, onBusyChange }: StepProps) {
   const { t } = useTranslation();
 

@@ -30,7 +30,7 @@ function CurrencyPrefix() {
   );
 }
 
-/** Step 3 (spec 2 §2.7): public or private, group sizes, prices, donations, add-ons and description. */
+/** Step 3: public or private, group sizes, prices, donations, add-ons and description. */
 export function EventPricingStep({ draft, update, errors }: StepProps) {
   const { t } = useTranslation();
   const privateTrip = draft.event_type === 'private';
@@ -131,7 +131,7 @@ export function EventPricingStep({ draft, update, errors }: StepProps) {
           name="donations_enabled"
           value={draft.donations_enabled ? 'yes' : 'no'}
           onChange={(answer) =>
-            // 'No' empties the list (spec 2 §2.7); 'Yes' opens with one row to fill.
+            // 'No' empties the list; 'Yes' opens with one row to fill.
             update((current) =>
               answer === 'yes'
                 ? { donations_enabled: true, donations: current.donations.length ? current.donations : [newDonation()] }

@@ -14,7 +14,7 @@ import { RichTextEditor } from './rich-text-editor.component.tsx';
 import { WaiverField } from './waiver-field.component.tsx';
 import '../../locales/event-wizard.catalogue.ts';
 
-/** Step 4 (spec 2 §2.7): who it is for, the waiver, gear, itinerary, questions and answers, colour. */
+/** Step 4: who it is for, the waiver, gear, itinerary, questions and answers, colour. */
 export function EventRequirementsStep({ draft, update, errors, onBusyChange }: StepProps) {
   const { t } = useTranslation();
 
@@ -101,7 +101,7 @@ export function EventRequirementsStep({ draft, update, errors, onBusyChange }: S
                 aria-invalid={errors.faqs && !row.question.trim() !== !row.answer.trim() ? true : undefined}
                 onChange={(event) => setFaq(row.id, { question: event.target.value })}
               />
-              {/* The last remaining row cannot be removed (spec 2 §2.7 step 4). */}
+              {/* The last remaining row cannot be removed. */}
               {draft.faqs.length > 1 && (
                 <IconButton
                   label={t('eventWizard.requirements.removeFaq', { position: index + 1 })}

@@ -61,14 +61,14 @@ type EventWizardProps = {
   onDraftChange: Dispatch<SetStateAction<EventDraft>>;
   /** Sends the request; a rejection is a failure the wizard reports (alert, fields, step). */
   onSubmit: (body: EventWrite) => Promise<unknown>;
-  /** Create mode: step 1's Next waits for a set-up payout account (spec 2 §2.7). */
+  /** Create mode: step 1's Next waits for a set-up payout account. */
   payout?: PayoutReadiness;
   /** Edit mode: the event's saved start date, which it may keep even once it has passed. */
   savedStartDate?: string;
 };
 
 /**
- * The four-step event wizard of spec 2 §2.7, shared by the Calendar (create) and the event_edit modal
+ * The four-step event wizard, shared by the Calendar (create) and the event_edit modal
  * (edit). Each step is checked with its shared step schema before the next opens, so the guide meets
  * the server's rules, in its words, before sending.
  */
@@ -88,7 +88,7 @@ export function EventWizard({
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
-  // E5: a second click before the re-render that disables Submit must not send a second request.
+  // A second click before the re-render that disables Submit must not send a second request.
   const sending = useRef(false);
 
   const update = useCallback<StepProps['update']>(
@@ -114,7 +114,7 @@ export function EventWizard({
   const messages = [...new Set(Object.values(stepErrors))];
   const blockedByPayout = mode === 'create' && step === 1 && payout !== 'ready';
 
-  /** Errors clear on the next attempt (spec 2 §5): this step's and earlier ones are judged again. */
+  /** Errors clear on the next attempt: this step's and earlier ones are judged again. */
   const judge = (upTo: WizardStep): boolean => {
     const found = validateEventSteps(draft, upTo, { savedStartDate });
     setErrors((current) => ({

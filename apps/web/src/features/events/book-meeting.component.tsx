@@ -7,7 +7,7 @@ import { useSearchConfig } from '../public-config/public-config.api.ts';
 import '../../locales/event-search.catalogue.ts';
 
 /**
- * book_meeting, 'Book a meeting' (spec 2 §2.3): the third-party scheduling page of the deployment in a
+ * book_meeting, 'Book a meeting': the third-party scheduling page of the deployment in a
  * frame. The modal's content exists only while it is open, so the page loads on demand, never with
  * the search screen. The frame is sandboxed to what a booking widget needs.
  */

@@ -15,7 +15,7 @@ import '../../locales/event-search.catalogue.ts';
 type ContactValues = { email: string; message: string };
 
 /**
- * contact_form, 'Ask a Question' (spec 2 §2.3, §5): email and message. A signed-in user's email is
+ * contact_form, 'Ask a Question': email and message. A signed-in user's email is
  * filled in and locked. Only emptiness is checked here; the server checks the rest and its messages
  * appear under the fields.
  */

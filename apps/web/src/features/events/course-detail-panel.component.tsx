@@ -49,7 +49,7 @@ export type CourseDetailPanelProps = {
 };
 
 /**
- * 'Selected Course' (spec 2 §2.9): everything about one event, the book button of a visitor or a
+ * 'Selected Course': everything about one event, the book button of a visitor or a
  * climber (with the climber's own bookings on it), and the registered climbers of its own guide.
  */
 export function CourseDetailPanel({ event, viewer, onEdit, onDelete, omitBookingId }: CourseDetailPanelProps) {
@@ -389,7 +389,7 @@ type BookingAreaProps = {
 };
 
 /**
- * A visitor's 'Book event' asks them to log in or sign up (spec 2 §2.3); a climber books or completes a
+ * A visitor's 'Book event' asks them to log in or sign up; a climber books or completes a
  * booking and sees their own bookings on the course. The event's own guide may edit or delete it.
  */
 function BookingArea({ event, viewer, isOwner, onEdit, onDelete, omitBookingId }: BookingAreaProps) {

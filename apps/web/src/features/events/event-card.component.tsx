@@ -12,7 +12,7 @@ import '../../locales/event-search.catalogue.ts';
 
 export type EventCardProps = {
   event: EventSummary;
-  /** What opening the card does depends on the list it sits in (spec 2 §2.4). */
+  /** What opening the card does depends on the list it sits in. */
   onOpen: (event: EventSummary) => void;
   /**
    * The first card of a list: its image is on screen at once, so it loads at once; the others wait
@@ -25,10 +25,10 @@ export type EventCardProps = {
 const CARD_IMAGE_PX = 112;
 
 /**
- * An event in a list (spec 2 §2.4): image, name, address cut at 20 characters, a "Fully booked" badge,
+ * An event in a list: image, name, address cut at 20 characters, a "Fully booked" badge,
  * the lowest price and the dates. Climbers also see the event type and the status of their booking on
  * it. The name is the button that opens the card, stretched over the whole of it; the book button of a
- * visitor or a climber (spec 2 §4) sits above that stretch so it stays its own target.
+ * visitor or a climber sits above that stretch so it stays its own target.
  */
 export function EventCard({ event, onOpen, imageFirst = false }: EventCardProps) {
   const { t } = useTranslation();

@@ -52,7 +52,7 @@ describe('map markers', () => {
     expect(markerLabelOf(ranged, money)).toBe('CA$150');
     expect(priceRangeOf(ranged, money)).toBe('CA$150 - CA$300');
     expect(priceRangeOf(makeMarker(), money)).toBe('CA$425');
-    // The screen's formatter drops the cents (spec 2 §2.5 "without decimals").
+    // The screen's formatter drops the cents: map prices show without decimals.
     expect(markerLabelOf(makeMarker({ min_price: 12_049, max_price: 12_049 }), formatPrice)).toBe('CA$120');
   });
 

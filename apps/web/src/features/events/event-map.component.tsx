@@ -36,7 +36,7 @@ const MARKER_PADDING = 18;
 
 /**
  * The marker's content as DOM nodes, never as an HTML string: Leaflet inserts a divIcon's `html` string
- * with innerHTML, and the name in it is a guide's free text (C6). `textContent` keeps it text.
+ * with innerHTML, and the name in it is a guide's free text. `textContent` keeps it text.
  */
 export function priceMarkerElement(label: string, accessibleName: string, otherLocation: boolean): HTMLElement {
   const element = document.createElement('span');
@@ -91,7 +91,7 @@ type EventMapProps = {
 };
 
 /**
- * The map of spec 2 §2.5: one price marker per course and per other location, clustered so thousands
+ * The map of the search screens: one price marker per course and per other location, clustered so thousands
  * stay smooth (markers go to the cluster group in chunks, so adding 5,000 does not freeze the page). A
  * click shows a popup beside the marker on larger screens and a card at the bottom of the map on a phone.
  */
@@ -219,7 +219,7 @@ function PriceMarkersLayer({ markers, withPopup, onSelect, onOpen }: PriceMarker
   return null;
 }
 
-/** The desktop popup's content as DOM nodes with `textContent` (C6), built when the popup opens. */
+/** The desktop popup's content as DOM nodes with `textContent`, built when the popup opens. */
 function popupContent(
   marker: MapMarker,
   texts: { otherLocation: string; open: string; onOpen: () => void },

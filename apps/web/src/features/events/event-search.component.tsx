@@ -36,14 +36,14 @@ import { type GeoPoint, useNearMe } from './near-me.hook.ts';
 import { SearchForm } from './search-form.component.tsx';
 import '../../locales/event-search.catalogue.ts';
 
-/** The two screens word the empty result differently (spec 2 §2.2: both readings exist). */
+/** The two screens word the empty result differently. */
 export type SearchWording = 'view' | 'explore';
 
 /** What a phone shows of the results: the list, or the map in its place. */
 type PhoneView = 'list' | 'map';
 
 /**
- * The search and explore screen body (spec 2 §2.2), shared by ViewEvents and ExploreEvents: search box,
+ * The search and explore screen body, shared by ViewEvents and ExploreEvents: search box,
  * filters, status line, the result list and the map. The route query is the state, so a reload or
  * Back shows the same search.
  *
@@ -275,7 +275,7 @@ function describeFilters(filters: SearchFilters): string {
   return [filters.category, filters.date ? formatDay(filters.date) : undefined].filter(Boolean).join(', ');
 }
 
-/** What the results are (spec 2 §2.2), with a Clear link back to the idle list. */
+/** What the results are, with a Clear link back to the idle list. */
 function StatusLine({ state }: { state: EventSearchState }) {
   const { t } = useTranslation();
   if (state.status === 'idle') return null;

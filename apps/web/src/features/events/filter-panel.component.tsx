@@ -8,7 +8,7 @@ import '../../locales/event-search.catalogue.ts';
 type FilterPanelProps = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
 /**
- * Course type and preferred date (spec 2 §2.2). Choices wait for Apply; clicking the chosen course type
+ * Course type and preferred date. Choices wait for Apply; clicking the chosen course type
  * again clears it.
  */
 export function FilterPanel({ filters, onApply }: FilterPanelProps) {

@@ -21,7 +21,7 @@ function courseAddressOf(location: { pathname: string; search: string }, eventId
   return query ? `${location.pathname}?${query}` : location.pathname;
 }
 
-/** open_login (spec 2 §2.3): a visitor's 'Book event' asks them to sign up or log in first. */
+/** open_login: a visitor's 'Book event' asks them to sign up or log in first. */
 export function LoginPrompt({ props, close }: ModalContentProps) {
   const { t } = useTranslation();
   const returnPath = courseAddressOf(useLocation(), props.eventId);

@@ -13,7 +13,7 @@ const rounded = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));
 
 /**
  * The browser's current position for the nearby search. A temporary failure (no fix yet, time-out) is
- * retried after a second; a refusal or a browser without geolocation is only logged (spec 2 §8), at
+ * retried after a second; a refusal or a browser without geolocation is only logged, at
  * info level since it is the user's choice, not a fault.
  */
 export function useNearMe(onLocated: (point: GeoPoint) => void) {

@@ -13,7 +13,7 @@ type SearchFormProps = {
   locating: boolean;
 };
 
-/** The search box (spec 2 §2.2): 'Let's Go' with an empty box says so instead of searching. */
+/** The search box: 'Let's Go' with an empty box says so instead of searching. */
 export function SearchForm({ initialQuery, onSearch, onNearMe, locating }: SearchFormProps) {
   const { t } = useTranslation();
   const inputId = useId();

@@ -16,7 +16,7 @@ const DeleteConfirmDialog = lazy(() =>
   import('../../shell/modals/delete-confirm.component.tsx').then((part) => ({ default: part.DeleteConfirmDialog })),
 );
 
-/** search_result (spec 2 §2.4): an event opened from the search results, in the course detail panel. */
+/** search_result: an event opened from the search results, in the course detail panel. */
 export function SearchResultModal({ props, close }: ModalContentProps) {
   const eventId = Number(props.eventId);
   return Number.isInteger(eventId) && eventId > 0 ? <OpenedEvent eventId={eventId} close={close} /> : null;

@@ -18,7 +18,7 @@ import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
 import '../../locales/guide-application.catalogue.ts';
 
-/** Step 1 validates with the same rules the server applies to these fields (spec 1 §5). */
+/** Step 1 validates with the same rules the server applies to these fields. */
 const CompanyInfoSchema = GuideApplicationSchema.pick({
   name: true,
   email: true,

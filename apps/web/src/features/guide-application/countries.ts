@@ -1,7 +1,6 @@
 /**
- * ISO 3166-1 alpha-2 codes the application accepts for `country` (spec 1 §3 "Countries": a list with ISO
- * codes). The names come from the browser's own data (Intl.DisplayNames), so they follow the UI language
- * without a catalogue of 249 names to translate.
+ * ISO 3166-1 alpha-2 codes the application accepts for `country`. The names come from the browser's own
+ * data (Intl.DisplayNames), so they follow the UI language without a catalogue of 249 names to translate.
  */
 export const COUNTRY_CODES = [
   'AD',

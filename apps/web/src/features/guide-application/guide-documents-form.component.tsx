@@ -32,7 +32,7 @@ function serverErrorsByField(): Partial<Record<DocumentField | 'guide_awards', s
   return byField;
 }
 
-/** Step 2: every document is optional (spec 1 §5); awards are typed separated by commas. */
+/** Step 2: every document is optional; awards are typed separated by commas. */
 export function GuideDocumentsForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

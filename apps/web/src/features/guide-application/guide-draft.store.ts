@@ -3,14 +3,14 @@ import type { GuideApplication } from '@cordee/shared/guides.contracts';
 import { DEFAULT_COUNTRY } from '@cordee/shared/phone';
 
 /**
- * The new-guide draft of spec 1 §3, kept in localStorage under `newGuide` so the five steps survive a
- * reload. `startSession` (lib/session.ts) drops it once a token exists (spec 1 §4).
+ * The new-guide draft, kept in localStorage under `newGuide` so the five steps survive a
+ * reload. `startSession` (lib/session.ts) drops it once a token exists.
  */
 const DRAFT_KEY = 'newGuide';
-/** The climber wizard's draft: "Get started" clears it together with the guide's (spec 1 §4). */
+/** The climber wizard's draft: "Get started" clears it together with the guide's. */
 const NEW_USER_DRAFT_KEY = 'newUser';
 
-/** The five steps of spec 1 §2.10, in order. */
+/** The five steps of the guide application, in order. */
 export const GUIDE_STEPS = ['company-info', 'documents', 'reviews', 'experience', 'references'] as const;
 export type GuideStep = (typeof GUIDE_STEPS)[number];
 
@@ -36,7 +36,7 @@ export type GuideDraft = {
   guide_insurance: DraftDocument[];
   guide_certificate: DraftDocument[];
   guide_license: DraftDocument[];
-  /** Typed as comma-separated text, stored as a list (spec 1 §3). */
+  /** Typed as comma-separated text, stored as a list. */
   guide_awards: string[];
   customer_reviews: string;
   guide_experience: DraftExperience[];
@@ -163,7 +163,7 @@ export function clearSignUpDrafts(): void {
 }
 
 /**
- * Whether a step's data exists (spec 1 §2.10): company information has its four fields; documents have
+ * Whether a step's data exists: company information has its four fields; documents have
  * an award, insurance, certificate or license; reviews have their link; experience has a category; the
  * references step has a first referee with a name. The stepper ticks exactly these.
  */

@@ -89,7 +89,7 @@ function experienceFrom(rows: ExperienceRow[]): DraftExperience[] {
 const ROW_FIELDS = ['alias', 'value', 'description'] as const;
 const NO_CATEGORY_ERROR_ID = 'guide-experience-no-category';
 
-/** Step 4: the kinds of trips the guide leads, with years and a description each (spec 1 §2.10). */
+/** Step 4: the kinds of trips the guide leads, with years and a description each. */
 export function GuideExperienceForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -167,7 +167,7 @@ export function GuideExperienceForm() {
                       maxLength={OTHER_EXPERIENCE_NAME_MAX_LENGTH}
                       error={rowErrors?.alias?.message}
                       {...register(`rows.${index}.alias`, {
-                        // A pasted name longer than the limit is cut, as spec 1 §5 says, not refused.
+                        // A pasted name longer than the limit is cut, not refused.
                         setValueAs: (value: string) => value.slice(0, OTHER_EXPERIENCE_NAME_MAX_LENGTH),
                       })}
                     />

@@ -34,7 +34,7 @@ type ReferencesForm = { referees: DraftReferee[] };
 
 const emptyReferee = (): DraftReferee => ({ name: '', email: '', phone: '' });
 
-/** Step 5: the referees, then the whole draft goes to POST /api/register-guide (spec 1 §2.10). */
+/** Step 5: the referees, then the whole draft goes to POST /api/register-guide. */
 export function GuideReferencesForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,7 +62,7 @@ export function GuideReferencesForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    // Saved before sending, so a refused submission keeps what was typed here (spec 1 §4).
+    // Saved before sending, so a refused submission keeps what was typed here.
     const saved = saveGuideStep({ referees: values.referees });
     try {
       const response = await registerGuide.mutateAsync(applicationPayload(saved));

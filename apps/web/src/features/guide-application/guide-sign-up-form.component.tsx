@@ -26,7 +26,7 @@ type GuideSignUpFormProps = {
   email: string;
 };
 
-/** Creates the login of an approved guide, then signs in and goes Home (spec 1 §2.8, §4). */
+/** Creates the login of an approved guide, then signs in and goes Home. */
 export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

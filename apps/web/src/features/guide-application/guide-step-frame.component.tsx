@@ -10,7 +10,7 @@ import '../../locales/guide-application.catalogue.ts';
 type GuideStepFrameProps = { step: GuideStep; intro: string; children: ReactNode };
 
 /**
- * Every application step: the guard of spec 1 §2.1 (an earlier step not done sends the guide there), the
+ * Every application step: the step guard (an earlier step not done sends the guide there), the
  * stepper and the heading. The guard lives here rather than in a route loader because the draft is the
  * only input it needs and the route table's access kinds are shared by every screen.
  */

@@ -12,5 +12,5 @@ export const GUIDE_STEP_PATHS: Record<GuideStep, string> = {
 
 export const REGISTRATION_COMPLETE_PATH = ROUTE_PATHS.GuideRegistrationComplete;
 
-/** The status query the completion screen shows its content for (spec 1 §2.1). */
+/** The status query the completion screen shows its content for. */
 export const SUCCESS_STATUS = 'success';

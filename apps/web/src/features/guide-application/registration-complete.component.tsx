@@ -8,7 +8,7 @@ import { GUIDE_STEP_PATHS, SUCCESS_STATUS } from './guide-steps.ts';
 import '../../locales/guide-application.catalogue.ts';
 
 /**
- * The end of the application (spec 1 §2.10). Only a sent application opens it (the draft's completed
+ * The end of the application. Only a sent application opens it (the draft's completed
  * marker); anyone else goes to the first step not done. The content shows only for status=success.
  */
 export function RegistrationComplete({ status }: { status: string | null }) {

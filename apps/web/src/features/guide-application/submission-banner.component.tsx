@@ -9,7 +9,7 @@ import '../../locales/guide-application.catalogue.ts';
 export type SubmissionFailure = { message: string; elsewhere: StepError[] };
 
 /**
- * The banner of a refused application (spec 1 §8) on the references step. Messages about earlier steps
+ * The banner of a refused application on the references step. Messages about earlier steps
  * link back to them; the step then shows the message under its input.
  */
 export function SubmissionBanner({ failure, ref }: { failure: SubmissionFailure; ref?: Ref<HTMLDivElement> }) {

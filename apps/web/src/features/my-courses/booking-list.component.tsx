@@ -20,7 +20,7 @@ type BookingListProps = {
   listRef?: Ref<HTMLUListElement>;
 };
 
-/** A climber's bookings as cards (spec 2 §2.8): one per booking, newest run state on its badge. */
+/** A climber's bookings as cards: one per booking, newest run state on its badge. */
 export function BookingList({ bookings, selectedId, besidePanel, onOpen, listRef }: BookingListProps) {
   const { t } = useTranslation();
   return (
@@ -48,7 +48,7 @@ function colourOf(colorClass: string): string {
 }
 
 /**
- * A booking: its event's colour, name, run dates, address (cut at 20 characters, spec 2 §2.4), group
+ * A booking: its event's colour, name, run dates, address (cut at 20 characters, as on event cards), group
  * size, total and badge, with the climber's next step. The name is the button that opens the panel,
  * stretched over the card; the actions sit above the stretch so they stay their own buttons.
  */

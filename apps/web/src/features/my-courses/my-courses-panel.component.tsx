@@ -34,7 +34,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 /**
  * 'Selected Course' of My Courses: the climber's booking (status, receipt, lines and taxes, refund,
  * attendees) above the course itself. A course its guide has deleted leaves the booking on screen (it
- * still says what was paid and refunded) and says so with the spec's danger alert (spec 3 §8).
+ * still says what was paid and refunded) and says so with the spec's danger alert.
  */
 export function MyCoursesPanel({ eventId, bookingId, viewer, layout, listed, onClose }: MyCoursesPanelProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tans
 import { type BookingListType, bookingKeys, fetchBookings } from '../bookings/bookings.api.ts';
 
 /**
- * Bookings per page of My Courses. The search of the list runs over what is loaded (spec 2 §2.8), so a
+ * Bookings per page of My Courses. The search of the list runs over what is loaded, so a
  * page holds a climber's whole season; "Load more" fetches the rest.
  */
 export const MY_COURSES_PER_PAGE = 50;

@@ -36,7 +36,7 @@ function searchOf(query: URLSearchParams): string {
 }
 
 /**
- * My Courses (spec 2 §2.8): a climber's bookings by the `type` tab, a search over the loaded ones, the
+ * My Courses: a climber's bookings by the `type` tab, a search over the loaded ones, the
  * cards with their next step, and the Selected Course panel of the `current` / `status` query.
  */
 /** The focusable part of a booking card, for focus to return to when its panel closes. */
@@ -151,7 +151,7 @@ export function MyCourses() {
 }
 
 /**
- * 'No {type} courses found' with 'No course was found' (spec 2 §2.8), for an empty tab and for a search
+ * 'No {type} courses found' with 'No course was found', for an empty tab and for a search
  * that matches nothing; a climber with no booking yet is shown the way to the courses.
  */
 function MyCoursesEmpty({ type, offerExplore }: { type: BookingListType; offerExplore: boolean }) {

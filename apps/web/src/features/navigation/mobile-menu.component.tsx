@@ -22,7 +22,7 @@ type View = 'menu' | 'settings' | 'notifications';
 
 /**
  * Under 600 px the side menu opens from the hamburger as a drawer, with the user's avatar and shortcuts
- * to settings and notifications, which the narrow top bar has no room for (spec 3 §2).
+ * to settings and notifications, which the narrow top bar has no room for.
  */
 export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMenuProps) {
   const { t } = useTranslation();

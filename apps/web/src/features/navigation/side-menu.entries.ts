@@ -30,7 +30,7 @@ import {
 } from '../../routing/routes.ts';
 
 /**
- * The side menu's entries, in the order of spec 3 §2 "Side menu by role", each with its icon. The label
+ * The side menu's entries, in the order the menu shows them, each with its icon. The label
  * and who sees the entry come from the route's definition (routing/routes.ts); the compiler refuses a
  * route with a menu entry that is missing here, or an icon for a route without one.
  */

@@ -4,7 +4,7 @@ import { Logo } from '../../components/ui/logo.component.tsx';
 import { PATHS } from '../../routing/route-paths.ts';
 import { usePublicConfig } from '../public-config/public-config.api.ts';
 
-/** The logo links to the marketing site (spec 3 "Top bar"); until the configuration is known, to Home. */
+/** The logo links to the marketing site of the top bar; until the configuration is known, to Home. */
 export function SiteLogoLink({ showWordmark = true }: { showWordmark?: boolean }) {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();

@@ -9,7 +9,7 @@ import type { NotificationTarget } from './notification-target.ts';
 
 /**
  * Opens what a notification points at. A climber's booking whose course is gone (no event id, or the
- * event answers 404) shows the spec's danger alert instead of an empty panel (spec 3 §8). Any other
+ * event answers 404) shows the spec's danger alert instead of an empty panel. Any other
  * failure to look the course up still opens the booking: its panel shows the error and a Retry.
  */
 export function useOpenNotification(): (target: NotificationTarget) => Promise<void> {

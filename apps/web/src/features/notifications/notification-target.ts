@@ -3,7 +3,7 @@ import { chatDetailsPath } from '@cordee/shared/chat-limits';
 import type { Role } from '@cordee/shared/roles';
 
 /**
- * What clicking a notification opens (spec 3 "Notifications"): a guide (or staff) gets the climber
+ * What clicking a notification opens: a guide (or staff) gets the climber
  * view of the booking, a climber their booking in My Courses, staff the approval modal of a new guide's
  * application, anyone the conversation a new message belongs to. Anything else opens nothing.
  */

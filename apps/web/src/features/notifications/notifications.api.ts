@@ -16,7 +16,7 @@ import { type RealtimeSignal, useRealtime } from '../../shell/realtime/realtime.
  * key starts with 'notifications', so one invalidation refreshes all three.
  */
 
-/** The bell shows 8 (spec 3 §9); the Home card the first 5 of the same page. */
+/** The bell shows 8; the Home card the first 5 of the same page. */
 export const NOTIFICATIONS_IN_DROPDOWN = 8;
 export const NOTIFICATIONS_ON_CARD = 5;
 /** A page of the full list: a phone screen or two. */

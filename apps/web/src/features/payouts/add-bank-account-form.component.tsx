@@ -12,7 +12,7 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { useAddBankAccount } from './payouts.api.ts';
 import '../../locales/payouts.catalogue.ts';
 
-/** The new_payment modal (spec 3 "Modal kinds"): a Canadian bank account to receive payouts. */
+/** The new_payment modal: a Canadian bank account to receive payouts. */
 export function AddBankAccountForm({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const addBankAccount = useAddBankAccount();

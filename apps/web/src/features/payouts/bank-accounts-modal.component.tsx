@@ -6,7 +6,7 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { PayoutMethodsList } from './payout-methods-list.component.tsx';
 import { failureMessage, usePayoutOverview } from './payouts.api.ts';
 
-/** The banks modal (spec 3 "Modal kinds"): the guide's bank accounts, each of which can become the default. */
+/** The banks modal: the guide's bank accounts, each of which can become the default. */
 export function BankAccountsModal({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const overview = usePayoutOverview();

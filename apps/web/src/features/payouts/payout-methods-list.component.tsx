@@ -8,8 +8,8 @@ import { failureMessage, useMakeDefaultBankAccount } from './payouts.api.ts';
 import '../../locales/payouts.catalogue.ts';
 
 /**
- * The guide's payout methods (spec 3 §3): bank name and account holder (or card brand), the last four
- * digits, routing number and currency, with the 'Default' badge (spec 3 §9) or a "Make default" action.
+ * The guide's payout methods: bank name and account holder (or card brand), the last four
+ * digits, routing number and currency, with the 'Default' badge or a "Make default" action.
  */
 export function PayoutMethodsList({ methods }: { methods: readonly PayoutMethod[] }) {
   const { t } = useTranslation();

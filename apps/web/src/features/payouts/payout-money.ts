@@ -10,7 +10,7 @@ type BalanceAmount = z.infer<typeof BalanceAmountSchema>;
 const CAD_PREFIX = 'CA$';
 
 /**
- * Cents as "CA$1,234.56" (spec 3 §9: payout amounts are minor units, shown ÷ 100). Unlike prices, payout
+ * Cents as "CA$1,234.56" (payout amounts are minor units, shown ÷ 100). Unlike prices, payout
  * money keeps its cents: a guide checks them against the bank statement.
  */
 export function formatCents(cents: number, currency = 'cad'): string {
@@ -21,7 +21,7 @@ export function formatCents(cents: number, currency = 'cad'): string {
   return `${sign}${i18n.t('payout.otherCurrency', { amount, currency: currency.toUpperCase() })}`;
 }
 
-/** A balance is a list per currency (spec 3 §3); the screen shows the account's own currency. */
+/** A balance is a list per currency; the screen shows the account's own currency. */
 export function balanceIn(amounts: readonly BalanceAmount[], currency: string): number {
   const wanted = currency.toLowerCase();
   return amounts

@@ -37,8 +37,8 @@ function useJustBackFromOnboarding(): boolean {
 }
 
 /**
- * The Payout screen's body by state (spec 3 §4): a spinner while loading, then setup, finish or active.
- * A failed load shows the server's message as a danger alert (spec 3 §8), stops the spinner and offers
+ * The Payout screen's body by state: a spinner while loading, then setup, finish or active.
+ * A failed load shows the server's message as a danger alert, stops the spinner and offers
  * Retry.
  */
 export function PayoutPanel() {

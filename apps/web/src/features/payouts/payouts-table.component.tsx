@@ -12,7 +12,7 @@ function isKnownStatus(status: string): status is KnownStatus {
   return (KNOWN_STATUSES as readonly string[]).includes(status);
 }
 
-/** `created` is in epoch seconds (spec 3 §3). */
+/** `created` is in epoch seconds. */
 function formatPayoutDate(created: number): string {
   return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(created * 1000));
 }

@@ -95,7 +95,7 @@ export function usePolledPayoutOverview(polling: boolean) {
 
 /**
  * After a change the overview is fetched again (and awaited, so a modal closes on fresh data). GET
- * /api/user also carries payouts and balance (spec 3 §7): it is marked stale and reloads when next read.
+ * /api/user also carries payouts and balance: it is marked stale and reloads when next read.
  */
 function refreshOverview(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['bootstrap'], refetchType: 'none' });

@@ -16,7 +16,7 @@ import { balanceIn, formatCents } from './payout-money.ts';
 import { failureMessage, usePayoutOverview, useWithdrawFunds } from './payouts.api.ts';
 import '../../locales/payouts.catalogue.ts';
 
-/** The withdraw_funds modal (spec 3 "Modal kinds"): the available balance is read from the overview. */
+/** The withdraw_funds modal: the available balance is read from the overview. */
 export function WithdrawFundsForm({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const overview = usePayoutOverview();

@@ -28,7 +28,7 @@ export function updatePlan(id: number, body: PlanWrite): Promise<PlanResponse> {
   return apiRequest<PlanResponse>(`/api/plan/${id}`, { method: 'PUT', body });
 }
 
-/** DELETE /api/plan/{id} (spec 3 §7): message and id. */
+/** DELETE /api/plan/{id}: message and id. */
 export function deletePlan(id: number): Promise<PlanDeleted> {
   return apiRequest<PlanDeleted>(`/api/plan/${id}`, { method: 'DELETE' });
 }

@@ -10,12 +10,12 @@ import '../../locales/accounts.catalogue.ts';
 
 type ProfilePanelProps = {
   user: AuthUser;
-  /** Every role but the super admin edits in the profile_edit modal (spec 1 §2.13). */
+  /** Every role but the super admin edits in the profile_edit modal. */
   onEditInModal: () => void;
 };
 
 /**
- * The profile dropdown toggles between view and edit (spec 3 "Top bar"). Only the super admin gets the
+ * The profile dropdown toggles between view and edit in the top bar. Only the super admin gets the
  * editor inline; the others open the profile_edit modal.
  */
 export function ProfilePanel({ user, onEditInModal }: ProfilePanelProps) {

@@ -8,7 +8,7 @@ const LINK_CLASS = 'font-medium text-slate-700 underline-offset-4 hover:text-bra
 type FooterLink = { label: string } & ({ href: string } | { to: string });
 
 /**
- * The footer of public screens (spec 1 §1): About, Terms & Conditions, Privacy Policy, Blog and FAQ.
+ * The footer of public screens: About, Terms & Conditions, Privacy Policy, Blog and FAQ.
  * The legal pages are the app's own, so they show even before (or without) the configuration; the
  * others point to the marketing site when the deployment has one.
  */

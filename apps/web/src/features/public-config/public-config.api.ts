@@ -20,7 +20,7 @@ export type SearchConfig = { schedulingUrl: string | null; tileUrl: string; attr
 
 export function searchConfigOf(config: PublicConfig): SearchConfig {
   return {
-    // The server accepts only https; checked again here because the page ends up in a frame (C7).
+    // The server accepts only https; checked again here because the page ends up in a frame.
     schedulingUrl: isSafeLink(config.scheduling_url) ? config.scheduling_url.trim() : null,
     tileUrl: config.map_tile_url,
     attribution: config.map_attribution,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdatePasswordForm } from '../auth/update-password-form.component.tsx';
 
-/** The settings dropdown toggles between its menu and the reset-password form (spec 1 §2.13). */
+/** The settings dropdown toggles between its menu and the reset-password form. */
 export function SettingsPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'menu' | 'password'>('menu');

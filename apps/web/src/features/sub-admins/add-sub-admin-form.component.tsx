@@ -13,7 +13,7 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
 import { useCreateSubAdmin } from './sub-admins.api.ts';
 
-/** The add_admin modal (spec 3 "Modal kinds"): name, email, password and permission flags. */
+/** The add_admin modal: name, email, password and permission flags. */
 export function AddSubAdminForm({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const createSubAdmin = useCreateSubAdmin();

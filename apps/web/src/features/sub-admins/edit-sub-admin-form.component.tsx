@@ -12,7 +12,7 @@ import { useUpdateSubAdmin } from './sub-admins.api.ts';
 
 type EditSubAdminFormProps = { admin: SubAdmin; onDone: () => void };
 
-/** Edit info (spec 3 §4 "Sub-admin actions"): a sub admin's name and email. */
+/** Edit info: a sub admin's name and email. */
 export function EditSubAdminForm({ admin, onDone }: EditSubAdminFormProps) {
   const { t } = useTranslation();
   const updateSubAdmin = useUpdateSubAdmin();

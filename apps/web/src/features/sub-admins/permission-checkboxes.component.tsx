@@ -15,7 +15,7 @@ type PermissionCheckboxesProps = {
   columns?: 1 | 2;
 };
 
-/** One checkbox per permission flag (API-NOTES), in the order of ADMIN_PERMISSIONS. */
+/** One checkbox per permission flag, in the order of ADMIN_PERMISSIONS. */
 export function PermissionCheckboxes({
   legend,
   value = [],

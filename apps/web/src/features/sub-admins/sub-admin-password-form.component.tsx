@@ -14,7 +14,7 @@ import { useResetSubAdminPassword } from './sub-admins.api.ts';
 /** What the admin_password modal needs of the admin it was opened for (modal props are untyped). */
 const TargetSchema = SubAdminSchema.pick({ id: true, name: true, email: true });
 
-/** The admin_password modal (spec 3 "Modal kinds"): the super admin sets a sub admin's new password. */
+/** The admin_password modal: the super admin sets a sub admin's new password. */
 export function SubAdminPasswordForm({ props, close }: ModalContentProps) {
   const { t } = useTranslation();
   const target = TargetSchema.safeParse(props.admin);

@@ -12,7 +12,7 @@ import { grantedPermissionIds, useUpdateSubAdminPermissions } from './sub-admins
 
 type SubAdminPermissionsFormProps = { admin: SubAdmin; onDone: () => void };
 
-/** Update permissions (spec 3 §4): every flag as a checkbox; the server applies them on the next request. */
+/** Update permissions: every flag as a checkbox; the server applies them on the next request. */
 export function SubAdminPermissionsForm({ admin, onDone }: SubAdminPermissionsFormProps) {
   const { t } = useTranslation();
   const updatePermissions = useUpdateSubAdminPermissions();

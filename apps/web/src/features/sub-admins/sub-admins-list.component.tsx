@@ -19,7 +19,7 @@ import { SUB_ADMINS_PER_PAGE, useDeleteSubAdmin, useSubAdmins } from './sub-admi
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The Sub Admins list (spec 3 §2): server-side search on name or email (case-insensitive) and pages,
+ * The Sub Admins list: server-side search on name or email (case-insensitive) and pages,
  * the table with its row actions, and the shared delete confirmation.
  */
 export function SubAdminsList() {

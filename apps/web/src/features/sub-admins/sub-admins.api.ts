@@ -59,7 +59,7 @@ export function updateSubAdminPermissions(id: number, body: UpdateSubAdminPermis
   return apiRequest<SubAdminResponse>(`/api/admins/${id}/permissions`, { method: 'PUT', body });
 }
 
-/** DELETE /api/delete-user/{id} (spec 3 §7), the call every user delete shares. */
+/** DELETE /api/delete-user/{id}, the call every user delete shares. */
 export function deleteUser(id: number): Promise<DeleteUserResponse> {
   return apiRequest<DeleteUserResponse>(`/api/delete-user/${id}`, { method: 'DELETE' });
 }
@@ -84,7 +84,7 @@ function replaceInLists(queryClient: QueryClient, admin: SubAdmin) {
 }
 
 /**
- * The list is refetched after every change; GET /api/user also carries the latest admins (spec 3 §7),
+ * The list is refetched after every change; GET /api/user also carries the latest admins,
  * so it is marked stale and reloads the next time it is read rather than at once.
  */
 function refreshLists(queryClient: QueryClient) {
@@ -129,7 +129,7 @@ export function useUpdateSubAdminPermissions() {
   });
 }
 
-/** A deleted admin leaves the lists at once (spec 3 §4 "Delete"); the refetch then fills the page again. */
+/** A deleted admin leaves the lists at once; the refetch then fills the page again. */
 export function useDeleteSubAdmin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -67,7 +67,7 @@ export function formValuesOf(page: TrainingPage | null): ProgramFormValues {
   };
 }
 
-/** What the form sends: the slug only when filled, the published flag as 1 or 0 (spec 3 §5). */
+/** What the form sends: the slug only when filled, the published flag as 1 or 0. */
 export function requestBodyOf(values: ProgramFormValues): TrainingPageWrite {
   const slug = values.slug.trim();
   return {
@@ -81,7 +81,7 @@ export function requestBodyOf(values: ProgramFormValues): TrainingPageWrite {
   };
 }
 
-/** Server validation lists joined with commas, or the server's message, or a fallback (spec 3 §5, §8). */
+/** Server validation lists joined with commas, or the server's message, or a fallback. */
 export function saveFailureMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   const listed = Object.values(error.fieldMessages)

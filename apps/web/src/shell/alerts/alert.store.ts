@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export type AlertStatus = 'success' | 'danger';
 export type Alert = { id: number; status: AlertStatus; body: string };
 
-/** Success confirms and goes away; danger needs the user's attention until dismissed (spec 1 §4). */
+/** Success confirms and goes away; danger needs the user's attention until dismissed. */
 export const SUCCESS_ALERT_MS = 3000;
 /** Older alerts give way so a burst of errors cannot cover the screen. */
 const MAX_VISIBLE_ALERTS = 3;

@@ -28,8 +28,8 @@ type DeleteConfirmProps = {
 };
 
 /**
- * The shared delete confirmation of spec 3 ("Overlays and modals"): 'Delete {type}', the question, and
- * 'Yes, Delete' / 'Cancel'. It shows the outcome as an alert (spec 3 §8) and closes either way.
+ * The shared delete confirmation: 'Delete {type}', the question, and
+ * 'Yes, Delete' / 'Cancel'. It shows the outcome as an alert and closes either way.
  * An alert dialog: focus starts on Cancel, so Enter never deletes by accident.
  */
 export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallbackFocus }: DeleteConfirmProps) {

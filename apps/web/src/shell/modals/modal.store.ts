@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The modal kinds of spec 3 "Overlays and modals"; each feature registers its own as it lands. */
+/** The modal kinds; each feature registers its own as it lands. */
 export const MODAL_KINDS = [
   'new_payment',
   'withdraw_funds',
@@ -19,7 +19,7 @@ export const MODAL_KINDS = [
   'subscription_modal',
   'view_video_modal',
   'plan_modal',
-  // events (spec 2 §2.3): Ask a Question and Book a meeting
+  // events: Ask a Question and Book a meeting
   'contact_form',
   'book_meeting',
   // bookings: the request form, the booking modal (waiver, relist, summary) and a cancellation

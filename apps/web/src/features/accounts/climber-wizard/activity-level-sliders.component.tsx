@@ -11,7 +11,7 @@ type ActivityLevelSlidersProps = {
   onChange: (activities: Activity[]) => void;
 };
 
-/** One labelled slider per activity, 0 to 100 by 1, with its value written beside it (spec 1 §2.9, §9). */
+/** One labelled slider per activity, 0 to 100 by 1, with its value written beside it. */
 export function ActivityLevelSliders({ legend, hint, value, onChange }: ActivityLevelSlidersProps) {
   const { t } = useTranslation();
   const id = useId();

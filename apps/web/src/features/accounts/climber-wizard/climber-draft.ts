@@ -3,7 +3,7 @@ import { CLIMBING_ACTIVITIES, type Gender } from '@cordee/shared/catalogue';
 
 export type Activity = { name: (typeof CLIMBING_ACTIVITIES)[number]; level: number };
 
-/** The "new user draft" of spec 1 §3, kept in localStorage while the climber goes through the wizard. */
+/** The "new user draft", kept in localStorage while the climber goes through the wizard. */
 export type ClimberDraft = {
   dob?: string;
   gender?: Gender | '';
@@ -16,7 +16,7 @@ export type ClimberDraft = {
   new_skills?: string[];
 };
 
-/** The key the spec's session rules know: startSession clears it when a token is set (spec 1 §4). */
+/** The key the spec's session rules know: startSession clears it when a token is set. */
 export const CLIMBER_DRAFT_KEY = 'newUser';
 
 function storedDraft(): ClimberDraft {
@@ -54,7 +54,7 @@ export function readClimberDraft(user: AuthUser | null): ClimberDraft {
   return { ...draftFromUser(user), ...storedDraft() };
 }
 
-/** Each step saves its answers before moving on (spec 1 §4); the other steps' answers stay. */
+/** Each step saves its answers before moving on; the other steps' answers stay. */
 export function saveClimberDraft(patch: ClimberDraft): void {
   localStorage.setItem(CLIMBER_DRAFT_KEY, JSON.stringify({ ...storedDraft(), ...patch }));
 }
@@ -63,7 +63,7 @@ export function clearClimberDraft(): void {
   localStorage.removeItem(CLIMBER_DRAFT_KEY);
 }
 
-/** Every activity of spec 1 §9 with its level, 0 by default. */
+/** Every climbing activity of the catalogue with its level, 0 by default. */
 export function activityLevels(activities: readonly Activity[] | undefined): Activity[] {
   return CLIMBING_ACTIVITIES.map((name) => ({
     name,

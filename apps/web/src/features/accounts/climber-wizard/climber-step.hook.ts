@@ -39,7 +39,7 @@ type ClimberStepOptions<TValues extends FieldValues> = {
   toDraft: (values: TValues) => ClimberDraft;
 };
 
-/** The form of one wizard step: pre-filled from the draft, saved to it when moving on (spec 1 §2.9, §4). */
+/** The form of one wizard step: pre-filled from the draft, saved to it when moving on. */
 export function useClimberStep<TValues extends FieldValues>(
   stepIndex: number,
   { defaults, toDraft }: ClimberStepOptions<TValues>,

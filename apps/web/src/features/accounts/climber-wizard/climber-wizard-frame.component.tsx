@@ -9,7 +9,7 @@ import '../../../locales/accounts.catalogue.ts';
 type ClimberWizardFrameProps = {
   stepIndex: number;
   draft: ClimberDraft;
-  /** The indicator hides once the climber has signed up (spec 1 §2.9). */
+  /** The indicator hides once the climber has signed up. */
   signedUp: boolean;
   children: ReactNode;
 };

@@ -15,7 +15,7 @@ type StepDefinition = {
 
 const hasText = (value: string | null | undefined) => Boolean(value?.trim());
 
-/** The four steps of spec 1 §2.9, in order. */
+/** The four steps of the climber sign-up wizard, in order. */
 export const CLIMBER_WIZARD_STEPS: readonly StepDefinition[] = [
   {
     id: 'personalInfo',

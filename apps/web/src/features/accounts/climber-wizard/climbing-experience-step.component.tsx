@@ -18,7 +18,7 @@ function toDraft(values: ClimbingExperienceValues): ClimberDraft {
   return { skills: values.skills, type_yours: values.type_yours.trim() || null, activities: values.activities };
 }
 
-/** Step 2: skills from the list, extra skills as comma-separated text, and activity levels (spec 1 §2.9). */
+/** Step 2: skills from the list, extra skills as comma-separated text, and activity levels. */
 export function ClimbingExperienceStep() {
   const { t } = useTranslation();
   const { form, user, draft, onContinue, onBack } = useClimberStep<ClimbingExperienceValues>(STEP_INDEX, {

@@ -16,7 +16,7 @@ function toDraft(values: FunFactsValues): ClimberDraft {
   return { bio: values.bio.trim() || null };
 }
 
-/** Step 3: the bio, free text (spec 1 §2.9). */
+/** Step 3: the bio, free text. */
 export function FunFactsStep() {
   const { t } = useTranslation();
   const { form, user, draft, onContinue, onBack } = useClimberStep<FunFactsValues>(STEP_INDEX, {

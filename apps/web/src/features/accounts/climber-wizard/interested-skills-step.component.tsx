@@ -44,7 +44,7 @@ function serverErrorsByStep(errors: Record<string, string[]>): Map<number, Recor
   return byStep;
 }
 
-/** Step 4: skills to learn (comma separated), and Finish, which saves the whole record (spec 1 §2.9, §4). */
+/** Step 4: skills to learn (comma separated), and Finish, which saves the whole record. */
 export function InterestedSkillsStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();

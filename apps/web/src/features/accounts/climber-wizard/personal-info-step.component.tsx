@@ -21,7 +21,7 @@ function toDraft(values: PersonalInfoValues): ClimberDraft {
     tempImage: values.tempImage,
     dob: values.dob,
     gender: values.gender,
-    // A custom gender only means something with Other (spec 1 §2.9).
+    // A custom gender only means something with Other.
     otherGender: values.gender === 'other' ? values.otherGender.trim() : null,
   };
 }
@@ -32,7 +32,7 @@ function today(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** Step 1: optional avatar, date of birth, gender and a custom gender with Other (spec 1 §2.9, §5). */
+/** Step 1: optional avatar, date of birth, gender and a custom gender with Other. */
 export function PersonalInfoStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ type SkillToggleListProps = {
   firstButtonRef?: Ref<HTMLButtonElement>;
 };
 
-/** Skills chosen by click, and unchosen by a second click (spec 1 §2.9): toggle buttons with aria-pressed. */
+/** Skills chosen by click, and unchosen by a second click: toggle buttons with aria-pressed. */
 export function SkillToggleList({
   legend,
   hint,

@@ -4,7 +4,7 @@ import type { ClimberDraft } from './climber-draft.ts';
 import { CLIMBER_WIZARD_STEPS } from './climber-wizard-steps.ts';
 import '../../../locales/accounts.catalogue.ts';
 
-/** The four-step indicator of spec 1 §2.9; a step is completed once its answers exist (spec 1 §4). */
+/** The climber wizard's four-step indicator; a step is completed once its answers exist. */
 export function WizardStepper({ currentIndex, draft }: { currentIndex: number; draft: ClimberDraft }) {
   const { t } = useTranslation();
   return (
