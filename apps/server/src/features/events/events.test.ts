@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDraft } from '../../test/event-draft.ts';
 import { bearer, createUser, daysFromNow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
@@ -64,25 +65,9 @@ async function uploaded(
 
 function draft(overrides: Partial<EventWrite> = {}): EventWrite {
   return {
-    event_name: 'Intro to ice climbing',
-    duration_type: 'multi',
-    event_duration: ['2 days'],
-    start_date: daysFromNow(30),
-    end_date: daysFromNow(31),
-    category: 'Ice Climbing',
-    address: 'Haffner Creek, Kootenay National Park',
-    latitude: 51.17,
-    longitude: -116.0,
-    event_type: 'public',
-    attendance_min: 1,
-    attendance_limit: 4,
-    price: [{ id: 1, price: 25_000 }],
+    ...eventDraft(),
     addons: [{ id: '1', addons_title: 'Crampon rental', addons_price: 2_500 }],
     donations: [{ id: '2', donations_title: 'Avalanche Canada', donations_price: 0 }],
-    event_description: '<p>Two days on <strong>Haffner</strong> ice.</p>',
-    experience_required: ['Beginner'],
-    terms_type: 'link',
-    terms_link: 'https://example.test/waiver.pdf',
     climber_gears: 'helmet, harness',
     faqs: [{ question: 'Is gear included?', answer: 'Ice tools and screws are.' }],
     ...overrides,
