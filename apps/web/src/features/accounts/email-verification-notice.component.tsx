@@ -1,7 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useResendVerificationEmail } from './accounts.api.ts';
@@ -32,7 +31,7 @@ export function EmailVerificationNotice() {
           cooldown
             .send(() => resend.mutateAsync())
             .then((answer) => answer && showAlert('success', answer.message))
-            .catch((error: Error) => showAlert('danger', isApiError(error) ? messageOf(error) : error.message))
+            .catch((error: unknown) => showAlert('danger', messageOf(error)))
         }
       >
         {t('profileEdit.resendVerification')}

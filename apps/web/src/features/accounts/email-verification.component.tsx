@@ -55,13 +55,7 @@ export function EmailVerification({ token }: { token: string }) {
             <CircleAlert aria-hidden="true" className="size-7" />
           </span>
           <h2 className="text-xl font-semibold text-slate-900">{t('verifyEmail.failureTitle')}</h2>
-          <p className="text-sm text-slate-700">
-            {isApiError(verify.error)
-              ? messageOf(verify.error)
-              : verify.error instanceof Error
-                ? verify.error.message
-                : t('errors.unexpected')}
-          </p>
+          <p className="text-sm text-slate-700">{messageOf(verify.error)}</p>
           {isApiError(verify.error) && verify.error.status === 422 ? (
             <EmailVerificationNewLink />
           ) : (
