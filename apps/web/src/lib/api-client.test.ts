@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { ApiError, apiRequest, NO_RESPONSE_STATUS } from './api-client.ts';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, apiRequest, NO_RESPONSE_STATUS } from './api-client.ts';
 import { reloadTo } from './session.ts';
 
 vi.mock('./session.ts', async (importOriginal) => ({
@@ -135,5 +135,105 @@ describe('apiRequest', () => {
     expect(error.status).toBe(422);
     expect(error.firstErrorOf('email')).toBe('The email has already been taken.');
     expect(localStorage.getItem('token')).toBe('session-token');
+  });
+});
+
+describe('the typed calls', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'session-token');
+  });
+
+  function requestOf(fetchMock: ReturnType<typeof stubFetch>) {
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    return { url, method: init?.method, body: init?.body, headers: init?.headers as Record<string, string> };
+  }
+
+  it("puts each path parameter in its place, encoded, so a slash or a '?' in a value stays in it", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, {}));
+
+    await apiGet('/api/training-pages/slug/{slug}', { path: { slug: 'ice & rock/2?x' } });
+    await apiPost('/api/goto-stripe-dashboard/{id}', { path: { id: 'acct 1/2' } });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/training-pages/slug/ice%20%26%20rock%2F2%3Fx',
+      '/api/goto-stripe-dashboard/acct%201%2F2',
+    ]);
+  });
+
+  it('sends the query in the order written, leaves out what is undefined, and adds no ? when nothing is left', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, {}));
+
+    await apiGet('/api/getevents', {
+      query: { page: 2, per_page: 24, category: undefined, date: '2026-12-01', search: 'ice & rock' },
+    });
+    await apiGet('/api/fetch-this-chat/{recipient_id}', {
+      path: { recipient_id: 9 },
+      query: { before: undefined, event_id: undefined },
+    });
+    await apiGet('/api/fetch-this-chat/{recipient_id}', { path: { recipient_id: 9 }, query: { event_id: 4 } });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/getevents?page=2&per_page=24&date=2026-12-01&search=ice+%26+rock',
+      '/api/fetch-this-chat/9',
+      '/api/fetch-this-chat/9?event_id=4',
+    ]);
+  });
+
+  it('sends the body as JSON with the method of the call', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, {}));
+
+    await apiPut('/api/plan/{id}', {
+      path: { id: 3 },
+      body: { plan_name: 'Alpine', plan_monthly_price: 1500, plan_yearly_price: 15000 },
+    });
+
+    const request = requestOf(fetchMock);
+    expect(request.url).toBe('/api/plan/3');
+    expect(request.method).toBe('PUT');
+    expect(request.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(request.body))).toEqual({
+      plan_name: 'Alpine',
+      plan_monthly_price: 1500,
+      plan_yearly_price: 15000,
+    });
+  });
+
+  it('sends no body and no content type when the route takes none', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(200, { message: 'Deleted', id: 5 }));
+
+    await expect(apiDelete('/api/dairy/{id}', { path: { id: 5 } })).resolves.toEqual({ message: 'Deleted', id: 5 });
+
+    const request = requestOf(fetchMock);
+    expect(request.method).toBe('DELETE');
+    expect(request.body).toBeUndefined();
+    expect(request.headers['Content-Type']).toBeUndefined();
+  });
+
+  it('answers with the JSON of the success response, typed from the document', async () => {
+    stubFetch(async () => jsonResponse(200, { unread: 4 }));
+
+    const answer = await apiPost('/api/notifications/{id}/read', { path: { id: 12 } });
+
+    expect(answer).toEqual({ unread: 4 });
+    expectTypeOf(answer).toEqualTypeOf<{ unread: number }>();
+  });
+
+  it('refuses at compile time what the document does not declare', () => {
+    // Types only: nothing here runs. Each line fails the typecheck if the client's types go loose.
+    const calls = () => [
+      // @ts-expect-error POST is not a method of GET /api/home
+      apiPost('/api/home'),
+      // @ts-expect-error the path parameter is required
+      apiGet('/api/event/{id}'),
+      // @ts-expect-error the path parameter is a number
+      apiGet('/api/event/{id}', { path: { id: 'seven' } }),
+      // @ts-expect-error the sign-in body needs a password
+      apiPost('/api/sign-in', { body: { email: 'ada@example.com' } }),
+      // @ts-expect-error GET /api/getevents takes no `page_size`
+      apiGet('/api/getevents', { query: { page_size: 10 } }),
+      // @ts-expect-error DELETE /api/logout takes no body
+      apiDelete('/api/logout', { body: {} }),
+    ];
+    expect(typeof calls).toBe('function');
   });
 });
