@@ -2,16 +2,13 @@ import { decodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import type {
   ContactFormInput,
   ContactFormResponseSchema,
-  EventMarkerColumns,
   EventMarkerList,
-  NearbyEventList,
 } from '@cordee/shared/event-search.contracts';
 import { NEARBY_DEFAULT_RADIUS_KM } from '@cordee/shared/event-search-limits';
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import type {
   DeleteEventResponseSchema,
   Event,
-  EventList,
   EventResponseSchema,
   EventSummary,
 } from '@cordee/shared/events.contracts';
@@ -28,7 +25,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../lib/api-client.ts';
 import { BOOTSTRAP_QUERY_KEY } from '../session/bootstrap.api.ts';
 import { eventKeys } from './event-keys.ts';
 import type { SearchFilters, SearchRequest } from './event-search-state.ts';
@@ -61,16 +58,13 @@ export type EventPage = {
  */
 export const SEARCH_PAGE_SIZE = 24;
 
-function queryStringOf(page: number, perPage: number, filters: SearchFilters): string {
-  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
-  if (filters.category) params.set('category', filters.category);
-  if (filters.date) params.set('date', filters.date);
-  return params.toString();
+function searchQueryOf(page: number, perPage: number, filters: SearchFilters) {
+  return { page, per_page: perPage, category: filters.category || undefined, date: filters.date || undefined };
 }
 
 /** GET /api/getevents: events not yet ended, soonest first, with the optional category and date filters. */
 export function fetchEvents(page: number, perPage: number, filters: SearchFilters, signal?: AbortSignal) {
-  return apiRequest<EventList>(`/api/getevents?${queryStringOf(page, perPage, filters)}`, { signal });
+  return apiGet('/api/getevents', { query: searchQueryOf(page, perPage, filters), signal });
 }
 
 /** POST /api/search-events/{query}: name or address containing the text. */
@@ -81,10 +75,11 @@ export function searchEventsByKeyword(
   filters: SearchFilters,
   signal?: AbortSignal,
 ) {
-  return apiRequest<EventList>(
-    `/api/search-events/${encodeURIComponent(query)}?${queryStringOf(page, perPage, filters)}`,
-    { method: 'POST', signal },
-  );
+  return apiPost('/api/search-events/{query}', {
+    path: { query },
+    query: searchQueryOf(page, perPage, filters),
+    signal,
+  });
 }
 
 /** POST /api/get-nearby-events: within `rad` km (100 by default), nearest first, each with distance_km. */
@@ -95,8 +90,8 @@ export function searchNearbyEvents(
   filters: SearchFilters,
   signal?: AbortSignal,
 ) {
-  return apiRequest<NearbyEventList>(`/api/get-nearby-events?${queryStringOf(page, perPage, filters)}`, {
-    method: 'POST',
+  return apiPost('/api/get-nearby-events', {
+    query: searchQueryOf(page, perPage, filters),
     body: { lat: point.lat, lng: point.lng, rad: NEARBY_DEFAULT_RADIUS_KM },
     signal,
   });
@@ -115,25 +110,20 @@ export function fetchSearchPage(request: SearchRequest, page: number, signal?: A
 }
 
 /** The map's search: the list's keyword or point (100 km, as the list) and filters, without pages. */
-export function markersQueryStringOf(request: SearchRequest): string {
-  const params = new URLSearchParams();
-  if (request.kind === 'keyword') params.set('query', request.query);
-  if (request.kind === 'nearby') {
-    params.set('lat', String(request.lat));
-    params.set('lng', String(request.lng));
-    params.set('rad', String(NEARBY_DEFAULT_RADIUS_KM));
-  }
-  if (request.category) params.set('category', request.category);
-  if (request.date) params.set('date', request.date);
-  return params.toString();
+function markersQueryOf(request: SearchRequest) {
+  return {
+    ...(request.kind === 'keyword' ? { query: request.query } : {}),
+    ...(request.kind === 'nearby'
+      ? { lat: String(request.lat), lng: String(request.lng), rad: String(NEARBY_DEFAULT_RADIUS_KM) }
+      : {}),
+    category: request.category || undefined,
+    date: request.date || undefined,
+  };
 }
 
 /** GET /api/event-markers: every course of the search for the map (up to the server's cap), sent in columns. */
 export function fetchEventMarkers(request: SearchRequest, signal?: AbortSignal): Promise<EventMarkerList> {
-  const query = markersQueryStringOf(request);
-  return apiRequest<EventMarkerColumns>(`/api/event-markers${query ? `?${query}` : ''}`, { signal }).then(
-    decodeEventMarkers,
-  );
+  return apiGet('/api/event-markers', { query: markersQueryOf(request), signal }).then(decodeEventMarkers);
 }
 
 export function eventMarkersQueryOptions(request: SearchRequest) {
@@ -149,12 +139,12 @@ export function useEventMarkers(request: SearchRequest) {
 }
 
 export function fetchEvent(id: number, signal?: AbortSignal): Promise<Event> {
-  return apiRequest<{ event: Event }>(`/api/event/${id}`, { signal }).then((answer) => answer.event);
+  return apiGet('/api/event/{id}', { path: { id }, signal }).then((answer) => answer.event);
 }
 
 /** POST /api/contactform: email, message, userstatus, and event_id 0 (no particular event). */
 export function sendContactForm(body: ContactFormInput): Promise<ContactFormResponse> {
-  return apiRequest<ContactFormResponse>('/api/contactform', { method: 'POST', body });
+  return apiPost('/api/contactform', { body });
 }
 
 /**
@@ -214,16 +204,16 @@ export function useSendContactForm() {
 }
 
 export function createEvent(body: EventWrite): Promise<EventResponse> {
-  return apiRequest<EventResponse>('/api/event', { method: 'POST', body });
+  return apiPost('/api/event', { body });
 }
 
 export function updateEvent({ id, body }: { id: number; body: EventWrite }): Promise<EventResponse> {
-  return apiRequest<EventResponse>(`/api/event/${id}`, { method: 'PUT', body });
+  return apiPut('/api/event/{id}', { path: { id }, body });
 }
 
 /** DELETE /api/event/{id}: answers the server's message and the id. */
 export function deleteEvent(id: number): Promise<DeleteEventResponse> {
-  return apiRequest<DeleteEventResponse>(`/api/event/${id}`, { method: 'DELETE' });
+  return apiDelete('/api/event/{id}', { path: { id } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MyEvent, MyEventList, MyEventsQueryInput, MyEventsType } from '@cordee/shared/my-events.contracts';
+import type { MyEvent, MyEventList, MyEventsType } from '@cordee/shared/my-events.contracts';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -7,7 +7,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
+import { type ApiQuery, apiGet } from '../lib/api-client.ts';
 import { type DateRange, eventKeys, MY_EVENTS_PER_PAGE } from './event-keys.ts';
 
 /*
@@ -22,12 +22,8 @@ const MAX_RANGE_PAGES = 10;
 export const UPCOMING_LIST_SIZE = 5;
 
 /** GET /api/my-events: a guide's own courses, or every guide's for a super admin (and admins with `events`). */
-export function fetchMyEvents(query: MyEventsQueryInput, signal?: AbortSignal): Promise<MyEventList> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  return apiRequest<MyEventList>(`/api/my-events?${params}`, { signal });
+export function fetchMyEvents(query: ApiQuery<'get', '/api/my-events'>, signal?: AbortSignal): Promise<MyEventList> {
+  return apiGet('/api/my-events', { query, signal });
 }
 
 /** Every event overlapping the visible dates with its runs there, all pages (GET /api/my-events?from&to). */

@@ -1,3 +1,4 @@
+import type { paths } from '../api/openapi-types.ts';
 import { takeEarlyFirstResponse } from './early-requests.ts';
 import { type CodedError, translateCode } from './error-words.ts';
 import { i18n, loadErrorWords } from './i18n.ts';
@@ -59,9 +60,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+type Transport = {
   signal?: AbortSignal;
   /** A request already started for this call (the early GET /api/user); used instead of a new fetch. */
   started?: Promise<Response>;
@@ -72,8 +71,116 @@ type RequestOptions = {
   token?: string;
 };
 
+const HTTP_METHODS = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const;
+type Method = keyof typeof HTTP_METHODS;
+
+type RequestOptions = Transport & { method?: (typeof HTTP_METHODS)[Method]; body?: unknown };
+
+/*
+ * The typed calls: the address, its parameters, the body and the answer all come from the API document
+ * the server serves (api/openapi-types.ts, generated from the routes' zod schemas), so a route whose
+ * answer or input changes stops the web's build instead of surprising a screen. The types cost nothing
+ * at run time; the calls add only the address's assembly to apiRequest (decision 0050).
+ */
+
+/** The paths the document declares with this method. */
+export type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never;
+}[keyof paths];
+
+type OperationShape = { parameters: { path?: unknown; query?: unknown }; requestBody?: unknown; responses: unknown };
+
+type Operation<M extends Method, P extends PathsWith<M>> = paths[P][M] extends infer Op extends OperationShape
+  ? Op
+  : never;
+
+type IsNever<T> = [T] extends [never] ? true : false;
+
+type PathPart<Op extends { parameters: { path?: unknown } }> =
+  IsNever<NonNullable<Op['parameters']['path']>> extends true
+    ? { path?: never }
+    : { path: NonNullable<Op['parameters']['path']> };
+
+type QueryPart<Op extends { parameters: { query?: unknown } }> =
+  IsNever<NonNullable<Op['parameters']['query']>> extends true
+    ? { query?: never }
+    : undefined extends Op['parameters']['query']
+      ? { query?: NonNullable<Op['parameters']['query']> }
+      : { query: NonNullable<Op['parameters']['query']> };
+
+type JsonOf<Body> = Body extends { content: { 'application/json': infer Json } } ? Json : never;
+type JsonBodyOf<Op extends { requestBody?: unknown }> = JsonOf<NonNullable<Op['requestBody']>>;
+
+type BodyPart<Op extends { requestBody?: unknown }> =
+  IsNever<JsonBodyOf<Op>> extends true ? { body?: never } : { body: JsonBodyOf<Op> };
+
+/** What a call takes besides its path: the path's parameters, the query, the JSON body and the transport. */
+export type CallInit<Op extends OperationShape> = Transport & PathPart<Op> & QueryPart<Op> & BodyPart<Op>;
+
+type InitArgument<Op extends OperationShape> =
+  Record<string, never> extends CallInit<Op> ? [init?: CallInit<Op>] : [init: CallInit<Op>];
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+
+/** The JSON of the operation's 2xx answers; an answer without a body reads as null (as apiRequest reads it). */
+export type SuccessOf<Op extends { responses: unknown }> = {
+  [Status in keyof Op['responses'] & SuccessStatus]: Op['responses'][Status] extends {
+    content: { 'application/json': infer Json };
+  }
+    ? Json
+    : null;
+}[keyof Op['responses'] & SuccessStatus];
+
+/**
+ * A route's query and JSON body as the document declares them. The shared zod input types are looser
+ * where the server coerces (`z.coerce.number()` takes anything); what the web sends is what the document says.
+ */
+export type ApiQuery<M extends Method, P extends PathsWith<M>> = NonNullable<Operation<M, P>['parameters']['query']>;
+export type ApiBody<M extends Method, P extends PathsWith<M>> = JsonBodyOf<Operation<M, P>>;
+
+type Call<M extends Method> = <P extends PathsWith<M>>(
+  path: P,
+  ...init: InitArgument<Operation<M, P>>
+) => Promise<SuccessOf<Operation<M, P>>>;
+
+type UntypedInit = Transport & { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** `/api/event/{id}` with `{ id: 7 }` → `/api/event/7`; each value is encoded, so a slash or `?` stays inside it. */
+function addressOf(path: string, pathParams?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = pathParams?.[name];
+    if (value === undefined || value === null) throw new Error(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  // A filter left out is undefined; it is not sent at all (an empty value would be sent as `name=`).
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const queryString = search.toString();
+  return queryString ? `${filled}?${queryString}` : filled;
+}
+
+function callWith<M extends Method>(method: M): Call<M> {
+  // The one place the document's types meet the untyped fetch: the signature above is what callers see.
+  return ((path: string, init: UntypedInit = {}) => {
+    const { path: pathParams, query, body, ...transport } = init;
+    return apiRequest(addressOf(path, pathParams, query), {
+      ...transport,
+      method: HTTP_METHODS[method],
+      ...(body === undefined ? {} : { body }),
+    });
+  }) as Call<M>;
+}
+
+export const apiGet = callWith('get');
+export const apiPost = callWith('post');
+export const apiPut = callWith('put');
+export const apiDelete = callWith('delete');
+
 /** The one fetch wrapper of the app: JSON in and out, bearer token, errors as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const stored = options.token === undefined ? getToken() : null;
   const token = options.token ?? stored;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -98,7 +205,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const body = await readJson(response);
-  if (response.ok) return body as T;
+  if (response.ok) return body;
 
   // Only the server saying "this session is not valid" ends it; a 503 during a deploy must not log
   // everyone out (decision 0003). A 401 to an anonymous call (wrong password) is a form error.

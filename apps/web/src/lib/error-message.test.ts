@@ -3,7 +3,7 @@ import { ApiError, NO_RESPONSE_STATUS, OVERLOADED_CODE } from './api-client.ts';
 import { messageOf } from './error-message.ts';
 import { i18n, loadErrorWords } from './i18n.ts';
 
-// apiRequest loads the words before it throws; these refusals are made by hand.
+// The client loads the words before it throws; these refusals are made by hand.
 beforeAll(() => loadErrorWords());
 
 describe('messageOf', () => {

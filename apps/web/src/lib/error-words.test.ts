@@ -8,14 +8,21 @@ describe('the words of error codes', () => {
     expect(i18n.hasResourceBundle('en', ERRORS_NAMESPACE)).toBe(false);
     expect(translateCode({ code: 'run_full' })).toBeNull();
 
-    const { apiRequest } = await import('./api-client.ts');
+    const { apiPost } = await import('./api-client.ts');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         Response.json({ message: 'Not enough seats are left on this date.', code: 'run_full' }, { status: 409 }),
       ),
     );
-    const refusal = await apiRequest('/api/bookings', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    const request = {
+      occurrence_date: '2026-12-05',
+      group_size: 4,
+      attendees: [{ name: 'Ada', email: 'ada@example.com', dob: '1990-01-01' }],
+    };
+    const refusal = await apiPost('/api/prebook-event/{eventId}', { path: { eventId: 7 }, body: request }).catch(
+      (error: unknown) => error,
+    );
     expect(i18n.hasResourceBundle('en', ERRORS_NAMESPACE)).toBe(true);
     expect(translateCode({ code: 'run_full' })).toBe('Not enough seats are left on this date.');
     expect(refusal).toMatchObject({ status: 409, code: 'run_full' });

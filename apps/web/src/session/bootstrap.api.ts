@@ -1,13 +1,13 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../lib/api-client.ts';
+import { ApiError, apiGet, NO_RESPONSE_STATUS } from '../lib/api-client.ts';
 import { takeEarlyUserResponse } from '../lib/early-requests.ts';
 import { i18n } from '../lib/i18n.ts';
 import { getStoredUser, getToken, isSignedIn, storeUser } from '../lib/session.ts';
 
 export async function fetchBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
-  const bootstrap = await apiRequest<Bootstrap>('/api/user', { signal, started: takeEarlyUserResponse(getToken()) });
+  const bootstrap = await apiGet('/api/user', { signal, started: takeEarlyUserResponse(getToken()) });
   // Route guards read the stored user, so a role change on the server reaches them on the next load.
   storeUser(bootstrap.user);
   return bootstrap;

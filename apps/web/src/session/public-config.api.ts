@@ -1,11 +1,11 @@
 import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiGet } from '../lib/api-client.ts';
 import { isSafeLink } from '../lib/event-display.ts';
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
-  queryFn: ({ signal }) => apiRequest<PublicConfig>('/api/public-config', { signal }),
+  queryFn: ({ signal }) => apiGet('/api/public-config', { signal }),
   // Deployment settings: they do not change while the page is open.
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

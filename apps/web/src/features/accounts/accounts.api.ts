@@ -10,7 +10,7 @@ import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import type { ClimberProfile, UpdateProfile, UserWithMessageSchema } from '@cordee/shared/profile.contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet, apiPost, apiPut } from '../../lib/api-client.ts';
 import { storeUser } from '../../lib/session.ts';
 import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
@@ -19,34 +19,34 @@ export type UserWithMessage = z.infer<typeof UserWithMessageSchema>;
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 export function requestPasswordReset(body: ForgotPassword): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/forgot-password', { method: 'POST', body });
+  return apiPost('/api/forgot-password', { body });
 }
 
 export function resetPassword(body: ResetPassword): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/reset-password', { method: 'POST', body });
+  return apiPost('/api/reset-password', { body });
 }
 
 export function verifyAccountEmail(token: string): Promise<VerifyEmailResponse> {
-  return apiRequest<VerifyEmailResponse>('/api/verify-account-email', { method: 'POST', body: { token } });
+  return apiPost('/api/verify-account-email', { body: { token } });
 }
 
 export function resendVerificationEmail(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/resend-verification-email', { method: 'POST' });
+  return apiPost('/api/resend-verification-email');
 }
 
 /** POST /api/request-verification-email: someone not signed in asks for a new link (same answer for all). */
 export function requestVerificationEmail(body: RequestVerificationEmail): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/request-verification-email', { method: 'POST', body });
+  return apiPost('/api/request-verification-email', { body });
 }
 
 /** PUT /api/user/{id}: the climber wizard's whole record. */
 export function saveClimberProfile(id: number, body: ClimberProfile): Promise<UserWithMessage> {
-  return apiRequest<UserWithMessage>(`/api/user/${id}`, { method: 'PUT', body });
+  return apiPut('/api/user/{id}', { path: { id }, body });
 }
 
 /** PUT /api/auth-user/{id}: name, email, phone number and avatar. */
 export function updateProfile(id: number, body: UpdateProfile): Promise<UserWithMessage> {
-  return apiRequest<UserWithMessage>(`/api/auth-user/${id}`, { method: 'PUT', body });
+  return apiPut('/api/auth-user/{id}', { path: { id }, body });
 }
 
 /**
@@ -54,7 +54,7 @@ export function updateProfile(id: number, body: UpdateProfile): Promise<UserWith
  * server has accepted it. It travels in the Authorization header, as every token does (decision 0041).
  */
 export function fetchBootstrapWithToken(token: string, signal?: AbortSignal): Promise<Bootstrap> {
-  return apiRequest<Bootstrap>('/api/user', { signal, token });
+  return apiGet('/api/user', { signal, token });
 }
 
 /**

@@ -44,15 +44,17 @@ export function hasFilters(params: AuditLogParams): boolean {
   return Boolean(params.search || params.action || params.targetType || params.from || params.to);
 }
 
-/** The API's query string for these filters. */
-export function auditLogQueryString(params: AuditLogParams): string {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(AUDIT_LOG_PER_PAGE) });
-  if (params.search) query.set('search', params.search);
-  if (params.action) query.set('action', params.action);
-  if (params.targetType) query.set('target_type', params.targetType);
-  if (params.from) query.set('from', params.from);
-  if (params.to) query.set('to', params.to);
-  return query.toString();
+/** The API's query for these filters; a filter not set is left out. */
+export function auditLogQueryOf(params: AuditLogParams) {
+  return {
+    page: params.page,
+    per_page: AUDIT_LOG_PER_PAGE,
+    search: params.search || undefined,
+    action: params.action,
+    target_type: params.targetType,
+    from: params.from || undefined,
+    to: params.to || undefined,
+  };
 }
 
 const PERMISSION_IDS = new Set<string>(ADMIN_PERMISSIONS.map((permission) => permission.id));

@@ -1,7 +1,7 @@
 import type { AuditLogList } from '@cordee/shared/audit-log.contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
-import { type AuditLogParams, auditLogQueryString } from './audit-log-query.ts';
+import { apiGet } from '../../lib/api-client.ts';
+import { type AuditLogParams, auditLogQueryOf } from './audit-log-query.ts';
 
 export const auditLogKeys = {
   all: ['audit-log'] as const,
@@ -10,7 +10,7 @@ export const auditLogKeys = {
 
 /** GET /api/audit-log: newest first, filtered and paginated by the server. */
 export function fetchAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<AuditLogList> {
-  return apiRequest<AuditLogList>(`/api/audit-log?${auditLogQueryString(params)}`, { signal });
+  return apiGet('/api/audit-log', { query: auditLogQueryOf(params), signal });
 }
 
 export function auditLogQueryOptions(params: AuditLogParams) {

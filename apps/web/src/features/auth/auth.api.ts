@@ -1,7 +1,7 @@
 import type { RegisterClimber, SignIn, SignInResponse, UpdatePassword } from '@cordee/shared/auth.contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiPost } from '../../lib/api-client.ts';
 import { clearSession, reloadTo, startSession } from '../../lib/session.ts';
 import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
@@ -9,19 +9,19 @@ import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 type MessageResponse = { message: string };
 
 export function signIn(body: SignIn): Promise<SignInResponse> {
-  return apiRequest<SignInResponse>('/api/sign-in', { method: 'POST', body });
+  return apiPost('/api/sign-in', { body });
 }
 
 export function registerClimber(body: RegisterClimber): Promise<SignInResponse> {
-  return apiRequest<SignInResponse>('/api/register-climber', { method: 'POST', body });
+  return apiPost('/api/register-climber', { body });
 }
 
 export function logout(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/logout', { method: 'DELETE' });
+  return apiDelete('/api/logout');
 }
 
 export function updatePassword(body: UpdatePassword): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/update-password', { method: 'POST', body });
+  return apiPost('/api/update-password', { body });
 }
 
 /** Sign-in and sign-up both answer a token and a user; sign-in lands on Home, sign-up on the wizard. */

@@ -1,16 +1,10 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { type BookingStatus, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
-import type {
-  AttemptPayment,
-  Booking,
-  BookingList,
-  CancellationPreview,
-  PrebookRequest,
-} from '@cordee/shared/bookings.contracts';
+import type { AttemptPayment, Booking, BookingList, PrebookRequest } from '@cordee/shared/bookings.contracts';
 import type { EventSummary } from '@cordee/shared/events.contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../api/event-keys.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { isFullyBooked } from '../../lib/event-display.ts';
 import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
@@ -28,16 +22,14 @@ export const bookingKeys = {
   cancellation: (id: number) => [...bookingKeys.all, 'cancellation', id] as const,
 };
 
-type BookingAnswer = { message: string; booking: Booking };
-
 export function fetchBookings(request: BookingListRequest, signal?: AbortSignal): Promise<BookingList> {
-  const params = new URLSearchParams({
+  const query = {
     type: request.type,
-    page: String(request.page ?? 1),
-    per_page: String(request.perPage ?? 20),
-  });
-  if (request.eventId !== undefined) params.set('event_id', String(request.eventId));
-  return apiRequest<BookingList>(`/api/bookings?${params}`, { signal });
+    page: request.page ?? 1,
+    per_page: request.perPage ?? 20,
+    event_id: request.eventId,
+  };
+  return apiGet('/api/bookings', { query, signal });
 }
 
 export const bookingListQueryOptions = (request: BookingListRequest) =>
@@ -46,13 +38,13 @@ export const bookingListQueryOptions = (request: BookingListRequest) =>
 export const bookingQueryOptions = (id: number) =>
   queryOptions({
     queryKey: bookingKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<{ booking: Booking }>(`/api/bookings/${id}`, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/bookings/{id}', { path: { id }, signal }),
   });
 
 export const cancellationPreviewQueryOptions = (id: number) =>
   queryOptions({
     queryKey: bookingKeys.cancellation(id),
-    queryFn: ({ signal }) => apiRequest<CancellationPreview>(`/api/bookings/${id}/cancellation`, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/bookings/{id}/cancellation', { path: { id }, signal }),
     // The refund depends on the day: never show yesterday's answer.
     staleTime: 0,
   });
@@ -76,7 +68,7 @@ export function usePrebookEvent(eventId: number) {
   const refresh = useRefreshAfterBookingChange();
   return useMutation({
     mutationFn: (request: PrebookRequest) =>
-      apiRequest<BookingAnswer>(`/api/prebook-event/${eventId}`, { method: 'POST', body: request }),
+      apiPost('/api/prebook-event/{eventId}', { path: { eventId }, body: request }),
     onSuccess: refresh,
   });
 }
@@ -86,7 +78,9 @@ export function useAnswerBooking() {
   const refresh = useRefreshAfterBookingChange();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) =>
-      apiRequest<BookingAnswer>(`/api/${answer}-booking/${id}`, { method: 'POST' }),
+      answer === 'accept'
+        ? apiPost('/api/accept-booking/{id}', { path: { id } })
+        : apiPost('/api/decline-booking/{id}', { path: { id } }),
     onSuccess: refresh,
   });
 }
@@ -95,7 +89,7 @@ export function useAnswerBooking() {
 export function useAttemptPayment(bookingId: number) {
   return useMutation({
     mutationFn: (answers: AttemptPayment) =>
-      apiRequest<{ url: string }>(`/api/attempt-payment/${bookingId}`, { method: 'POST', body: answers }),
+      apiPost('/api/attempt-payment/{bookingId}', { path: { bookingId }, body: answers }),
   });
 }
 
@@ -103,8 +97,7 @@ export function useAttemptPayment(bookingId: number) {
 export function useCompleteBooking() {
   const refresh = useRefreshAfterBookingChange();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      apiRequest<BookingAnswer>('/api/complete-booking', { method: 'POST', body: { session_id: sessionId } }),
+    mutationFn: (sessionId: string) => apiPost('/api/complete-booking', { body: { session_id: sessionId } }),
     onSuccess: refresh,
   });
 }
@@ -113,8 +106,7 @@ export function useCompleteBooking() {
 export function useCancelCheckout() {
   const refresh = useRefreshAfterBookingChange();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      apiRequest<{ message: string }>('/api/cancel-booking', { method: 'POST', body: { session_id: sessionId } }),
+    mutationFn: (sessionId: string) => apiPost('/api/cancel-booking', { body: { session_id: sessionId } }),
     onSuccess: refresh,
   });
 }
@@ -123,8 +115,7 @@ export function useCancelCheckout() {
 export function useCancelBooking() {
   const refresh = useRefreshAfterBookingChange();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<BookingAnswer & { refund_amount: number }>(`/api/bookings/${id}/cancel`, { method: 'POST' }),
+    mutationFn: (id: number) => apiPost('/api/bookings/{id}/cancel', { path: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
-import type { ChatMessage, ChatThread, SendChatBody, SendChatResult } from '@cordee/shared/chat.contracts';
+import type { ChatMessage, ChatThread, SendChatResult } from '@cordee/shared/chat.contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { type ApiBody, apiDelete, apiGet, apiPost } from '../../lib/api-client.ts';
 import {
   appendThreadMessage,
   type ConversationPages,
@@ -25,19 +25,22 @@ export function fetchChatThread(
   options: { before?: number; eventId?: number },
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams();
-  if (options.before !== undefined) query.set('before', String(options.before));
-  if (options.eventId !== undefined) query.set('event_id', String(options.eventId));
-  const search = query.size > 0 ? `?${query}` : '';
-  return apiRequest<ChatThread>(`/api/fetch-this-chat/${recipientId}${search}`, { signal });
+  return apiGet('/api/fetch-this-chat/{recipient_id}', {
+    path: { recipient_id: recipientId },
+    query: { before: options.before, event_id: options.eventId },
+    signal,
+  });
 }
 
-export function sendChat(body: SendChatBody): Promise<SendChatResult> {
-  return apiRequest<SendChatResult>('/api/send-chat', { method: 'POST', body });
+export function sendChat(body: ApiBody<'post', '/api/send-chat'>): Promise<SendChatResult> {
+  return apiPost('/api/send-chat', { body });
 }
 
-export function setChatBlocked(recipientId: number, blocked: boolean): Promise<unknown> {
-  return apiRequest<unknown>(`/api/chats/${recipientId}/block`, { method: blocked ? 'POST' : 'DELETE' });
+export function setChatBlocked(recipientId: number, blocked: boolean) {
+  const init = { path: { recipient_id: recipientId } };
+  return blocked
+    ? apiPost('/api/chats/{recipient_id}/block', init)
+    : apiDelete('/api/chats/{recipient_id}/block', init);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   useInfiniteQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet } from '../../lib/api-client.ts';
 import { type RealtimeSignal, useRealtime } from '../../shell/realtime/realtime.store.ts';
 
 // Type-only imports of the contracts: the chat screens, the side menu badge and the course panel's
@@ -33,10 +33,8 @@ export function fetchConversations(
   params: ConversationListParams & { page: number },
   signal?: AbortSignal,
 ): Promise<ConversationList> {
-  const query = new URLSearchParams({ tab: params.tab, page: String(params.page) });
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  return apiRequest<ConversationList>(`/api/chats?${query}`, { signal });
+  const query = { tab: params.tab, page: params.page, search: params.search.trim() || undefined };
+  return apiGet('/api/chats', { query, signal });
 }
 
 export type ConversationPages = InfiniteData<ConversationList, number>;

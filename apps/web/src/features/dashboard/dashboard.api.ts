@@ -1,11 +1,10 @@
-import type { Home } from '@cordee/shared/home.contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet } from '../../lib/api-client.ts';
 import { useRealtime } from '../../shell/realtime/realtime.store.ts';
 
 export const homeQueryOptions = queryOptions({
   queryKey: ['home'],
-  queryFn: ({ signal }) => apiRequest<Home>('/api/home', { signal }),
+  queryFn: ({ signal }) => apiGet('/api/home', { signal }),
 });
 
 /**

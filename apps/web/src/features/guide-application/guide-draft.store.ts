@@ -1,6 +1,6 @@
 import type { Category } from '@cordee/shared/catalogue';
-import type { GuideApplication } from '@cordee/shared/guides.contracts';
 import { DEFAULT_COUNTRY } from '@cordee/shared/phone';
+import type { ApiBody } from '../../lib/api-client.ts';
 
 /**
  * The new-guide draft, kept in localStorage under `newGuide` so the five steps survive a
@@ -209,7 +209,7 @@ export function firstIncompleteStepBefore(draft: GuideDraft, step: GuideStep | '
 }
 
 /** The body of POST /api/register-guide: file names stay in the draft, the server takes `{ key, url }`. */
-export function applicationPayload(draft: GuideDraft): GuideApplication {
+export function applicationPayload(draft: GuideDraft): ApiBody<'post', '/api/register-guide'> {
   const files = (documents: DraftDocument[]) => documents.map(({ key, url }) => ({ key, url }));
   return {
     name: draft.name,

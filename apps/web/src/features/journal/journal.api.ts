@@ -1,7 +1,7 @@
-import type { Diary, DiaryList, DiaryWrite, ViewedDiary } from '@cordee/shared/diaries.contracts';
+import type { DiaryList, DiaryWrite } from '@cordee/shared/diaries.contracts';
 import { DIARY_PAGE_SIZE } from '@cordee/shared/diary-rules';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client.ts';
 
 /*
  * The Climbing Journal: the climber's own entries (`/api/dairy`, the spec's spelling) and the public view
@@ -15,11 +15,10 @@ export const journalKeys = {
 };
 
 export function diaryListQueryOptions(search: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), per_page: String(DIARY_PAGE_SIZE) });
-  if (search) query.set('search', search);
   return queryOptions({
     queryKey: journalKeys.list(search, page),
-    queryFn: ({ signal }) => apiRequest<DiaryList>(`/api/dairy?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/api/dairy', { query: { page, per_page: DIARY_PAGE_SIZE, search: search || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +31,7 @@ export function useDiaryList(search: string, page: number) {
 export const viewDiaryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: journalKeys.view(id),
-    queryFn: ({ signal }) => apiRequest<{ diary: ViewedDiary }>(`/api/viewdiary/${id}`, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/viewdiary/{diaryid}', { path: { diaryid: id }, signal }),
     select: (answer) => answer.diary,
     // A private or missing entry answers 404: asking again will not change that.
     retry: false,
@@ -47,10 +46,9 @@ export function useSaveDiary(id: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: DiaryWrite) =>
-      apiRequest<{ message: string; diary: Diary }>(id === undefined ? '/api/dairy' : `/api/dairy/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body: draft,
-      }),
+      id === undefined
+        ? apiPost('/api/dairy', { body: draft })
+        : apiPut('/api/dairy/{id}', { path: { id }, body: draft }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
   });
 }
@@ -58,7 +56,7 @@ export function useSaveDiary(id: number | undefined) {
 export function useDeleteDiary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string; id: number }>(`/api/dairy/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiDelete('/api/dairy/{id}', { path: { id } }),
     onSuccess: ({ id }) => {
       // Gone from every cached page at once, before the lists are fetched again.
       queryClient.setQueriesData<DiaryList>({ queryKey: ['journal', 'list'] }, (list) =>

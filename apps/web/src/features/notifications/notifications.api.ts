@@ -1,5 +1,5 @@
 import type { Notification } from '@cordee/shared/bootstrap.contracts';
-import type { NotificationList, NotificationReadResult } from '@cordee/shared/notifications.contracts';
+import type { NotificationList } from '@cordee/shared/notifications.contracts';
 import {
   keepPreviousData,
   type QueryClient,
@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { type RealtimeSignal, useRealtime } from '../../shell/realtime/realtime.store.ts';
 
 /*
@@ -30,7 +30,7 @@ export const notificationKeys = {
 };
 
 async function fetchNotifications(page: number, perPage: number, signal?: AbortSignal): Promise<NotificationList> {
-  return apiRequest<NotificationList>(`/api/notifications?page=${page}&per_page=${perPage}`, { signal });
+  return apiGet('/api/notifications', { query: { page, per_page: perPage }, signal });
 }
 
 export const latestNotificationsQueryOptions = queryOptions({
@@ -118,7 +118,7 @@ export function useNotificationPage(page: number) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<NotificationReadResult>(`/api/notifications/${id}/read`, { method: 'POST' }),
+    mutationFn: (id: number) => apiPost('/api/notifications/{id}/read', { path: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const readAt = new Date().toISOString();
@@ -140,7 +140,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<NotificationReadResult>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => apiPost('/api/notifications/read-all'),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const readAt = new Date().toISOString();

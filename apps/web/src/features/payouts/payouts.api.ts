@@ -9,7 +9,7 @@ import type {
 import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 import { publicConfigQueryOptions } from '../../session/public-config.api.ts';
@@ -28,35 +28,33 @@ export const payoutKeys = {
 };
 
 export function fetchPayoutOverview(signal?: AbortSignal): Promise<PayoutOverview> {
-  return apiRequest<PayoutOverview>('/api/payouts/overview', { signal });
+  return apiGet('/api/payouts/overview', { signal });
 }
 
 /** POST /api/stripe: creates the payout account if missing; answers its onboarding page. */
 export function startPayoutOnboarding(): Promise<RedirectUrl> {
-  return apiRequest<RedirectUrl>('/api/stripe', { method: 'POST' });
+  return apiPost('/api/stripe');
 }
 
 /** POST /api/finish-onboarding: a fresh onboarding link for the existing account. */
 export function finishPayoutOnboarding(): Promise<RedirectUrl> {
-  return apiRequest<RedirectUrl>('/api/finish-onboarding', { method: 'POST' });
+  return apiPost('/api/finish-onboarding');
 }
 
 export function payoutDashboardLink(accountId: string): Promise<RedirectUrl> {
-  return apiRequest<RedirectUrl>(`/api/goto-stripe-dashboard/${encodeURIComponent(accountId)}`, { method: 'POST' });
+  return apiPost('/api/goto-stripe-dashboard/{id}', { path: { id: accountId } });
 }
 
 export function addBankAccount(body: AddBankAccount): Promise<PayoutMethodResponse> {
-  return apiRequest<PayoutMethodResponse>('/api/payouts/bank-accounts', { method: 'POST', body });
+  return apiPost('/api/payouts/bank-accounts', { body });
 }
 
 export function makeDefaultBankAccount(id: string): Promise<PayoutMethodResponse> {
-  return apiRequest<PayoutMethodResponse>(`/api/payouts/bank-accounts/${encodeURIComponent(id)}/default`, {
-    method: 'POST',
-  });
+  return apiPost('/api/payouts/bank-accounts/{id}/default', { path: { id } });
 }
 
 export function withdrawFunds(body: Withdraw): Promise<PayoutResponse> {
-  return apiRequest<PayoutResponse>('/api/payouts/withdraw', { method: 'POST', body });
+  return apiPost('/api/payouts/withdraw', { body });
 }
 
 export const payoutOverviewQueryOptions = queryOptions({

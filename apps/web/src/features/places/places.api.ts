@@ -1,11 +1,10 @@
 import type { Place, PlaceSearchResult } from '@cordee/shared/places.contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet } from '../../lib/api-client.ts';
 
 /** GET /api/reverse-geocode: the nearest city and province of a point (offline place data on the server). */
 export function fetchPlace(point: { lat: number; lng: number }, signal?: AbortSignal): Promise<Place> {
-  const query = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) });
-  return apiRequest<Place>(`/api/reverse-geocode?${query}`, { signal });
+  return apiGet('/api/reverse-geocode', { query: { lat: point.lat, lng: point.lng }, signal });
 }
 
 /** "Squamish, British Columbia", or null when no place is near (the fallbacks name nothing useful). */
@@ -18,7 +17,7 @@ export const PLACE_SEARCH_MIN_LENGTH = 2;
 
 /** GET /api/places/search: places a typed address may mean, with their coordinates. */
 export function searchPlaces(text: string, signal?: AbortSignal): Promise<PlaceSearchResult> {
-  return apiRequest<PlaceSearchResult>(`/api/places/search?${new URLSearchParams({ q: text })}`, { signal });
+  return apiGet('/api/places/search', { query: { q: text }, signal });
 }
 
 /** Places do not move: a text searched once is answered from the cache for the rest of the visit. */

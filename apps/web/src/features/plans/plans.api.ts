@@ -7,7 +7,7 @@ import type {
 } from '@cordee/shared/plans.contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client.ts';
 import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
 export type PlanList = z.infer<typeof PlanListSchema>;
@@ -17,20 +17,20 @@ export type PlanDeleted = z.infer<typeof PlanDeletedSchema>;
 export const planKeys = { all: ['plans'] as const };
 
 export function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return apiRequest<PlanList>('/api/plan', { signal }).then((list) => list.plans);
+  return apiGet('/api/plan', { signal }).then((list) => list.plans);
 }
 
 export function createPlan(body: PlanWrite): Promise<PlanResponse> {
-  return apiRequest<PlanResponse>('/api/plan', { method: 'POST', body });
+  return apiPost('/api/plan', { body });
 }
 
 export function updatePlan(id: number, body: PlanWrite): Promise<PlanResponse> {
-  return apiRequest<PlanResponse>(`/api/plan/${id}`, { method: 'PUT', body });
+  return apiPut('/api/plan/{id}', { path: { id }, body });
 }
 
 /** DELETE /api/plan/{id}: message and id. */
 export function deletePlan(id: number): Promise<PlanDeleted> {
-  return apiRequest<PlanDeleted>(`/api/plan/${id}`, { method: 'DELETE' });
+  return apiDelete('/api/plan/{id}', { path: { id } });
 }
 
 /** Every plan, cheapest first. */

@@ -1,6 +1,6 @@
 import type { ClimberView, StaffUserList } from '@cordee/shared/staff-users.contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet } from '../../lib/api-client.ts';
 import { BOOTSTRAP_QUERY_KEY, deleteStaffUser } from '../staff-guides/staff-guides.api.ts';
 
 export type ClimberListParams = { page: number; perPage: number; search: string };
@@ -14,14 +14,12 @@ export const staffClimberKeys = {
 };
 
 export function fetchClimbers(params: ClimberListParams, signal?: AbortSignal): Promise<StaffUserList> {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  return apiRequest<StaffUserList>(`/api/climbers?${query}`, { signal });
+  const query = { page: params.page, per_page: params.perPage, search: params.search.trim() || undefined };
+  return apiGet('/api/climbers', { query, signal });
 }
 
 export function fetchClimber(id: number, signal?: AbortSignal): Promise<ClimberView> {
-  return apiRequest<ClimberView>(`/api/climbers/${id}`, { signal });
+  return apiGet('/api/climbers/{id}', { path: { id }, signal });
 }
 
 export function climbersQueryOptions(params: ClimberListParams) {

@@ -11,7 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
+import { ApiError, apiDelete, apiGet, apiPut, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { getToken } from '../../lib/session.ts';
 import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
@@ -39,28 +39,30 @@ export const staffGuideKeys = {
 };
 
 export function fetchGuides(params: GuideListParams, signal?: AbortSignal): Promise<StaffUserList> {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  if (params.status !== 'all') query.set('status', params.status);
-  return apiRequest<StaffUserList>(`/api/guides?${query}`, { signal });
+  const query = {
+    page: params.page,
+    per_page: params.perPage,
+    search: params.search.trim() || undefined,
+    status: params.status === 'all' ? undefined : params.status,
+  };
+  return apiGet('/api/guides', { query, signal });
 }
 
 export function fetchGuide(id: number, signal?: AbortSignal): Promise<GuideApplicationView> {
-  return apiRequest<GuideApplicationView>(`/api/guides/${id}`, { signal });
+  return apiGet('/api/guides/{id}', { path: { id }, signal });
 }
 
 export function acceptGuide(id: number): Promise<AcceptGuideResponse> {
-  return apiRequest<AcceptGuideResponse>(`/api/accept-guide/${id}`, { method: 'PUT' });
+  return apiPut('/api/accept-guide/{id}', { path: { id } });
 }
 
 export function declineGuide(id: number): Promise<DeclineGuideResponse> {
-  return apiRequest<DeclineGuideResponse>(`/api/decline-guide/${id}`, { method: 'PUT' });
+  return apiPut('/api/decline-guide/{id}', { path: { id } });
 }
 
 /** DELETE /api/delete-user/{id}: the call every user delete shares (guides, climbers, admins). */
 export function deleteStaffUser(id: number): Promise<DeleteUserResponse> {
-  return apiRequest<DeleteUserResponse>(`/api/delete-user/${id}`, { method: 'DELETE' });
+  return apiDelete('/api/delete-user/{id}', { path: { id } });
 }
 
 export function guidesQueryOptions(params: GuideListParams) {

@@ -1,6 +1,6 @@
 import type { Statistics } from '@cordee/shared/statistics.contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiGet } from '../../lib/api-client.ts';
 import type { StatisticsParams } from './statistics-query.ts';
 
 export const statisticsKeys = {
@@ -10,12 +10,8 @@ export const statisticsKeys = {
 
 /** GET /api/statistics?state=&from=&to= (both ends or neither: the server fills its default range). */
 export function fetchStatistics(params: StatisticsParams, signal?: AbortSignal): Promise<Statistics> {
-  const query = new URLSearchParams({ state: params.state });
-  if (params.from && params.to) {
-    query.set('from', params.from);
-    query.set('to', params.to);
-  }
-  return apiRequest<Statistics>(`/api/statistics?${query}`, { signal });
+  const range = params.from && params.to ? { from: params.from, to: params.to } : {};
+  return apiGet('/api/statistics', { query: { state: params.state, ...range }, signal });
 }
 
 export function statisticsQueryOptions(params: StatisticsParams) {

@@ -19,7 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client.ts';
 import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
 export type SubAdminList = z.infer<typeof SubAdminListSchema>;
@@ -38,31 +38,29 @@ export const subAdminKeys = {
 };
 
 export function fetchSubAdmins(params: SubAdminListParams, signal?: AbortSignal): Promise<SubAdminList> {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  return apiRequest<SubAdminList>(`/api/admins?${query}`, { signal });
+  const query = { page: params.page, per_page: params.perPage, search: params.search.trim() || undefined };
+  return apiGet('/api/admins', { query, signal });
 }
 
 export function createSubAdmin(body: CreateSubAdmin): Promise<SubAdminResponse> {
-  return apiRequest<SubAdminResponse>('/api/admins', { method: 'POST', body });
+  return apiPost('/api/admins', { body });
 }
 
 export function updateSubAdmin(id: number, body: UpdateSubAdmin): Promise<SubAdminResponse> {
-  return apiRequest<SubAdminResponse>(`/api/admins/${id}`, { method: 'PUT', body });
+  return apiPut('/api/admins/{id}', { path: { id }, body });
 }
 
 export function resetSubAdminPassword(id: number, body: ResetSubAdminPassword): Promise<SubAdminResponse> {
-  return apiRequest<SubAdminResponse>(`/api/admins/${id}/password`, { method: 'PUT', body });
+  return apiPut('/api/admins/{id}/password', { path: { id }, body });
 }
 
 export function updateSubAdminPermissions(id: number, body: UpdateSubAdminPermissions): Promise<SubAdminResponse> {
-  return apiRequest<SubAdminResponse>(`/api/admins/${id}/permissions`, { method: 'PUT', body });
+  return apiPut('/api/admins/{id}/permissions', { path: { id }, body });
 }
 
 /** DELETE /api/delete-user/{id}, the call every user delete shares. */
 export function deleteUser(id: number): Promise<DeleteUserResponse> {
-  return apiRequest<DeleteUserResponse>(`/api/delete-user/${id}`, { method: 'DELETE' });
+  return apiDelete('/api/delete-user/{id}', { path: { id } });
 }
 
 export function subAdminsQueryOptions(params: SubAdminListParams) {

@@ -1,7 +1,7 @@
 import type { SubscriptionInterval, SubscriptionResponseSchema } from '@cordee/shared/subscriptions.contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiPost } from '../../lib/api-client.ts';
 import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 import { trainingProgramKeys } from '../training-programs/training-programs.api.ts';
 import { trainingKeys } from '../trainings/trainings.api.ts';
@@ -10,26 +10,23 @@ export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
 /** POST /api/subscribe/{planId}: the provider's checkout URL. */
 export function subscribe(planId: number, interval: SubscriptionInterval): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>(`/api/subscribe/${planId}`, { method: 'POST', body: { interval } });
+  return apiPost('/api/subscribe/{planId}', { path: { planId }, body: { interval } });
 }
 
 export function completeSubscription(sessionId: string): Promise<SubscriptionResponse> {
-  return apiRequest<SubscriptionResponse>('/api/complete-subscription', {
-    method: 'POST',
-    body: { session_id: sessionId },
-  });
+  return apiPost('/api/complete-subscription', { body: { session_id: sessionId } });
 }
 
 export function cancelSubscription(): Promise<SubscriptionResponse> {
-  return apiRequest<SubscriptionResponse>('/api/subscription/cancel', { method: 'POST' });
+  return apiPost('/api/subscription/cancel');
 }
 
 export function resumeSubscription(): Promise<SubscriptionResponse> {
-  return apiRequest<SubscriptionResponse>('/api/subscription/resume', { method: 'POST' });
+  return apiPost('/api/subscription/resume');
 }
 
 export function sandboxSubscriptionPage(): Promise<{ url: string }> {
-  return apiRequest<{ url: string }>('/api/subscription/sandbox-page', { method: 'POST' });
+  return apiPost('/api/subscription/sandbox-page');
 }
 
 export function useSubscribe() {

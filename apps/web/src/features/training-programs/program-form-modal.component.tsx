@@ -1,7 +1,7 @@
 import { formatPrice } from '@cordee/shared/money';
 import { TRAINING_PROGRAM_LIMITS } from '@cordee/shared/training-program-limits';
 import { slugify } from '@cordee/shared/training-program-slug';
-import type { PlanOption, TrainingPage, TrainingPageWrite } from '@cordee/shared/training-programs.contracts';
+import type { PlanOption, TrainingPage } from '@cordee/shared/training-programs.contracts';
 import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
 import { ArrowDown, ArrowUp, ImagePlus, Plus, Trash2, X } from 'lucide-react';
@@ -24,7 +24,7 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { RichTextEditor } from '../event-wizard/rich-text-editor.component.tsx';
 import { AccountLoadState } from '../staff-guides/account-panel.component.tsx';
-import { useManagementDetail, useSaveProgram } from './training-programs.api.ts';
+import { type SaveProgramInput, useManagementDetail, useSaveProgram } from './training-programs.api.ts';
 import '../../locales/training-programs.catalogue.ts';
 import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 
@@ -68,7 +68,7 @@ export function formValuesOf(page: TrainingPage | null): ProgramFormValues {
 }
 
 /** What the form sends: the slug only when filled, the published flag as 1 or 0. */
-export function requestBodyOf(values: ProgramFormValues): TrainingPageWrite {
+export function requestBodyOf(values: ProgramFormValues): SaveProgramInput['body'] {
   const slug = values.slug.trim();
   return {
     title: values.title.trim(),

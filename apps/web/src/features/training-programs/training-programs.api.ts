@@ -1,12 +1,6 @@
-import type {
-  TrainingPage,
-  TrainingPageResponse,
-  TrainingPagesManagementList,
-  TrainingPagesPublicList,
-  TrainingPageWrite,
-} from '@cordee/shared/training-programs.contracts';
+import type { TrainingPageResponse, TrainingPagesManagementList } from '@cordee/shared/training-programs.contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { type ApiBody, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client.ts';
 
 /** The management list shows this many programs a page; search narrows it. */
 export const MANAGEMENT_PER_PAGE = 50;
@@ -23,9 +17,8 @@ export const trainingProgramKeys = {
 };
 
 export function fetchManagementList(search: string, signal?: AbortSignal): Promise<TrainingPagesManagementList> {
-  const query = new URLSearchParams({ page: '1', per_page: String(MANAGEMENT_PER_PAGE) });
-  if (search.trim()) query.set('search', search.trim());
-  return apiRequest(`/api/training-pages?${query}`, { signal });
+  const query = { page: 1, per_page: MANAGEMENT_PER_PAGE, search: search.trim() || undefined };
+  return apiGet('/api/training-pages', { query, signal });
 }
 
 export function managementListQueryOptions(search: string) {
@@ -44,7 +37,7 @@ export function useManagementList(search: string) {
 export function managementDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: trainingProgramKeys.managementDetail(id),
-    queryFn: ({ signal }) => apiRequest<TrainingPage>(`/api/training-pages/${id}`, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/training-pages/{id}', { path: { id }, signal }),
     staleTime: 10_000,
   });
 }
@@ -55,8 +48,7 @@ export function useManagementDetail(id: number | null) {
 
 export const publicListQueryOptions = queryOptions({
   queryKey: trainingProgramKeys.publicList(),
-  queryFn: ({ signal }) =>
-    apiRequest<TrainingPagesPublicList>(`/api/training-pages/public?per_page=${PUBLIC_PER_PAGE}`, { signal }),
+  queryFn: ({ signal }) => apiGet('/api/training-pages/public', { query: { per_page: PUBLIC_PER_PAGE }, signal }),
   staleTime: 30_000,
 });
 
@@ -67,8 +59,7 @@ export function usePublicList() {
 export function programBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: trainingProgramKeys.bySlug(slug),
-    queryFn: ({ signal }) =>
-      apiRequest<TrainingPage>(`/api/training-pages/slug/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/training-pages/slug/{slug}', { path: { slug }, signal }),
     staleTime: 30_000,
     // A 403 (locked) or 404 is an answer, not a hiccup: asking again would give the same.
     retry: false,
@@ -79,12 +70,12 @@ export function useProgramBySlug(slug: string) {
   return useQuery(programBySlugQueryOptions(slug));
 }
 
-export type SaveProgramInput = { id: number | null; body: TrainingPageWrite };
+export type SaveProgramInput = { id: number | null; body: ApiBody<'post', '/api/training-pages'> };
 
 export function saveProgram({ id, body }: SaveProgramInput): Promise<TrainingPageResponse> {
   return id === null
-    ? apiRequest('/api/training-pages', { method: 'POST', body })
-    : apiRequest(`/api/training-pages/${id}`, { method: 'PUT', body });
+    ? apiPost('/api/training-pages', { body })
+    : apiPut('/api/training-pages/{id}', { path: { id }, body });
 }
 
 /** After a save or a delete every list and view of programs asks again. */
@@ -99,8 +90,7 @@ export function useSaveProgram() {
 export function useDeleteProgram() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ message: string; id: number }>(`/api/training-pages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiDelete('/api/training-pages/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingProgramKeys.all }),
   });
 }

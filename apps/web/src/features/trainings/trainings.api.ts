@@ -1,6 +1,6 @@
-import type { Training, TrainingList, TrainingPlan, TrainingWrite } from '@cordee/shared/trainings.contracts';
+import type { Training, TrainingList } from '@cordee/shared/trainings.contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { type ApiBody, apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client.ts';
 import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
 /**
@@ -23,15 +23,17 @@ export const trainingKeys = {
 };
 
 export function fetchTrainings(params: TrainingListParams, signal?: AbortSignal): Promise<TrainingList> {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
-  const search = params.search.trim();
-  if (search) query.set('search', search.slice(0, 100));
-  if (params.planId !== null) query.set('plan_id', String(params.planId));
-  return apiRequest<TrainingList>(`/api/training?${query}`, { signal });
+  const query = {
+    page: params.page,
+    per_page: params.perPage,
+    search: params.search.trim().slice(0, 100) || undefined,
+    plan_id: params.planId ?? undefined,
+  };
+  return apiGet('/api/training', { query, signal });
 }
 
 export function fetchTraining(id: number, signal?: AbortSignal): Promise<Training> {
-  return apiRequest<Training>(`/api/training/${id}`, { signal });
+  return apiGet('/api/training/{id}', { path: { id }, signal });
 }
 
 export function trainingsQueryOptions(params: TrainingListParams) {
@@ -64,7 +66,7 @@ export function useTraining(id: number | null) {
 export function useTrainingPlanOptions() {
   return useQuery({
     queryKey: trainingKeys.planOptions(),
-    queryFn: ({ signal }) => apiRequest<{ data: TrainingPlan[] }>('/api/training/plan-options', { signal }),
+    queryFn: ({ signal }) => apiGet('/api/training/plan-options', { signal }),
     staleTime: 60_000,
     select: (answer) => answer.data,
   });
@@ -84,11 +86,10 @@ function useTrainingSaved() {
 export function useSaveTraining(id: number | null) {
   const saved = useTrainingSaved();
   return useMutation({
-    mutationFn: (values: TrainingWrite) =>
-      apiRequest<SavedTraining>(id === null ? '/api/training' : `/api/training/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: values,
-      }),
+    mutationFn: (values: ApiBody<'post', '/api/training'>) =>
+      id === null
+        ? apiPost('/api/training', { body: values })
+        : apiPut('/api/training/{id}', { path: { id }, body: values }),
     onSuccess: saved,
   });
 }
@@ -97,8 +98,7 @@ export function useSaveTraining(id: number | null) {
 export function useDeleteTraining() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ message: string; id: number }>(`/api/training/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiDelete('/api/training/{id}', { path: { id } }),
     onSuccess: ({ id }) => {
       queryClient.setQueriesData<TrainingList>({ queryKey: trainingKeys.lists() }, (list) =>
         list?.data.some((row) => row.id === id)
