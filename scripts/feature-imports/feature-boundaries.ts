@@ -85,9 +85,9 @@ export const WEB_BOUNDARIES: FeatureBoundaries = {
   },
   lowerLayers: [
     {
-      files: /^(api|routing|shell|lib|components)\//,
+      files: /^(api|routing|session|shell|lib|components)\//,
       mayNotImport: /^(features|routes|app)\//,
-      why: 'api, routing, shell, lib and components sit below the features and import none of them',
+      why: 'api, routing, session, shell, lib and components sit below the features and import none of them',
     },
   ],
   isPublicSurface,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsText, formatAmount, formatPrice, parseDollarsToCents, shareOf } from './money.ts';
+import {
+  centsToDollarsText,
+  formatAmount,
+  formatAmountDigits,
+  formatPrice,
+  parseDollarsToCents,
+  shareOf,
+} from './money.ts';
 
 describe('parseDollarsToCents', () => {
   it.each([
@@ -56,9 +63,42 @@ describe('formatAmount', () => {
     expect(formatAmount(-1_050)).toBe('-CA$10.50');
   });
 
-  it('groups digits by the locale', () => {
-    expect(formatAmount(123456789, 'fr-CA')).toMatch(/^CA\$1\s234\s567,89$/u);
-    expect(formatPrice(123456789, 'fr-CA')).toMatch(/^CA\$1\s234\s568$/u);
+  it('groups digits by the locale, and writes French as Quebec does', () => {
+    expect(formatAmount(123456789, 'fr-CA')).toMatch(/^1\s234\s567,89\s\$$/u);
+    expect(formatPrice(123456789, 'fr-CA')).toMatch(/^1\s234\s568\s\$$/u);
+    expect(formatAmount(-1_050, 'fr-CA')).toMatch(/^-10,50\s\$$/u);
+  });
+
+  it('writes every English locale with CA$, as en-CA does', () => {
+    expect(formatAmount(8_410, 'en-CA')).toBe('CA$84.10');
+    expect(formatAmount(8_410, 'en-US')).toBe('CA$84.10');
+    expect(formatPrice(8_410, 'en')).toBe('CA$84');
+  });
+
+  it('shows large amounts to the cent, with no float rounding', () => {
+    expect(formatAmount(100_000_000_000)).toBe('CA$1,000,000,000.00');
+    expect(formatAmount(Number.MAX_SAFE_INTEGER)).toBe('CA$90,071,992,547,409.91');
+    expect(formatAmount(-Number.MAX_SAFE_INTEGER)).toBe('-CA$90,071,992,547,409.91');
+    expect(formatPrice(Number.MAX_SAFE_INTEGER)).toBe('CA$90,071,992,547,410');
+  });
+
+  it('rounds a fraction of a cent to the nearest cent, and a half dollar away from zero', () => {
+    expect(formatAmount(1_234.4)).toBe('CA$12.34');
+    expect(formatAmount(1_234.5)).toBe('CA$12.35');
+    expect(formatAmount(-1_234.5)).toBe('-CA$12.35');
+    expect(formatPrice(99_950)).toBe('CA$1,000');
+    expect(formatPrice(-12_050)).toBe('-CA$121');
+    expect(formatPrice(-12_049)).toBe('-CA$120');
+    expect(formatAmount(-0)).toBe('CA$0.00');
+  });
+});
+
+describe('formatAmountDigits', () => {
+  it('writes exact money without a currency', () => {
+    expect(formatAmountDigits(123_456)).toBe('1,234.56');
+    expect(formatAmountDigits(5)).toBe('0.05');
+    expect(formatAmountDigits(-1_050)).toBe('-10.50');
+    expect(formatAmountDigits(123_456, 'fr-CA')).toMatch(/^1\s234,56$/u);
   });
 });
 

@@ -40,6 +40,9 @@ export function centsToDollarsText(cents: number): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** The locale money is written in until the web app speaks French. */
+export const DEFAULT_MONEY_LOCALE = 'en-CA';
+
 /**
  * The one rule for showing money, on every screen, email and hosted page:
  * - a price of a trip or a course, as listed (cards, map, course panel, the choices of a booking), is
@@ -49,35 +52,60 @@ export function centsToDollarsText(cents: number): string {
  *   it against a bank statement, and a rounded CA$26 beside a CA$25.50 elsewhere reads as an error.
  * Pick the helper by what the amount is, never by what it happens to be worth.
  */
-export function formatPrice(cents: number, locale?: string): string {
-  return formatCad(cents, { decimals: false, locale });
+export function formatPrice(cents: number, locale: string = DEFAULT_MONEY_LOCALE): string {
+  return cadFormat(locale, 0).format(exactDollarsOf(cents));
 }
 
 /** Exact money with its cents ("CA$1,234.56"); see formatPrice for which helper to use where. */
-export function formatAmount(cents: number, locale?: string): string {
-  return formatCad(cents, { decimals: true, locale });
+export function formatAmount(cents: number, locale: string = DEFAULT_MONEY_LOCALE): string {
+  return cadFormat(locale, 2).format(exactDollarsOf(cents));
 }
 
-type MoneyFormat = {
-  decimals: boolean;
-  /** A BCP 47 locale for digit grouping; en-CA by default. */
-  locale?: string | undefined;
-};
+/**
+ * The digits of exact money without a currency ("1,234.56"), for an amount in another currency whose
+ * code is written beside it.
+ */
+export function formatAmountDigits(cents: number, locale: string = DEFAULT_MONEY_LOCALE): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    exactDollarsOf(cents),
+  );
+}
 
 /**
- * Cents as "CA$1,234" or "CA$1,234.56". The whole amount is formatted from integer parts, so no float
- * rounding can show a cent that was not charged. Private: screens choose formatPrice or formatAmount.
+ * CAD as the locale writes it, with one exception: English is written with the symbol of CLDR's
+ * international English ("CA$1,234.56") rather than en-CA's bare "$1,234.56", since visitors from the
+ * United States read a bare dollar sign as theirs. The digits of the two are the same. French keeps the
+ * locale's own form ("1 234,56 $" in fr-CA), as Quebec writes it.
+ * Whole-dollar prices round half away from zero: CA$120.50 is shown as CA$121.
  */
-function formatCad(cents: number, { decimals, locale = 'en-CA' }: MoneyFormat): string {
+function cadFormat(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale} ${fractionDigits}`;
+  const known = cadFormats.get(key);
+  if (known) return known;
+  const writtenIn = new Intl.Locale(locale).language === 'en' ? 'en' : locale;
+  const format = new Intl.NumberFormat(writtenIn, {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    roundingMode: 'halfExpand',
+  });
+  cadFormats.set(key, format);
+  return format;
+}
+
+/** A list of cards formats hundreds of prices; building a formatter costs more than using one. */
+const cadFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Cents as the exact decimal text of dollars ("-1234.56"): Intl reads it digit by digit, so no float
+ * division can show a cent that was not charged or round a half dollar the wrong way.
+ */
+function exactDollarsOf(cents: number): `${number}` {
   const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const shownWhole = decimals ? Math.floor(abs / 100) : Math.round(abs / 100);
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(shownWhole);
-  if (!decimals) return `${sign}CA$${whole}`;
-  const decimalSeparator =
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')
-      ?.value ?? '.';
-  return `${sign}CA$${whole}${decimalSeparator}${String(abs % 100).padStart(2, '0')}`;
+  const abs = Math.round(Math.abs(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}` as `${number}`;
 }
 
 /**

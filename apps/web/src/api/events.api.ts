@@ -29,6 +29,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../lib/api-client.ts';
+import { BOOTSTRAP_QUERY_KEY } from '../session/bootstrap.api.ts';
 import { eventKeys } from './event-keys.ts';
 import type { SearchFilters, SearchRequest } from './event-search-state.ts';
 
@@ -230,7 +231,7 @@ export function deleteEvent(id: number): Promise<DeleteEventResponse> {
  * /api/user carries the guide's events and stat cards).
  */
 function refreshAfterWrite(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['bootstrap'] });
+  void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
   return queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 
@@ -277,7 +278,7 @@ export function useDeleteEvent() {
         queryKey: eventKeys.all,
         predicate: (query) => query.queryHash !== deletedCourse,
       });
-      void queryClient.invalidateQueries({ queryKey: ['bootstrap'] });
+      void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { type ComponentType, createElement } from 'react';
 import { i18n } from '../lib/i18n.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.ts';
-import type { ModalContentProps, ModalRegistry } from '../shell/modals/modal-host.component.tsx';
+import type { ModalKind } from '../shell/modals/modal.store.ts';
+import type { ModalContentProps, ModalDefinition } from '../shell/modals/modal-host.component.tsx';
 
 /**
  * A modal's code downloads the first time it opens, not with the page: the event editor brings the
@@ -45,8 +46,11 @@ const ViewUserContent = Object.assign(
   },
 );
 
-/** The modal kinds the app can open today; features add theirs here as they land. */
-export const MODAL_REGISTRY: ModalRegistry = {
+/**
+ * Every modal kind the app can open (shell/modals/modal.store.ts names them and their props), with its
+ * title and body; a kind left out fails the compiler rather than opening nothing.
+ */
+export const MODAL_REGISTRY: Record<ModalKind, ModalDefinition> = {
   plan_modal: {
     title: () => i18n.t('plans.form.title'),
     catalogue: AREA.plans,

@@ -12,11 +12,7 @@ type RoutePrefetch = (queryClient: QueryClient, url: URL) => Promise<unknown>;
  */
 async function prefetchCourseSearch(queryClient: QueryClient, url: URL): Promise<unknown> {
   const [{ eventQueryOptions, eventSearchQueryOptions }, searchState, { publicConfigQueryOptions }] = await Promise.all(
-    [
-      import('../api/events.api.ts'),
-      import('../api/event-search-state.ts'),
-      import('../features/public-config/public-config.api.ts'),
-    ],
+    [import('../api/events.api.ts'), import('../api/event-search-state.ts'), import('../session/public-config.api.ts')],
   );
   const request = searchState.searchRequestOf(searchState.searchStateFromParams(url.searchParams));
   const course = selectedCourseFrom(url.searchParams);

@@ -1,6 +1,6 @@
 import { takeEarlyFirstResponse } from './early-requests.ts';
 import { type CodedError, translateCode } from './error-words.ts';
-import { i18n } from './i18n.ts';
+import { i18n, loadErrorWords } from './i18n.ts';
 import { SESSION_ENDED_REASON, withReturnPath } from './return-path.ts';
 import { clearSession, getToken, reloadTo } from './session.ts';
 
@@ -109,6 +109,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const { pathname, search, hash } = window.location;
     reloadTo(withReturnPath('/signin', `${pathname}${search}${hash}`, SESSION_ENDED_REASON));
   }
+  // The refusal's words by code; without them (the chunk did not arrive) the server's English stands.
+  await loadErrorWords().catch(() => undefined);
   throw toApiError(response.status, body);
 }
 

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, NO_RESPONSE_STATUS, OVERLOADED_CODE } from './api-client.ts';
 import { messageOf } from './error-message.ts';
-import { i18n } from './i18n.ts';
+import { i18n, loadErrorWords } from './i18n.ts';
+
+// apiRequest loads the words before it throws; these refusals are made by hand.
+beforeAll(() => loadErrorWords());
 
 describe('messageOf', () => {
   it('words a refusal by its code through the catalogue, in the reader’s language', async () => {

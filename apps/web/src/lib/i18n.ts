@@ -1,4 +1,3 @@
-import { ENGLISH_ERROR_CATALOGUE } from '@cordee/shared/error-catalogue';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/en/accounts.json';
@@ -63,14 +62,15 @@ export const i18n = i18next.createInstance();
 
 /**
  * The words of the API's error codes (packages/shared/src/locales/en/errors.json, decision 0044): a
- * namespace of its own, bundled with the core, since a refusal can reach any screen.
+ * namespace of its own, loaded by `loadErrorWords` the first time a refusal needs words. Every first
+ * visit would otherwise download all of them (4 KiB compressed) to show none.
  */
 export const ERRORS_NAMESPACE = 'errors' as const;
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: core, [ERRORS_NAMESPACE]: ENGLISH_ERROR_CATALOGUE } },
+  resources: { en: { translation: core } },
   ns: ['translation', ERRORS_NAMESPACE],
   defaultNS: 'translation',
   // The core catalogue is bundled, so initialising synchronously lets the first render use it.
@@ -83,4 +83,23 @@ void i18n.use(initReactI18next).init({
 /** Adds one area's English copy (a part of the catalogue with its own top-level keys) to the namespace. */
 export function addCatalogueArea(area: Record<string, unknown>): void {
   i18n.addResourceBundle('en', 'translation', area, true, false);
+}
+
+let errorWords: Promise<void> | undefined;
+
+/**
+ * Loads the `errors` namespace once (its own chunk). A failed download is forgotten, so the next refusal
+ * tries again; until then the server's English `message` is what people read.
+ */
+export function loadErrorWords(): Promise<void> {
+  errorWords ??= import('@cordee/shared/error-catalogue').then(
+    ({ ENGLISH_ERROR_CATALOGUE }) => {
+      i18n.addResourceBundle('en', ERRORS_NAMESPACE, ENGLISH_ERROR_CATALOGUE, true, false);
+    },
+    (cause: unknown) => {
+      errorWords = undefined;
+      throw cause;
+    },
+  );
+  return errorWords;
 }

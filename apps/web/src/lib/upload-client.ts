@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
 import { ApiError, type FieldCodes, NO_RESPONSE_STATUS } from './api-client.ts';
-import { i18n } from './i18n.ts';
+import { i18n, loadErrorWords } from './i18n.ts';
 import { getToken } from './session.ts';
 import { rememberLocalCopy } from './upload-previews.ts';
 
@@ -40,18 +40,21 @@ export function uploadFile(
         resolve(uploaded);
         return;
       }
-      reject(
-        new ApiError({
-          status: request.status,
-          message: typeof body.message === 'string' ? body.message : i18n.t('errors.unexpected'),
-          code: typeof body.code === 'string' ? body.code : null,
-          ...(typeof body.params === 'object' && body.params !== null
-            ? { params: body.params as Record<string, unknown> }
-            : {}),
-          errors: (body.errors as Record<string, string[]> | undefined) ?? {},
-          fieldCodes: (body.codes as FieldCodes | undefined) ?? {},
-        }),
-      );
+      // The refusal's words by code come with the errors chunk (lib/i18n.ts); the server's English stands without it.
+      const refuse = () =>
+        reject(
+          new ApiError({
+            status: request.status,
+            message: typeof body.message === 'string' ? body.message : i18n.t('errors.unexpected'),
+            code: typeof body.code === 'string' ? body.code : null,
+            ...(typeof body.params === 'object' && body.params !== null
+              ? { params: body.params as Record<string, unknown> }
+              : {}),
+            errors: (body.errors as Record<string, string[]> | undefined) ?? {},
+            fieldCodes: (body.codes as FieldCodes | undefined) ?? {},
+          }),
+        );
+      void loadErrorWords().then(refuse, refuse);
     };
     request.onerror = () =>
       reject(new ApiError({ status: NO_RESPONSE_STATUS, message: i18n.t('errors.noResponse'), code: 'no_response' }));

@@ -2,9 +2,9 @@ import { CalendarDays, CheckCircle2, MessagesSquare, Mountain } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../features/public-config/public-config.api.ts';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { PATHS } from '../routing/route-paths.ts';
+import { usePublicConfig } from '../session/public-config.api.ts';
 import '../locales/el-capitan.catalogue.ts';
 
 type RouteOption = { name: string; grade: string; days: string; body: string };

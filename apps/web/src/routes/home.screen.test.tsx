@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeOccurrence } from '../api/events.fixtures.ts';
-import { bootstrapQueryOptions } from '../features/bootstrap/bootstrap.api.ts';
+import { bootstrapQueryOptions } from '../session/bootstrap.api.ts';
 import { emitRealtime } from '../shell/realtime/realtime.store.ts';
 import { makeBootstrap, makeUser } from '../test/fixtures.ts';
 import { createTestQueryClient, jsonResponse } from '../test/render.tsx';

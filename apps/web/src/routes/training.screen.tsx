@@ -2,12 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
 import { ProgramCards } from '../features/training-programs/program-cards.component.tsx';
 import { TRAINING_OVERVIEW_VIDEOS } from '../features/trainings/trainings.api.ts';
 import { VideosPreview } from '../features/trainings/videos-library.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { ROUTE_PATHS } from '../routing/route-paths.ts';
+import { useBootstrapData } from '../session/bootstrap.api.ts';
 import '../locales/trainings.catalogue.ts';
 import '../locales/training-programs.catalogue.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
 import { AllCourses } from '../features/course-lists/all-courses.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import { useBootstrapData } from '../session/bootstrap.api.ts';
 import '../locales/course-lists.catalogue.ts';
 
 /**

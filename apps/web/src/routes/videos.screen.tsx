@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useBootstrapData } from '../features/bootstrap/bootstrap.api.ts';
 import { VideosLibrary } from '../features/trainings/videos-library.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
+import { useBootstrapData } from '../session/bootstrap.api.ts';
 import '../locales/trainings.catalogue.ts';
 
 /** Videos (climbers): the training videos their plan opens, and the locked ones a subscription would. */

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadErrorWords } from '../lib/i18n.ts';
+
+// The app loads the words of error codes on the first refusal (lib/i18n.ts; lib/error-words.test.ts
+// checks that): tests have them from the start, so a screen's refusal does not wait for a module transform.
+await loadErrorWords();
 
 // jsdom has no layout: ScrollRestoration's scrolling has nothing to do in tests.
 window.scrollTo = () => {};

@@ -426,7 +426,7 @@ export async function storeVideoUpload(
 ): Promise<UploadResponse> {
   try {
     if (video.size === 0) throw fileError('upload_empty');
-    const format = detectVideoFormat(video.head);
+    const format = await detectVideoFormat(video.head);
     if (!format) throw fileError('upload_only_videos');
     const { key } = newUploadKeys(format);
     const contentType = VIDEO_CONTENT_TYPES[format];

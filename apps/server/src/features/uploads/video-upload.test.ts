@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser } from '../../test/factories.ts';
 import { multipartFile } from '../../test/multipart-file.ts';
@@ -11,7 +12,7 @@ import { tinyMp4, tinyWebm } from '../../test/tiny-videos.ts';
 import { parseRange } from './byte-ranges.ts';
 import { createMediaSigner, mediaSignerOf } from './media-signing.ts';
 import { mediaSigningKeys, uploads } from './uploads.tables.ts';
-import { detectVideoFormat, webmDocType } from './video-checks.ts';
+import { detectVideoFormat, VIDEO_SNIFF_BYTES } from './video-checks.ts';
 
 /*
  * This file's own temporary folder, set before the app's modules read it: other test files (and other
@@ -50,19 +51,27 @@ function uploadVideo(filename: string, data: Buffer, token: string | null = supe
 }
 
 describe('video content checks', () => {
-  it('tells MP4 and WebM by their bytes', () => {
-    expect(detectVideoFormat(tinyMp4())).toBe('mp4');
-    expect(detectVideoFormat(tinyMp4(64, 'mp42'))).toBe('mp4');
-    expect(detectVideoFormat(tinyWebm())).toBe('webm');
-    expect(webmDocType(tinyWebm('matroska'))).toBe('matroska');
-    expect(detectVideoFormat(tinyWebm('matroska'))).toBeNull();
-    // QuickTime and unknown brands, with no compatible brand a browser plays.
+  it('tells MP4 and WebM by their bytes', async () => {
+    expect(await detectVideoFormat(tinyMp4())).toBe('mp4');
+    expect(await detectVideoFormat(tinyMp4(64, 'mp42'))).toBe('mp4');
+    expect(await detectVideoFormat(tinyMp4(64, 'M4V '))).toBe('mp4');
+    expect(await detectVideoFormat(tinyWebm())).toBe('webm');
+    expect(await fileTypeFromBuffer(tinyWebm('matroska'))).toMatchObject({ ext: 'mkv' });
+    expect(await detectVideoFormat(tinyWebm('matroska'))).toBeNull();
+    // QuickTime and 3GPP, which browsers do not all play.
     const quicktime = tinyMp4(64, 'qt  ');
     quicktime.write('qt  qt  ', 16, 'latin1');
-    expect(detectVideoFormat(quicktime)).toBeNull();
-    expect(detectVideoFormat(Buffer.from('\x89PNG\r\n\x1a\n0000000000000000', 'latin1'))).toBeNull();
-    expect(detectVideoFormat(Buffer.alloc(0))).toBeNull();
-    expect(detectVideoFormat(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0xff]))).toBeNull();
+    expect(await detectVideoFormat(quicktime)).toBeNull();
+    expect(await detectVideoFormat(tinyMp4(64, '3gp4'))).toBeNull();
+    expect(await detectVideoFormat(Buffer.from('\x89PNG\r\n\x1a\n0000000000000000', 'latin1'))).toBeNull();
+    expect(await detectVideoFormat(Buffer.alloc(0))).toBeNull();
+    expect(await detectVideoFormat(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0xff]))).toBeNull();
+  });
+
+  it('reads no further than the head kept of an upload', async () => {
+    // An ftyp box whose brand lies past the kept head is not looked for there.
+    const late = Buffer.concat([Buffer.alloc(VIDEO_SNIFF_BYTES), tinyMp4()]);
+    expect(await detectVideoFormat(late)).toBeNull();
   });
 });
 
@@ -82,6 +91,20 @@ describe('POST /api/temp-video-upload', () => {
     expect(webm.statusCode).toBe(201);
     expect(webm.json()).toMatchObject({ type: 'video/webm', name: 'clip.webm' });
     expect(webm.json().key).toMatch(/\.webm$/);
+  });
+
+  it('goes by the bytes when the extension and the type lie', async () => {
+    const mp4 = await uploadVideo('summit.webm', tinyMp4(), superToken, 'video/webm');
+    expect(mp4.statusCode, mp4.body).toBe(201);
+    expect(mp4.json()).toMatchObject({ type: 'video/mp4', name: 'summit.mp4' });
+    expect(mp4.json().key).toMatch(/\.mp4$/);
+
+    const quicktime = tinyMp4(64, 'qt  ');
+    quicktime.write('qt  qt  ', 16, 'latin1');
+    const movie = await uploadVideo('holiday.mp4', quicktime, superToken, 'video/mp4');
+    expect(movie.statusCode).toBe(422);
+    expect(movie.json().errors.file[0]).toBe('Only MP4 and WebM videos are accepted.');
+    expect(tempFiles()).toEqual([]);
   });
 
   it('refuses what is not a video whatever its name, and empty files', async () => {

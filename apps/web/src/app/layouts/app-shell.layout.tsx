@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.component.tsx';
-import { useBootstrap } from '../../features/bootstrap/bootstrap.api.ts';
 import { SideMenu } from '../../features/navigation/side-menu.component.tsx';
 import { visibleMenuEntries } from '../../features/navigation/side-menu.entries.ts';
 import { TopBar } from '../../features/top-bar/top-bar.component.tsx';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
+import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { useRealtimeConnection } from '../../shell/realtime/realtime-connection.hook.ts';
 import { BootstrapError } from './bootstrap-error.component.tsx';
 

@@ -2,7 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { useLogout } from '../../features/auth/auth.api.ts';
-import { bootstrapErrorMessage } from '../../features/bootstrap/bootstrap.api.ts';
+import { bootstrapErrorMessage } from '../../session/bootstrap.api.ts';
 
 type BootstrapErrorProps = { error: unknown; retrying: boolean; onRetry: () => void };
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteLogoLink } from '../../features/navigation/site-logo-link.component.tsx';
-import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../routing/route-paths.ts';
+import { MarketingFooter } from '../../shell/marketing-footer.component.tsx';
 import '../../locales/event-search.catalogue.ts';
 
 const LINK =

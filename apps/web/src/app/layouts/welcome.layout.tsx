@@ -2,10 +2,10 @@ import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { SiteLogoLink } from '../../features/navigation/site-logo-link.component.tsx';
-import { MarketingFooter } from '../../features/public-config/marketing-footer.component.tsx';
-import { usePublicConfig } from '../../features/public-config/public-config.api.ts';
 import { useWindowWidth, WELCOME_BANNER_FROM } from '../../lib/device-class.hook.ts';
 import { PATHS } from '../../routing/route-paths.ts';
+import { usePublicConfig } from '../../session/public-config.api.ts';
+import { MarketingFooter } from '../../shell/marketing-footer.component.tsx';
 
 /**
  * Visitor screens beside a banner that appears from 990 px. The logo leaves for the

@@ -12,7 +12,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { storeUser } from '../../lib/session.ts';
-import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
+import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
 type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export type UserWithMessage = z.infer<typeof UserWithMessageSchema>;

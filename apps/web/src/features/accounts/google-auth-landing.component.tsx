@@ -9,8 +9,8 @@ import { i18n } from '../../lib/i18n.ts';
 import { takeRememberedReturnPath } from '../../lib/return-path.ts';
 import { startSession } from '../../lib/session.ts';
 import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
+import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
-import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
 import { fetchBootstrapWithToken } from './accounts.api.ts';
 import '../../locales/accounts.catalogue.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../public-config/public-config.api.ts';
+import { usePublicConfig } from '../../session/public-config.api.ts';
 import '../../locales/accounts.catalogue.ts';
 
 /** Starts the OpenID Connect sign-in; a browser navigation, since the provider's pages take over. */

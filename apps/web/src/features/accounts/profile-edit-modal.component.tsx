@@ -2,8 +2,8 @@ import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getStoredUser } from '../../lib/session.ts';
+import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
 import { ProfileEditForm } from './profile-edit-form.component.tsx';
 
 /**

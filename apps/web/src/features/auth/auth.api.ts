@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api-client.ts';
 import { clearSession, reloadTo, startSession } from '../../lib/session.ts';
 import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
+import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
 type MessageResponse = { message: string };
 
@@ -30,7 +31,7 @@ function useStartSession(landing: string = PATHS.home) {
   return ({ token, user }: SignInResponse) => {
     startSession(token, user);
     // Nothing cached for a previous visitor may leak into the new session.
-    queryClient.removeQueries({ queryKey: ['bootstrap'] });
+    queryClient.removeQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
     navigate(landing, { replace: true });
   };
 }

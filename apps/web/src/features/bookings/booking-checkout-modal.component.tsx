@@ -17,8 +17,8 @@ import { useApiForm } from '../../lib/api-form.hook.ts';
 import { formatDay } from '../../lib/event-dates.ts';
 import { todayIso } from '../../lib/event-display.ts';
 import { PATHS } from '../../routing/route-paths.ts';
+import { useViewer } from '../../session/bootstrap.api.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import {
   CHECKOUT_FIELD_STEP,

@@ -19,10 +19,10 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { todayIso } from '../../lib/event-display.ts';
+import { useViewer } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { EmailVerificationNotice } from '../accounts/email-verification-notice.component.tsx';
-import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import {
   type AttendeeValues,
   type BookingRequestValues,

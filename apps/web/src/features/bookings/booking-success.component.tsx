@@ -9,9 +9,9 @@ import { messageOf } from '../../lib/error-message.ts';
 import { formatDay } from '../../lib/event-dates.ts';
 import { myCoursesTabLink } from '../../routing/my-courses-query.ts';
 import { PATHS } from '../../routing/route-paths.ts';
+import { usePublicConfig } from '../../session/public-config.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import { usePublicConfig } from '../public-config/public-config.api.ts';
 import { useCompleteBooking } from './bookings.api.ts';
 import '../../locales/bookings.catalogue.ts';
 

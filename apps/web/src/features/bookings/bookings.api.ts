@@ -12,6 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { eventKeys } from '../../api/event-keys.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { isFullyBooked } from '../../lib/event-display.ts';
+import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
 /**
  * Every booking call of the app. A change to a booking touches the event's seats, the dashboard's
@@ -66,7 +67,7 @@ function useRefreshAfterBookingChange() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
       queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['bootstrap'] }),
+      queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY }),
     ]);
 }
 

@@ -60,7 +60,8 @@ function renderModal(bookingId: unknown = request.id) {
       <AlertRegion />
     </>,
   );
-  act(() => openModal('view_user', { bookingId }));
+  // The types allow only a number; a malformed id is cast in to check the modal's own guard.
+  act(() => openModal('view_user', { bookingId: bookingId as number }));
   return rendered;
 }
 

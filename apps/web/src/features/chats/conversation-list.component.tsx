@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
-import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
+import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { selectChatTab, useSelectedChatTab } from './chat-tab.store.ts';
 import { useConversations } from './chats.api.ts';
 import { ConversationRow } from './conversation-row.component.tsx';

@@ -8,9 +8,9 @@ import { loadedCourses, useMyEvents } from '../../api/my-events.api.ts';
 import { searchCourses } from '../../lib/course-search.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
 import { formatCount } from '../../lib/format.ts';
+import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { CourseGrid } from './course-grid.component.tsx';
 import { CourseListEmpty } from './course-list-empty.component.tsx';
 import {

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useSearchConfig } from '../public-config/public-config.api.ts';
+import { useSearchConfig } from '../../session/public-config.api.ts';
 import '../../locales/event-wizard.catalogue.ts';
 
 /** Spec 2 §2.5: a fixed point in central Canada at zoom 4 when there is nothing to show yet. */

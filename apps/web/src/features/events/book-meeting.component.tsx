@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { useSearchConfig } from '../../session/public-config.api.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { useSearchConfig } from '../public-config/public-config.api.ts';
 import '../../locales/event-search.catalogue.ts';
 
 /**

@@ -5,9 +5,9 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { useViewer } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import '../../locales/event-search.catalogue.ts';
 
 type ContactValues = { email: string; message: string };

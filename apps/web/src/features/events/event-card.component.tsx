@@ -4,10 +4,10 @@ import { CalendarDays, MapPin, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { CARD_ADDRESS_MAX, cardImageOf, isFullyBooked, priceBoundsOf, truncateText } from '../../lib/event-display.ts';
+import { useViewer } from '../../session/bootstrap.api.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
 import { BookingBadge } from '../bookings/booking-badge.component.tsx';
 import { climberEventBookingsOf, useClimberBookings } from '../bookings/bookings.api.ts';
-import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import '../../locales/event-search.catalogue.ts';
 
 export type EventCardProps = {

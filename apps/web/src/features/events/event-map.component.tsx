@@ -13,7 +13,7 @@ import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { DESKTOP_POPUP_ADDRESS_MAX, MOBILE_POPUP_ADDRESS_MAX, truncateText } from '../../lib/event-display.ts';
 import { formatCount } from '../../lib/format.ts';
-import { type SearchConfig, useSearchConfig } from '../public-config/public-config.api.ts';
+import { type SearchConfig, useSearchConfig } from '../../session/public-config.api.ts';
 import {
   MAP_ZOOM,
   type MapMarker,

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { listedEventOf, useDeleteEvent, useEvent } from '../../api/events.api.ts';
 import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
+import { useViewer } from '../../session/bootstrap.api.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import { useViewer } from '../bootstrap/bootstrap.api.ts';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
 import '../../locales/event-search.catalogue.ts';
 

@@ -16,6 +16,7 @@ import { useCreateGuideLogin } from './guide-application.api.ts';
 import { SignInProgress } from './sign-in-progress.component.tsx';
 import { useSignInProgress } from './sign-in-progress.hook.ts';
 import '../../locales/guide-application.catalogue.ts';
+import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
 type GuideSignUpFormProps = {
   /** The invitation token of the link (route parameter `payload`). */
@@ -45,7 +46,7 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
         const session = await signIn({ email: values.email, password: values.password });
         startSession(session.token, session.user);
         // Nothing cached for the visitor may leak into the new session.
-        queryClient.removeQueries({ queryKey: ['bootstrap'] });
+        queryClient.removeQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
         progress.finish(() => navigate(PATHS.home, { replace: true }));
       } catch (error) {
         progress.reset();

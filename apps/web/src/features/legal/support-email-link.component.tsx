@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../public-config/public-config.api.ts';
+import { usePublicConfig } from '../../session/public-config.api.ts';
 import { LEGAL_LINK_CLASS } from './legal-document.component.tsx';
 
 /** The deployment's support address as a mail link; the privacy officer is reached there too. */

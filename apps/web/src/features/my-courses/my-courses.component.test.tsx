@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
@@ -10,7 +11,6 @@ import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../she
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { makeBooking, makeBookingList } from '../bookings/my-courses.fixtures.ts';
-import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { makeCourse } from '../course-lists/course-lists.fixtures.ts';
 import { MyCourses } from './my-courses.component.tsx';
 

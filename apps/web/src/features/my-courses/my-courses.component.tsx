@@ -16,8 +16,8 @@ import {
   parseMyCoursesQuery,
 } from '../../routing/my-courses-query.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
+import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import type { BookingListType } from '../bookings/bookings.api.ts';
-import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import { PANEL_BESIDE_FROM } from '../course-lists/all-courses.component.tsx';
 import {
   CourseListFooter,

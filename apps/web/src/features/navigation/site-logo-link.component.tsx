@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.component.tsx';
 import { PATHS } from '../../routing/route-paths.ts';
-import { usePublicConfig } from '../public-config/public-config.api.ts';
+import { usePublicConfig } from '../../session/public-config.api.ts';
 
 /** The logo links to the marketing site of the top bar; until the configuration is known, to Home. */
 export function SiteLogoLink({ showWordmark = true }: { showWordmark?: boolean }) {

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
+import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { NotificationList } from './notification-list.component.tsx';
 import { NOTIFICATIONS_ON_CARD, useLatestNotifications } from './notifications.api.ts';
 import '../../locales/notifications.catalogue.ts';

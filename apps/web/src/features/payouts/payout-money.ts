@@ -1,4 +1,4 @@
-import { formatAmount } from '@cordee/shared/money';
+import { formatAmount, formatAmountDigits } from '@cordee/shared/money';
 import type { BalanceAmountSchema } from '@cordee/shared/payouts.contracts';
 import type { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
@@ -6,18 +6,15 @@ import '../../locales/payouts.catalogue.ts';
 
 type BalanceAmount = z.infer<typeof BalanceAmountSchema>;
 
-/** What formatAmount writes before the digits of a positive amount. */
-const CAD_PREFIX = 'CA$';
-
 /**
  * Cents as "CA$1,234.56" (payout amounts are minor units, shown ÷ 100). Unlike prices, payout
  * money keeps its cents: a guide checks them against the bank statement.
  */
 export function formatCents(cents: number, currency = 'cad'): string {
   if (currency.toLowerCase() === 'cad') return formatAmount(cents);
-  // Another currency is named rather than called CA$; its digits still come from integer parts.
+  // Another currency is named rather than called CA$.
   const sign = cents < 0 ? '-' : '';
-  const amount = formatAmount(Math.abs(cents)).slice(CAD_PREFIX.length);
+  const amount = formatAmountDigits(Math.abs(cents));
   return `${sign}${i18n.t('payout.otherCurrency', { amount, currency: currency.toUpperCase() })}`;
 }
 

@@ -11,7 +11,8 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
-import { publicConfigQueryOptions } from '../public-config/public-config.api.ts';
+import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
+import { publicConfigQueryOptions } from '../../session/public-config.api.ts';
 
 export type PayoutMethodResponse = z.infer<typeof PayoutMethodResponseSchema>;
 export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
@@ -98,7 +99,7 @@ export function usePolledPayoutOverview(polling: boolean) {
  * /api/user also carries payouts and balance: it is marked stale and reloads when next read.
  */
 function refreshOverview(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['bootstrap'], refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY, refetchType: 'none' });
   return queryClient.invalidateQueries({ queryKey: payoutKeys.overview() });
 }
 

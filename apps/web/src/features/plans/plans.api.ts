@@ -8,7 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
-import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
+import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
 export type PlanList = z.infer<typeof PlanListSchema>;
 export type PlanResponse = z.infer<typeof PlanResponseSchema>;

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
+import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
 import {
   AccountLoadState,
   AccountPanelFrame,

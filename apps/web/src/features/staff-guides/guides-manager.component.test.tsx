@@ -4,13 +4,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
-import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { GuidesManager } from './guides-manager.component.tsx';
 import { makeGuideView, makeStaffUserList } from './staff-users.fixtures.ts';
 

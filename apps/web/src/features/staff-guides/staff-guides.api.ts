@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { getToken } from '../../lib/session.ts';
-import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
+import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
 export type GuideStatusFilter = 'all' | 'verified' | 'unverified';
 export const GUIDE_STATUS_FILTERS: readonly GuideStatusFilter[] = ['all', 'verified', 'unverified'];

@@ -20,6 +20,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
+import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
 export type SubAdminList = z.infer<typeof SubAdminListSchema>;
 export type SubAdminResponse = z.infer<typeof SubAdminResponseSchema>;
@@ -88,7 +89,7 @@ function replaceInLists(queryClient: QueryClient, admin: SubAdmin) {
  * so it is marked stale and reloads the next time it is read rather than at once.
  */
 function refreshLists(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['bootstrap'], refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: BOOTSTRAP_QUERY_KEY, refetchType: 'none' });
   return queryClient.invalidateQueries({ queryKey: subAdminKeys.lists() });
 }
 
@@ -140,7 +141,7 @@ export function useDeleteSubAdmin() {
           ? { ...list, data: list.data.filter((row) => row.id !== id), total: Math.max(0, list.total - 1) }
           : list,
       );
-      queryClient.setQueryData<Bootstrap>(['bootstrap'], (bootstrap) =>
+      queryClient.setQueryData<Bootstrap>(BOOTSTRAP_QUERY_KEY, (bootstrap) =>
         bootstrap ? { ...bootstrap, admins: bootstrap.admins.filter((row) => row.id !== id) } : bootstrap,
       );
       void queryClient.invalidateQueries({ queryKey: subAdminKeys.lists() });

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
-import { useBootstrapData } from '../bootstrap/bootstrap.api.ts';
+import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { sendBrowserToProvider } from './provider-redirect.ts';
 import { useSubscribe } from './subscriptions.api.ts';
 import '../../locales/subscriptions.catalogue.ts';

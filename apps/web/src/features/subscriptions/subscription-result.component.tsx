@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
 import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
+import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
 import { useCompleteSubscription } from './subscriptions.api.ts';
 import '../../locales/subscriptions.catalogue.ts';
 

@@ -2,7 +2,7 @@ import type { SubscriptionInterval, SubscriptionResponseSchema } from '@cordee/s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
-import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
+import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 import { trainingProgramKeys } from '../training-programs/training-programs.api.ts';
 import { trainingKeys } from '../trainings/trainings.api.ts';
 

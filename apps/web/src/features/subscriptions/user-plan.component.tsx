@@ -3,7 +3,7 @@ import { Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
-import { useBootstrap } from '../bootstrap/bootstrap.api.ts';
+import { useBootstrap } from '../../session/bootstrap.api.ts';
 import '../../locales/subscriptions.catalogue.ts';
 
 /** One line of account info: the user's plan ('Free' without a subscription), linking to /subscription. */

@@ -9,8 +9,8 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.hook.ts';
 import { PATHS } from '../../routing/route-paths.ts';
+import { usePublicConfig } from '../../session/public-config.api.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import { usePublicConfig } from '../public-config/public-config.api.ts';
 import { useProgramBySlug } from './training-programs.api.ts';
 import '../../locales/training-programs.catalogue.ts';
 

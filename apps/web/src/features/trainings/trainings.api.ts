@@ -1,7 +1,7 @@
 import type { Training, TrainingList, TrainingPlan, TrainingWrite } from '@cordee/shared/trainings.contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { bootstrapQueryOptions } from '../bootstrap/bootstrap.api.ts';
+import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
 /**
  * The cards a Trainings or Videos screen shows: one page of the API's largest size. A library grows by a few

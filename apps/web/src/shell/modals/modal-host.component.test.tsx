@@ -1,3 +1,4 @@
+import type { SubAdmin } from '@cordee/shared/sub-admins.contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, createElement, lazy } from 'react';
@@ -7,10 +8,21 @@ import { AlertRegion } from '../alerts/alert-region.component.tsx';
 import { closeModal, openModal } from './modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from './modal-host.component.tsx';
 
+/** A sub admin to greet: the test opens the admin_password kind with it. */
+const ada: SubAdmin = {
+  id: 1,
+  name: 'Ada',
+  email: 'ada@example.com',
+  image: null,
+  color: '#0f766e',
+  permissions: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
 function GreetingModal({ props, close }: ModalContentProps) {
   return (
     <div>
-      <p>{`Hello ${String(props.name)}`}</p>
+      <p>{`Hello ${(props.admin as SubAdmin).name}`}</p>
       <button type="button" onClick={close}>
         Done
       </button>
@@ -18,7 +30,7 @@ function GreetingModal({ props, close }: ModalContentProps) {
   );
 }
 
-const registry: ModalRegistry = { view_user: { title: () => 'View user', Content: GreetingModal } };
+const registry: ModalRegistry = { admin_password: { title: () => 'View user', Content: GreetingModal } };
 
 describe('ModalHost', () => {
   afterEach(() => {
@@ -29,7 +41,7 @@ describe('ModalHost', () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(
       <>
-        <button type="button" onClick={() => openModal('view_user', { name: 'Ada' })}>
+        <button type="button" onClick={() => openModal('admin_password', { admin: ada })}>
           Open
         </button>
         <ModalHost registry={registry} />
@@ -55,7 +67,7 @@ describe('ModalHost', () => {
 
   it('closes on Escape', async () => {
     render(<ModalHost registry={registry} />);
-    act(() => openModal('view_user', { name: 'Ada' }));
+    act(() => openModal('admin_password', { admin: ada }));
     await screen.findByRole('dialog');
 
     await userEvent.keyboard('{Escape}');
@@ -65,7 +77,7 @@ describe('ModalHost', () => {
 
   it('closes on a press on the backdrop, not on a press inside that ends outside', async () => {
     render(<ModalHost registry={registry} />);
-    act(() => openModal('view_user', { name: 'Ada' }));
+    act(() => openModal('admin_password', { admin: ada }));
     const dialog = await screen.findByRole('dialog');
 
     // A text selection started inside and released over the backdrop.
@@ -86,7 +98,7 @@ describe('ModalHost', () => {
         <ModalHost registry={registry} />
       </>,
     );
-    act(() => openModal('view_user', { name: 'Ada' }));
+    act(() => openModal('admin_password', { admin: ada }));
     const dialog = await screen.findByRole('dialog');
 
     act(() => showAlert('danger', 'The payment failed.'));
@@ -103,9 +115,9 @@ describe('ModalHost', () => {
     const LazyGreeting = lazy(
       () => new Promise<{ default: ComponentType<ModalContentProps> }>((resolve) => (finishLoading = resolve)),
     );
-    render(<ModalHost registry={{ view_user: { title: () => 'View user', Content: LazyGreeting } }} />);
+    render(<ModalHost registry={{ admin_password: { title: () => 'View user', Content: LazyGreeting } }} />);
 
-    act(() => openModal('view_user', { name: 'Ada' }));
+    act(() => openModal('admin_password', { admin: ada }));
 
     const dialog = await screen.findByRole('dialog', { name: 'View user' });
     expect(dialog).toContainElement(screen.getByRole('status'));
@@ -126,9 +138,9 @@ describe('ModalHost', () => {
         Loaded = nextLazy();
       },
     });
-    render(<ModalHost registry={{ view_user: { title: () => 'View user', Content } }} />);
+    render(<ModalHost registry={{ admin_password: { title: () => 'View user', Content } }} />);
 
-    act(() => openModal('view_user', { name: 'Ada' }));
+    act(() => openModal('admin_password', { admin: ada }));
 
     const dialog = await screen.findByRole('dialog', { name: 'View user' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -149,9 +161,9 @@ describe('ModalHost', () => {
           resolve();
         };
       });
-    render(<ModalHost registry={{ view_user: { title: () => title, Content: GreetingModal, catalogue } }} />);
+    render(<ModalHost registry={{ admin_password: { title: () => title, Content: GreetingModal, catalogue } }} />);
 
-    act(() => openModal('view_user', { name: 'Ada' }));
+    act(() => openModal('admin_password', { admin: ada }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => finishLoading());

@@ -1,10 +1,4 @@
-import { formatAmount } from '@cordee/shared/money';
 import { escapeHtml } from '../../email/email-message.ts';
-
-/** CA$1,234.56 from cents. The hosted pages show exact amounts, like a card processor's receipt. */
-export function formatCad(cents: number): string {
-  return formatAmount(cents);
-}
 
 export function formatDate(epochSeconds: number | null): string {
   return epochSeconds === null ? '—' : new Date(epochSeconds * 1000).toISOString().slice(0, 10);

@@ -1,11 +1,12 @@
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import { formatAmount } from '@cordee/shared/money';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { htmlPage, redirect } from '../../../http/page-responses.ts';
 import { escapeHtml } from '../../email/email-message.ts';
 import { PaymentObjectNotFoundError } from '../payment-errors.ts';
-import { formatCad, formatDate, messagePage, postButton, sandboxPage } from './sandbox-pages.html.ts';
+import { formatDate, messagePage, postButton, sandboxPage } from './sandbox-pages.html.ts';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 const tags = ['sandbox'];
@@ -186,7 +187,7 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
       const link = await provider.peekAccountLink(accountId, 'dashboard', request.query.link);
       if (link.status !== 'valid') return refusedLinkPage(reply, 'dashboard');
       const { account, balance, payouts, externalAccounts } = await provider.dashboardData(accountId);
-      const money = (list: Array<{ amount: number }>) => formatCad(list.reduce((sum, b) => sum + b.amount, 0));
+      const money = (list: Array<{ amount: number }>) => formatAmount(list.reduce((sum, b) => sum + b.amount, 0));
       const banks = externalAccounts
         .map(
           (
@@ -198,7 +199,7 @@ ${postButton(`/sandbox/onboarding/${encodeURIComponent(account.id)}`, 'Complete 
       const payoutRows = payouts
         .map(
           (payout) => `<tr><td>${formatDate(payout.created)}</td><td>${escapeHtml(payout.status)}</td>
-<td>${formatDate(payout.arrival_date)}</td><td class="num">${formatCad(payout.amount)}</td></tr>`,
+<td>${formatDate(payout.arrival_date)}</td><td class="num">${formatAmount(payout.amount)}</td></tr>`,
         )
         .join('');
       const body = `<h1>Payout account</h1>
@@ -257,7 +258,7 @@ ${payoutRows ? `<table><thead><tr><th>Created</th><th>Status</th><th>Arrival</th
       const rows = session.lineItems
         .map(
           (item) => `<tr><td>${escapeHtml(item.name)}</td><td class="num">${item.quantity}</td>
-<td class="num">${formatCad(item.unitAmount)}</td><td class="num">${formatCad(item.unitAmount * item.quantity)}${escapeHtml(per)}</td></tr>`,
+<td class="num">${formatAmount(item.unitAmount)}</td><td class="num">${formatAmount(item.unitAmount * item.quantity)}${escapeHtml(per)}</td></tr>`,
         )
         .join('');
       const id = encodeURIComponent(session.id);
@@ -265,10 +266,10 @@ ${payoutRows ? `<table><thead><tr><th>Created</th><th>Status</th><th>Arrival</th
 <p class="muted">Session <code>${escapeHtml(session.id)}</code>${session.customerEmail ? ` · ${escapeHtml(session.customerEmail)}` : ''}</p>
 <table><thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3">Total</td><td class="num">${formatCad(session.amountTotal)}${escapeHtml(per)}</td></tr></tfoot></table>
+<tfoot><tr><td colspan="3">Total</td><td class="num">${formatAmount(session.amountTotal)}${escapeHtml(per)}</td></tr></tfoot></table>
 <p class="muted">No card is needed: Pay marks this session paid in the sandbox.</p>
 <div class="actions">
-${postButton(`/sandbox/checkout/${id}/pay`, `Pay ${formatCad(session.amountTotal)}`, 'primary')}
+${postButton(`/sandbox/checkout/${id}/pay`, `Pay ${formatAmount(session.amountTotal)}`, 'primary')}
 ${postButton(`/sandbox/checkout/${id}/cancel`, 'Cancel', 'secondary')}
 </div>`;
       return html(reply, sandboxPage('Checkout', body));
@@ -340,7 +341,7 @@ ${postButton(`/sandbox/subscription/${id}/renew`, 'Simulate failed renewal', 'se
 <p class="muted">Subscription <code>${escapeHtml(sub.id)}</code>${sub.customerEmail ? ` · ${escapeHtml(sub.customerEmail)}` : ''}</p>
 <table><tbody>
 <tr><td>Status</td><td><span class="badge ${badge}">${escapeHtml(sub.status)}</span></td></tr>
-<tr><td>Price</td><td class="num">${formatCad(sub.unitAmount)} / ${escapeHtml(sub.interval)}</td></tr>
+<tr><td>Price</td><td class="num">${formatAmount(sub.unitAmount)} / ${escapeHtml(sub.interval)}</td></tr>
 <tr><td>Current period</td><td class="num">${formatDate(Math.floor(sub.currentPeriodStart.getTime() / 1000))} → ${formatDate(Math.floor(sub.currentPeriodEnd.getTime() / 1000))}</td></tr>
 <tr><td>Cancels at period end</td><td class="num">${sub.cancelAtPeriodEnd ? 'yes' : 'no'}</td></tr>
 </tbody></table>

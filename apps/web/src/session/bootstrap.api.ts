@@ -1,10 +1,10 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
-import { takeEarlyUserResponse } from '../../lib/early-requests.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { getStoredUser, getToken, isSignedIn, storeUser } from '../../lib/session.ts';
+import { ApiError, apiRequest, NO_RESPONSE_STATUS } from '../lib/api-client.ts';
+import { takeEarlyUserResponse } from '../lib/early-requests.ts';
+import { i18n } from '../lib/i18n.ts';
+import { getStoredUser, getToken, isSignedIn, storeUser } from '../lib/session.ts';
 
 export async function fetchBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
   const bootstrap = await apiRequest<Bootstrap>('/api/user', { signal, started: takeEarlyUserResponse(getToken()) });
@@ -13,8 +13,11 @@ export async function fetchBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
   return bootstrap;
 }
 
+/** The signed-in session's query: what a sign-in, a sign-out or a change to the user's own data refreshes. */
+export const BOOTSTRAP_QUERY_KEY = ['bootstrap'] as const;
+
 export const bootstrapQueryOptions = queryOptions({
-  queryKey: ['bootstrap'],
+  queryKey: BOOTSTRAP_QUERY_KEY,
   queryFn: ({ signal }) => fetchBootstrap(signal),
   staleTime: 60_000,
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../routing/route-paths.ts';
-import { usePublicConfig } from './public-config.api.ts';
+import { PATHS } from '../routing/route-paths.ts';
+import { usePublicConfig } from '../session/public-config.api.ts';
 
 const LINK_CLASS = 'font-medium text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline';
 

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
-import { isSafeLink } from '../../lib/event-display.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { isSafeLink } from '../lib/event-display.ts';
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
