@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { FormField } from './form-field.component.tsx';
 
 type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string };
 
@@ -8,38 +9,27 @@ type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: stri
  * letter jumps to an option.
  */
 export function SelectField({ label, error, id, children, ...select }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className={`w-full appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3.5 text-sm text-slate-900 shadow-sm focus:ring-2 focus:outline-none ${
-            error
-              ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-          }`}
-          {...select}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
+    <FormField label={label} error={error} id={id}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            className={`w-full appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3.5 text-sm text-slate-900 shadow-sm focus:ring-2 focus:outline-none ${
+              error
+                ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+                : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+            }`}
+            {...select}
+          >
+            {children}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }

@@ -1,13 +1,12 @@
 import { RequestVerificationEmailSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
@@ -55,26 +54,18 @@ function NewLinkByEmail() {
   const request = useRequestVerificationEmail();
   const cooldown = useResendCooldown();
   const [sent, setSent] = useState<string | null>(null);
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const { form, onSubmit, systemMessage } = useApiForm({
+    resolver: zodResolver(RequestVerificationEmailSchema),
+    defaultValues: { email: '' },
+    submit: (values) => cooldown.send(() => request.mutateAsync(values)),
+    onSuccess: (answer) => {
+      if (answer) setSent(answer.message);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(RequestVerificationEmailSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setSystemMessage(null);
-      try {
-        const answer = await cooldown.send(() => request.mutateAsync(values));
-        if (answer) setSent(answer.message);
-      } catch (error) {
-        setSystemMessage(applyServerErrors(error, setError, { email: 'email' }));
-      }
-    },
-    () => setSystemMessage(null),
-  );
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-4 text-left">

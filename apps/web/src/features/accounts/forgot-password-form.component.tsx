@@ -2,12 +2,11 @@ import { ForgotPasswordSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { useRequestPasswordReset } from './accounts.api.ts';
 import '../../locales/accounts.catalogue.ts';
 
@@ -19,26 +18,19 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+    submit: requestReset.mutateAsync,
+    // The address as typed, not as the contract lower-cased it.
+    onSuccess: (): void => setSentTo(form.getValues('email').trim()),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
-    getValues,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      await requestReset.mutateAsync(values);
-      setSentTo(getValues('email').trim());
-    } catch (error) {
-      setSystemMessage(applyServerErrors(error, setError, { email: 'email' }));
-    }
-  });
+  } = form;
 
   // The content under the user's focus is replaced: focus follows it, so a screen reader reads the news.
   useEffect(() => {
@@ -76,8 +68,8 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={systemMessage} />
       <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
-      <Button type="submit" busy={requestReset.isPending} fullWidth>
-        {requestReset.isPending ? t('common.pleaseWait') : t('forgotPassword.submit')}
+      <Button type="submit" busy={submitting} fullWidth>
+        {submitting ? t('common.pleaseWait') : t('forgotPassword.submit')}
       </Button>
     </form>
   );

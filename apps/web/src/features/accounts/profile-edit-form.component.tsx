@@ -1,15 +1,15 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
-import { UpdateProfileSchema } from '@cordee/shared/profile.contracts';
+import { type UpdateProfile, UpdateProfileSchema } from '@cordee/shared/profile.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateProfile } from './accounts.api.ts';
 import { AvatarUpload } from './avatar-upload.component.tsx';
@@ -30,48 +30,37 @@ type ProfileEditFormProps = {
 export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The server compares the lower-cased address, so a change of case alone is no change.
+  const changesEmail = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
+  const defaultValues: UpdateProfile = {
+    name: user.name,
+    email: user.email,
+    phone_number: user.phone_number ?? '',
+    tempImage: null,
+    current_password: '',
+  };
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    resolver: zodResolver(UpdateProfileSchema),
+    defaultValues,
+    submit: ({ current_password, ...profile }) =>
+      update.mutateAsync({
+        id: user.id,
+        body: changesEmail(profile.email) ? { ...profile, current_password } : profile,
+      }),
+    onSuccess: ({ message }) => {
+      showAlert('success', message);
+      onDone();
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     clearErrors,
     watch,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(UpdateProfileSchema),
-    defaultValues: {
-      name: user.name,
-      email: user.email,
-      phone_number: user.phone_number ?? '',
-      tempImage: null,
-      current_password: '',
-    },
-  });
-  // The server compares the lower-cased address, so a change of case alone is no change.
-  const emailChanged = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
-
-  const onSubmit = handleSubmit(async ({ current_password, ...profile }) => {
-    setSystemMessage(null);
-    try {
-      const body = emailChanged ? { ...profile, current_password } : profile;
-      const { message } = await update.mutateAsync({ id: user.id, body });
-      showAlert('success', message);
-      onDone();
-    } catch (error) {
-      setSystemMessage(
-        applyServerErrors(error, setError, {
-          name: 'name',
-          email: 'email',
-          phone_number: 'phone_number',
-          tempImage: 'tempImage',
-          current_password: 'current_password',
-        }),
-      );
-    }
-  });
+  } = form;
+  const emailChanged = changesEmail(watch('email'));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -114,11 +103,11 @@ export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps
         error={errors.phone_number?.message}
       />
       <div className="flex gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending} className="flex-1">
+        <Button variant="secondary" onClick={onCancel} disabled={submitting} className="flex-1">
           {t('profileEdit.cancel')}
         </Button>
-        <Button type="submit" busy={update.isPending} disabled={uploading} className="flex-1">
-          {update.isPending ? t('common.pleaseWait') : t('profileEdit.save')}
+        <Button type="submit" busy={submitting} disabled={uploading} className="flex-1">
+          {submitting ? t('common.pleaseWait') : t('profileEdit.save')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,14 @@
 import { ResetPasswordSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useResetPassword } from './accounts.api.ts';
 import '../../locales/accounts.catalogue.ts';
@@ -23,30 +22,18 @@ const resetPasswordResolver = zodResolver(ResetPasswordSchema);
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: (values, context, options) => resetPasswordResolver({ ...values, token }, context, options),
     defaultValues: { token, password: '', password_confirmation: '' },
+    submit: (values) => reset.mutateAsync({ ...values, token }),
+    serverFields: { password: 'password', password_confirmation: 'password_confirmation' },
+    onFailure: ({ error, message }) => (isApiError(error) && error.firstErrorOf('token')) || message,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      await reset.mutateAsync({ ...values, token });
-    } catch (error) {
-      const general = applyServerErrors(error, setError, {
-        password: 'password',
-        password_confirmation: 'password_confirmation',
-      });
-      setSystemMessage((isApiError(error) && error.firstErrorOf('token')) || general);
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     if (reset.isSuccess) successHeadingRef.current?.focus();
@@ -89,8 +76,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}
       />
-      <Button type="submit" busy={reset.isPending} fullWidth>
-        {reset.isPending ? t('common.pleaseWait') : t('resetPassword.submit')}
+      <Button type="submit" busy={submitting} fullWidth>
+        {submitting ? t('common.pleaseWait') : t('resetPassword.submit')}
       </Button>
     </form>
   );

@@ -1,13 +1,11 @@
 import { Info } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { returnPathFrom, SESSION_ENDED_REASON, SIGN_IN_REASON_PARAM } from '../../lib/return-path.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
@@ -24,22 +22,15 @@ export function SignInForm() {
   const [params] = useSearchParams();
   const sessionEnded = params.get(SIGN_IN_REASON_PARAM) === SESSION_ENDED_REASON;
   const signIn = useSignIn(returnPathFrom(params) ?? undefined);
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    resolver: signInResolver,
+    defaultValues: { email: '', password: '' },
+    submit: signIn.mutateAsync,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      await signIn.mutateAsync(values);
-    } catch (error) {
-      setSystemMessage(applyServerErrors(error, setError, { email: 'email', password: 'password' }));
-    }
-  });
+  } = form;
 
   const forgotPasswordPath = ROUTE_PATHS.ForgotPassword;
 
@@ -72,8 +63,8 @@ export function SignInForm() {
           </Link>
         )}
       </div>
-      <Button type="submit" busy={signIn.isPending} fullWidth>
-        {signIn.isPending ? t('common.pleaseWait') : t('signIn.submit')}
+      <Button type="submit" busy={submitting} fullWidth>
+        {submitting ? t('common.pleaseWait') : t('signIn.submit')}
       </Button>
     </form>
   );

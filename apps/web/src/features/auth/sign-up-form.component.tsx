@@ -1,15 +1,15 @@
 import { RegisterClimberSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { FieldError } from '../../components/ui/form-field.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';
@@ -36,14 +36,8 @@ const resolver: typeof registerClimberResolver = (values, context, options) =>
 export function SignUpForm() {
   const { t } = useTranslation();
   const registerClimber = useRegisterClimber();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const newsletterErrorId = useId();
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver,
     defaultValues: {
       email: '',
@@ -51,20 +45,18 @@ export function SignUpForm() {
       phone_number: '',
       password: '',
       password_confirmation: '',
-      // Spec 1 §9: the newsletter opt-in is ticked by default.
+      // The newsletter opt-in is ticked by default.
       newsletter: true,
     },
+    submit: registerClimber.mutateAsync,
+    // A field's message shows under its input only; the box keeps what belongs to no input.
+    serverFields: INPUT_OF_SERVER_FIELD,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      await registerClimber.mutateAsync(values);
-    } catch (error) {
-      // A field's message shows under its input only; the box keeps what belongs to no input.
-      setSystemMessage(applyServerErrors(error, setError, INPUT_OF_SERVER_FIELD));
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -86,8 +78,13 @@ export function SignUpForm() {
         {...register('password')}
       />
       <div className="flex flex-col gap-3">
-        <CheckboxField label={t('signUp.newsletter')} {...register('newsletter')} />
-        {errors.newsletter?.message && <p className="text-sm text-red-700">{errors.newsletter.message}</p>}
+        <CheckboxField
+          label={t('signUp.newsletter')}
+          aria-invalid={errors.newsletter ? true : undefined}
+          aria-describedby={errors.newsletter ? newsletterErrorId : undefined}
+          {...register('newsletter')}
+        />
+        <FieldError id={newsletterErrorId} message={errors.newsletter?.message} />
         <p className="text-xs leading-relaxed text-slate-600">
           <Trans
             i18nKey="legal.signUpNotice"
@@ -98,8 +95,8 @@ export function SignUpForm() {
           />
         </p>
       </div>
-      <Button type="submit" busy={registerClimber.isPending} fullWidth>
-        {registerClimber.isPending ? t('common.pleaseWait') : t('signUp.submit')}
+      <Button type="submit" busy={submitting} fullWidth>
+        {submitting ? t('common.pleaseWait') : t('signUp.submit')}
       </Button>
     </form>
   );

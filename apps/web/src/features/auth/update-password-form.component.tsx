@@ -1,12 +1,10 @@
 import { UpdatePasswordSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdatePassword } from './auth.api.ts';
 
@@ -19,37 +17,21 @@ type UpdatePasswordFormProps = {
 export function UpdatePasswordForm({ onDone, onCancel }: UpdatePasswordFormProps) {
   const { t } = useTranslation();
   const updatePassword = useUpdatePassword();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(UpdatePasswordSchema),
-    defaultValues: { current_password: '', new_password: '' },
-  });
-
   // Each submit replaces the messages of the one before, also when this one stops at the form's own
   // checks: an old "current password is incorrect" must not sit above a new, different problem.
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setSystemMessage(null);
-      try {
-        const { message } = await updatePassword.mutateAsync(values);
-        showAlert('success', message);
-        onDone();
-      } catch (error) {
-        setSystemMessage(
-          applyServerErrors(error, setError, {
-            current_password: 'current_password',
-            new_password: 'new_password',
-          }),
-        );
-      }
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    resolver: zodResolver(UpdatePasswordSchema),
+    defaultValues: { current_password: '', new_password: '' },
+    submit: updatePassword.mutateAsync,
+    onSuccess: ({ message }) => {
+      showAlert('success', message);
+      onDone();
     },
-    () => setSystemMessage(null),
-  );
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -71,8 +53,8 @@ export function UpdatePasswordForm({ onDone, onCancel }: UpdatePasswordFormProps
         <Button variant="secondary" onClick={onCancel} className="flex-1">
           {t('common.back')}
         </Button>
-        <Button type="submit" busy={updatePassword.isPending} className="flex-1">
-          {updatePassword.isPending ? t('common.pleaseWait') : t('settings.updatePassword')}
+        <Button type="submit" busy={submitting} className="flex-1">
+          {submitting ? t('common.pleaseWait') : t('settings.updatePassword')}
         </Button>
       </div>
     </form>

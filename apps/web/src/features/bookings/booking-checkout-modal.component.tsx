@@ -2,19 +2,20 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileText } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { eventQueryOptions } from '../../api/events.api.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { FieldError } from '../../components/ui/form-field.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { formatDay } from '../../lib/event-dates.ts';
 import { todayIso } from '../../lib/event-display.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useViewer } from '../../session/bootstrap.api.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -75,10 +76,10 @@ type CheckoutPagesProps = { booking: Booking; guideWaiver: GuideWaiver | null; c
 
 function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
   const { t } = useTranslation();
+  const errorIds = useId();
   const viewer = useViewer();
   const steps = checkoutStepsOf(booking, guideWaiver);
   const [stepIndex, setStepIndex] = useState(0);
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const attempt = useAttemptPayment(booking.id);
   const defaultValues: CheckoutValues = {
@@ -89,16 +90,40 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
     guideWaiver: false,
     relist: '',
   };
+  const { form, onSubmit, systemMessage, setSystemMessage, submitting } = useApiForm({
+    defaultValues,
+    submit: (answers) =>
+      attempt.mutateAsync({
+        sign: { signature: answers.signature.trim(), name: answers.name.trim(), date: answers.date },
+        terms_accepted: true,
+        ...(guideWaiver ? { guide_waiver_accepted: answers.guideWaiver } : {}),
+        ...(booking.event_type === 'private' ? { relist: answers.relist === 'yes' } : {}),
+      }),
+    serverFields: CHECKOUT_SERVER_FIELDS,
+    onSuccess: ({ url }) => {
+      setRedirecting(true);
+      sendBrowserToCheckout(url);
+    },
+    // A refused answer sends the climber back to the page that holds it.
+    onFailure: ({ error, message }) => {
+      const refused = isApiError(error)
+        ? Object.keys(error.errors)
+            .map((field) => CHECKOUT_SERVER_FIELDS[field as keyof typeof CHECKOUT_SERVER_FIELDS])
+            .filter((field): field is keyof CheckoutValues => field !== undefined)
+        : [];
+      const [first] = refused.map((field) => CHECKOUT_FIELD_STEP[field]).filter((s) => steps.includes(s));
+      if (first) goTo(first);
+      return message;
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     reset,
     setValue,
-    setError,
     clearErrors,
     formState: { errors },
-  } = useForm<CheckoutValues>({ defaultValues });
+  } = form;
   const values = useWatch({ control });
   const step: CheckoutStep = steps[stepIndex] ?? 'summary';
 
@@ -112,30 +137,6 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
     setSystemMessage(null);
     close();
   };
-
-  const onSubmit = handleSubmit(async (answers) => {
-    setSystemMessage(null);
-    try {
-      const { url } = await attempt.mutateAsync({
-        sign: { signature: answers.signature.trim(), name: answers.name.trim(), date: answers.date },
-        terms_accepted: true,
-        ...(guideWaiver ? { guide_waiver_accepted: answers.guideWaiver } : {}),
-        ...(booking.event_type === 'private' ? { relist: answers.relist === 'yes' } : {}),
-      });
-      setRedirecting(true);
-      sendBrowserToCheckout(url);
-    } catch (error) {
-      setSystemMessage(applyServerErrors(error, setError, CHECKOUT_SERVER_FIELDS));
-      // A refused answer sends the climber back to the page that holds it.
-      const refused = isApiError(error)
-        ? Object.keys(error.errors)
-            .map((field) => CHECKOUT_SERVER_FIELDS[field as keyof typeof CHECKOUT_SERVER_FIELDS])
-            .filter((field): field is keyof CheckoutValues => field !== undefined)
-        : [];
-      const [first] = refused.map((field) => CHECKOUT_FIELD_STEP[field]).filter((s) => steps.includes(s));
-      if (first) goTo(first);
-    }
-  });
 
   const canContinue =
     step === 'waiver'
@@ -182,8 +183,13 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <CheckboxField label={t('bookings.checkout.waiver.terms')} {...register('terms')} />
-            {errors.terms?.message && <p className="text-sm text-red-700">{errors.terms.message}</p>}
+            <CheckboxField
+              label={t('bookings.checkout.waiver.terms')}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? `${errorIds}-terms` : undefined}
+              {...register('terms')}
+            />
+            <FieldError id={`${errorIds}-terms`} message={errors.terms?.message} />
             <details className="text-xs text-slate-600">
               <summary className="cursor-pointer font-medium text-brand-700">
                 {t('bookings.checkout.waiver.readTerms')}
@@ -223,15 +229,20 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
                 : 'bookings.checkout.guideWaiver.openLink',
             )}
           </a>
-          <CheckboxField label={t('bookings.checkout.guideWaiver.accept')} {...register('guideWaiver')} />
-          {errors.guideWaiver?.message && <p className="text-sm text-red-700">{errors.guideWaiver.message}</p>}
+          <CheckboxField
+            label={t('bookings.checkout.guideWaiver.accept')}
+            aria-invalid={errors.guideWaiver ? true : undefined}
+            aria-describedby={errors.guideWaiver ? `${errorIds}-guide-waiver` : undefined}
+            {...register('guideWaiver')}
+          />
+          <FieldError id={`${errorIds}-guide-waiver`} message={errors.guideWaiver?.message} />
         </Page>
       )}
 
       {step === 'relist' && (
         <Page title={t('bookings.checkout.relist.title')}>
           <p className="text-sm text-slate-700">{t('bookings.checkout.relist.question')}</p>
-          {errors.relist?.message && <p className="text-sm text-red-700">{errors.relist.message}</p>}
+          <FieldError message={errors.relist?.message} />
           <div className="flex flex-col gap-2 sm:flex-row">
             {(['yes', 'no'] as const).map((answer) => (
               <Button
@@ -264,7 +275,7 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {stepIndex > 0 && (
-            <Button variant="ghost" onClick={back} disabled={attempt.isPending || redirecting}>
+            <Button variant="ghost" onClick={back} disabled={submitting || redirecting}>
               {t('common.back')}
             </Button>
           )}
@@ -274,8 +285,8 @@ function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
             before the summary without ever showing it.
           */}
           {step === 'summary' ? (
-            <Button key="pay" type="submit" busy={attempt.isPending || redirecting}>
-              {attempt.isPending || redirecting
+            <Button key="pay" type="submit" busy={submitting || redirecting}>
+              {submitting || redirecting
                 ? t('bookings.checkout.summary.redirecting')
                 : t('bookings.checkout.summary.pay')}
             </Button>

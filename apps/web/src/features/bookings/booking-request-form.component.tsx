@@ -4,20 +4,21 @@ import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { type FieldPath, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEvent } from '../../api/events.api.ts';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { FieldError } from '../../components/ui/form-field.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { SelectField } from '../../components/ui/select-field.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { todayIso } from '../../lib/event-display.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
 import { useViewer } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -136,31 +137,44 @@ function firstAttendeeOf(viewer: AuthUser | null): AttendeeValues {
 
 function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnverified }: RequestFormProps) {
   const { t } = useTranslation();
+  const errorIds = useId();
   const prebook = usePrebookEvent(event.id);
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const openRuns = runs.filter((run) => run.state === 'open');
   const firstRun = openRuns.find((run) => run.occurrence.id === preferredRunId) ?? openRuns[0];
   const smallestGroup = groupSizesOf(event)[0] ?? 1;
   const schema = useMemo(() => bookingRequestSchema(event, runs, today), [event, runs, today]);
+  const defaultValues: BookingRequestValues = {
+    occurrence_date: firstRun?.occurrence.starts_on ?? '',
+    group_size: String(smallestGroup),
+    day_option: 'full',
+    addons: event.addons.map(() => ({ chosen: false })),
+    donations: event.donations.map(() => ({ chosen: false, amount: '' })),
+    attendees: [firstAttendeeOf(viewer), ...Array.from({ length: smallestGroup - 1 }, emptyAttendee)],
+  };
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    resolver: zodResolver(schema),
+    defaultValues,
+    submit: (answers) => prebook.mutateAsync(toPrebookRequest(event, answers)),
+    serverFields: (answers) => serverFieldsOf(answers.attendees.length),
+    onSuccess: () => {
+      showAlert('success', t('bookings.request.sent'));
+      close();
+    },
+    onFailure: ({ error, message }) => {
+      if (isApiError(error) && error.code === 'email_not_verified') {
+        onUnverified();
+        return null;
+      }
+      return message;
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     getValues,
     setValue,
-    setError,
     formState: { errors },
-  } = useForm<BookingRequestValues>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      occurrence_date: firstRun?.occurrence.starts_on ?? '',
-      group_size: String(smallestGroup),
-      day_option: 'full',
-      addons: event.addons.map(() => ({ chosen: false })),
-      donations: event.donations.map(() => ({ chosen: false, amount: '' })),
-      attendees: [firstAttendeeOf(viewer), ...Array.from({ length: smallestGroup - 1 }, emptyAttendee)],
-    },
-  });
+  } = form;
   const attendees = useFieldArray({ control, name: 'attendees' });
   const values = useWatch({ control }) as BookingRequestValues;
   const run = runs.find((candidate) => candidate.occurrence.starts_on === values.occurrence_date);
@@ -185,21 +199,6 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnve
       remove(Array.from({ length: current - groupSize }, (_, i) => groupSize + i));
     }
   }, [groupSize, append, remove, getValues]);
-
-  const onSubmit = handleSubmit(async (answers) => {
-    setSystemMessage(null);
-    try {
-      await prebook.mutateAsync(toPrebookRequest(event, answers));
-      showAlert('success', t('bookings.request.sent'));
-      close();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'email_not_verified') {
-        onUnverified();
-        return;
-      }
-      setSystemMessage(applyServerErrors(error, setError, serverFieldsOf(answers.attendees.length)));
-    }
-  });
 
   const halfDay = offersHalfDay(event);
   const priceRow = event.event_type === 'private' ? event.price.find((row) => row.id === groupSize) : event.price[0];
@@ -234,7 +233,7 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnve
                 count: run.seatsLeft,
               })}
           </p>
-          {errors.occurrence_date?.message && <p className="text-sm text-red-700">{errors.occurrence_date.message}</p>}
+          <FieldError message={errors.occurrence_date?.message} />
         </div>
       )}
 
@@ -251,7 +250,10 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnve
       </SelectField>
 
       {halfDay && (
-        <fieldset className="flex flex-col gap-2">
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.day_option?.message ? `${errorIds}-day-option` : undefined}
+        >
           <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.dayOption')}</legend>
           {(['full', 'half'] as const).map((option) => {
             const perPerson = option === 'half' ? priceRow?.priceh : priceRow?.price;
@@ -267,12 +269,15 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnve
               </label>
             );
           })}
-          {errors.day_option?.message && <p className="text-sm text-red-700">{errors.day_option.message}</p>}
+          <FieldError id={`${errorIds}-day-option`} message={errors.day_option?.message} />
         </fieldset>
       )}
 
       {event.addons.length > 0 && (
-        <fieldset className="flex flex-col gap-2">
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.addons?.message ? `${errorIds}-addons` : undefined}
+        >
           <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.addons')}</legend>
           {event.addons.map((addon, index) => (
             <CheckboxField
@@ -284,12 +289,15 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnve
               {...register(`addons.${index}.chosen`)}
             />
           ))}
-          {errors.addons?.message && <p className="text-sm text-red-700">{errors.addons.message}</p>}
+          <FieldError id={`${errorIds}-addons`} message={errors.addons?.message} />
         </fieldset>
       )}
 
       {event.donations.length > 0 && (
-        <fieldset className="flex flex-col gap-3">
+        <fieldset
+          className="flex flex-col gap-3"
+          aria-describedby={errors.donations?.message ? `${errorIds}-donations` : undefined}
+        >
           <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.donations')}</legend>
           {event.donations.map((donation, index) => {
             const takesAmount = donationTakesAmount(donation);
@@ -319,11 +327,14 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnve
               </div>
             );
           })}
-          {errors.donations?.message && <p className="text-sm text-red-700">{errors.donations.message}</p>}
+          <FieldError id={`${errorIds}-donations`} message={errors.donations?.message} />
         </fieldset>
       )}
 
-      <fieldset className="flex flex-col gap-4">
+      <fieldset
+        className="flex flex-col gap-4"
+        aria-describedby={errors.attendees?.message ? `${errorIds}-attendees` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('bookings.request.attendees')}</legend>
         <p className="-mt-2 text-xs text-slate-600">{t('bookings.request.attendeesHint')}</p>
         {attendees.fields.map((field, index) => (
@@ -354,14 +365,14 @@ function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnve
             </div>
           </div>
         ))}
-        {errors.attendees?.message && <p className="text-sm text-red-700">{errors.attendees.message}</p>}
+        <FieldError id={`${errorIds}-attendees`} message={errors.attendees?.message} />
       </fieldset>
 
       {liveQuote && <QuoteSummary quote={liveQuote} />}
 
       <ModalFormActions
         onCancel={close}
-        busy={prebook.isPending}
+        busy={submitting}
         submitLabel={t('bookings.request.submit')}
         busyLabel={t('bookings.request.submitting')}
       />

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSendContactForm } from '../../api/events.api.ts';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { useViewer } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -23,33 +21,24 @@ export function ContactForm({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const send = useSendContactForm();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const { form, onSubmit, systemMessage, submitting } = useApiForm<ContactValues>({
+    defaultValues: { email: viewer?.email ?? '', message: '' },
+    submit: ({ email, message }) =>
+      send.mutateAsync({
+        email: viewer?.email ?? email,
+        message,
+        userstatus: viewer ? 'user' : 'nonuser',
+        event_id: 0,
+      }),
+    onSuccess: () => {
+      showAlert('success', t('eventSearch.contact.sent'));
+      close();
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<ContactValues>({ defaultValues: { email: viewer?.email ?? '', message: '' } });
-
-  const onSubmit = handleSubmit(
-    async ({ email, message }) => {
-      setSystemMessage(null);
-      try {
-        await send.mutateAsync({
-          email: viewer?.email ?? email,
-          message,
-          userstatus: viewer ? 'user' : 'nonuser',
-          event_id: 0,
-        });
-        showAlert('success', t('eventSearch.contact.sent'));
-        close();
-      } catch (error) {
-        // A message about a field shows under it only; the box is for what belongs to no field.
-        setSystemMessage(applyServerErrors(error, setError, { email: 'email', message: 'message' }));
-      }
-    },
-    () => setSystemMessage(null),
-  );
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -73,7 +62,7 @@ export function ContactForm({ close }: ModalContentProps) {
       />
       <ModalFormActions
         onCancel={close}
-        busy={send.isPending}
+        busy={submitting}
         submitLabel={t('eventSearch.contact.submit')}
         busyLabel={t('eventSearch.contact.sending')}
       />

@@ -1,14 +1,13 @@
 import { GuideApplicationSchema } from '@cordee/shared/guides.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { CountrySelect } from './country-select.component.tsx';
 import { useCheckGuideEmail } from './guide-application.api.ts';
@@ -33,14 +32,7 @@ export function CompanyInfoForm() {
   const navigate = useNavigate();
   const [draft] = useState(readGuideDraft);
   const checkEmail = useCheckGuideEmail();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: zodResolver(CompanyInfoSchema),
     defaultValues: {
       name: draft.name,
@@ -49,7 +41,21 @@ export function CompanyInfoForm() {
       country: draft.country,
       is_company: draft.is_company,
     },
+    // A taken email is said here, not after four more steps; the submission checks again.
+    submit: (values) => checkEmail.mutateAsync({ email: values.email }),
+    serverFields: { email: 'email' },
+    onSuccess: (_answer, values) => {
+      saveGuideStep(values, 'company-info');
+      forgetSubmissionErrors('company-info');
+      navigate(GUIDE_STEP_PATHS.documents);
+    },
   });
+  const {
+    register,
+    control,
+    setError,
+    formState: { errors },
+  } = form;
 
   // A submission refused for one of these fields (a taken email) sent the guide back here.
   useEffect(() => {
@@ -58,23 +64,6 @@ export function CompanyInfoForm() {
       if (field) setError(field, { type: 'server', message: error.message });
     }
   }, [setError]);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setSystemMessage(null);
-      // A taken email is said here, not after four more steps; the submission checks again.
-      try {
-        await checkEmail.mutateAsync({ email: values.email });
-      } catch (error) {
-        setSystemMessage(applyServerErrors(error, setError, { email: 'email' }));
-        return;
-      }
-      saveGuideStep(values, 'company-info');
-      forgetSubmissionErrors('company-info');
-      navigate(GUIDE_STEP_PATHS.documents);
-    },
-    () => setSystemMessage(null),
-  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -110,7 +99,7 @@ export function CompanyInfoForm() {
         secondaryLabel={t('common.cancel')}
         onSecondary={() => navigate(PATHS.signIn)}
         submitLabel={t('guideApplication.continue')}
-        busy={checkEmail.isPending}
+        busy={submitting}
       />
     </form>
   );

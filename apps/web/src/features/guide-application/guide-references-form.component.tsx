@@ -2,7 +2,7 @@ import { RefereeSchema } from '@cordee/shared/guides.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { useRegisterGuide } from './guide-application.api.ts';
 import {
@@ -34,6 +35,15 @@ type ReferencesForm = { referees: DraftReferee[] };
 
 const emptyReferee = (): DraftReferee => ({ name: '', email: '', phone: '' });
 
+/** The server names a referee's fields by their place in the list, as the form does (`referees.0.name`). */
+function refereeFieldsOf(count: number): ServerFields<ReferencesForm> {
+  const fields: ServerFields<ReferencesForm> = {};
+  for (let index = 0; index < count; index += 1) {
+    for (const field of REFEREE_FIELDS) fields[`referees.${index}.${field}`] = `referees.${index}.${field}`;
+  }
+  return fields;
+}
+
 /** Step 5: the referees, then the whole draft goes to POST /api/register-guide. */
 export function GuideReferencesForm() {
   const { t } = useTranslation();
@@ -42,54 +52,49 @@ export function GuideReferencesForm() {
   const [draft] = useState(readGuideDraft);
   const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
+  const defaultValues: ReferencesForm = { referees: draft.referees.length > 0 ? draft.referees : [emptyReferee()] };
+  const { form, onSubmit, submitting } = useApiForm({
+    resolver: zodResolver(ReferencesSchema),
+    defaultValues,
+    submit: (values) => {
+      setFailure(null);
+      // Saved before sending, so a refused submission keeps what was typed here.
+      const saved = saveGuideStep({ referees: values.referees });
+      return registerGuide.mutateAsync(applicationPayload(saved));
+    },
+    serverFields: (values) => refereeFieldsOf(values.referees.length),
+    onSuccess: (response) => {
+      markGuideApplicationCompleted();
+      forgetSubmissionErrors();
+      navigate(`${REGISTRATION_COMPLETE_PATH}?${new URLSearchParams({ status: response.data })}`, { replace: true });
+    },
+    // The banner, not the red box: it also lists what earlier steps must fix.
+    onFailure: ({ error }) => {
+      if (!isApiError(error)) {
+        setFailure({ message: t('errors.unexpected'), elsewhere: [] });
+        return null;
+      }
+      const elsewhere = serverErrorsByStep(error.fieldMessages).filter((stepError) => stepError.step !== 'references');
+      rememberSubmissionErrors(elsewhere);
+      setFailure({
+        message: error.fieldMessages[Object.keys(error.errors)[0] ?? '']?.[0] ?? messageOf(error),
+        elsewhere,
+      });
+      return null;
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     getValues,
-    setError,
     formState: { errors },
-  } = useForm<ReferencesForm>({
-    resolver: zodResolver(ReferencesSchema),
-    defaultValues: { referees: draft.referees.length > 0 ? draft.referees : [emptyReferee()] },
-  });
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'referees' });
 
   // Keyboard and screen-reader users land on the banner instead of hunting for it above the form.
   useEffect(() => {
     if (failure) bannerRef.current?.focus();
   }, [failure]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    // Saved before sending, so a refused submission keeps what was typed here.
-    const saved = saveGuideStep({ referees: values.referees });
-    try {
-      const response = await registerGuide.mutateAsync(applicationPayload(saved));
-      markGuideApplicationCompleted();
-      forgetSubmissionErrors();
-      navigate(`${REGISTRATION_COMPLETE_PATH}?${new URLSearchParams({ status: response.data })}`, { replace: true });
-    } catch (error) {
-      if (!isApiError(error)) {
-        setFailure({ message: t('errors.unexpected'), elsewhere: [] });
-        return;
-      }
-      const stepErrors = serverErrorsByStep(error.fieldMessages);
-      for (const stepError of stepErrors) {
-        const [, index, field] = stepError.path.split('.');
-        const refereeField = REFEREE_FIELDS.find((name) => name === field);
-        if (stepError.step === 'references' && refereeField && Number(index) < values.referees.length) {
-          setError(`referees.${Number(index)}.${refereeField}`, { type: 'server', message: stepError.message });
-        }
-      }
-      const elsewhere = stepErrors.filter((stepError) => stepError.step !== 'references');
-      rememberSubmissionErrors(elsewhere);
-      setFailure({
-        message: error.fieldMessages[Object.keys(error.errors)[0] ?? '']?.[0] ?? messageOf(error),
-        elsewhere,
-      });
-    }
-  });
 
   const onBack = () => {
     // What was typed here is kept for the return, valid or not: it is only sent by "Finish up".
@@ -149,12 +154,8 @@ export function GuideReferencesForm() {
       <StepActions
         secondaryLabel={t('common.back')}
         onSecondary={onBack}
-        submitLabel={
-          registerGuide.isPending
-            ? t('guideApplication.references.submitting')
-            : t('guideApplication.references.submit')
-        }
-        busy={registerGuide.isPending}
+        submitLabel={submitting ? t('guideApplication.references.submitting') : t('guideApplication.references.submit')}
+        busy={submitting}
       />
     </form>
   );

@@ -1,16 +1,14 @@
 import { CreateGuideLoginSchema } from '@cordee/shared/auth.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
 import { startSession } from '../../lib/session.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { signIn } from '../auth/auth.api.ts';
@@ -34,47 +32,32 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
   const queryClient = useQueryClient();
   const createGuideLogin = useCreateGuideLogin();
   const progress = useSignInProgress();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { form, onSubmit, systemMessage, setSystemMessage, submitting } = useApiForm({
     resolver: zodResolver(CreateGuideLoginSchema),
     // The token is not an input: it rides along so the contract checks it with the rest.
     defaultValues: { token, email, password: '', password_confirmation: '' },
+    submit: createGuideLogin.mutateAsync,
+    // An expired or used link is the one problem no input can fix: having no input, it goes to the red
+    // box; the other messages show under their inputs only.
+    serverFields: { email: 'email', password: 'password', password_confirmation: 'password_confirmation' },
+    onSuccess: async (_login, values) => {
+      progress.start();
+      try {
+        const session = await signIn({ email: values.email, password: values.password });
+        startSession(session.token, session.user);
+        // Nothing cached for the visitor may leak into the new session.
+        queryClient.removeQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
+        progress.finish(() => navigate(PATHS.home, { replace: true }));
+      } catch (error) {
+        progress.reset();
+        setSystemMessage(messageOf(error));
+      }
+    },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      await createGuideLogin.mutateAsync(values);
-    } catch (error) {
-      // An expired or used link is the one problem no input can fix: having no input, it goes to the red
-      // box; the other messages show under their inputs only.
-      setSystemMessage(
-        applyServerErrors(error, setError, {
-          email: 'email',
-          password: 'password',
-          password_confirmation: 'password_confirmation',
-        }),
-      );
-      return;
-    }
-
-    progress.start();
-    try {
-      const session = await signIn({ email: values.email, password: values.password });
-      startSession(session.token, session.user);
-      // Nothing cached for the visitor may leak into the new session.
-      queryClient.removeQueries({ queryKey: BOOTSTRAP_QUERY_KEY });
-      progress.finish(() => navigate(PATHS.home, { replace: true }));
-    } catch (error) {
-      progress.reset();
-      setSystemMessage(messageOf(error));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const signingIn = progress.value !== null;
   const invitedEmail = email.trim() !== '';
@@ -111,7 +94,7 @@ export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
       {signingIn ? (
         <SignInProgress value={progress.value ?? 0} />
       ) : (
-        <Button type="submit" busy={createGuideLogin.isPending} fullWidth>
+        <Button type="submit" busy={submitting} fullWidth>
           {t('guideSignUp.submit')}
         </Button>
       )}

@@ -8,7 +8,7 @@ import {
 import { DIARY_LIMITS } from '@cordee/shared/diary-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
@@ -16,7 +16,7 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { DiaryGalleryField } from './diary-gallery-field.component.tsx';
@@ -68,50 +68,46 @@ export function DiaryForm({ props, close }: ModalContentProps) {
   const { t } = useTranslation();
   const diary = props.diary as Diary | undefined;
   const save = useSaveDiary(diary?.id);
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DiaryWrite, unknown, DiaryWriteParsed>({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm<DiaryWrite, DiaryWriteParsed, { message: string }>({
     resolver: zodResolver(DiaryWriteSchema),
     defaultValues: draftOf(diary),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    // The cover stays when its picture is still in the gallery; otherwise the server takes the first photo.
-    const cover = diary?.dairy_thumbnail;
-    const keepsCover =
-      cover !== null &&
-      cover !== undefined &&
-      values.dairy_gallery.some((item) => (item.type === 'image' ? item.url : item.thumbnail) === cover);
-    try {
-      const { message } = await save.mutateAsync({ ...values, dairy_thumbnail: keepsCover ? cover : null });
-      showAlert('success', message);
-      close();
-    } catch (error) {
-      const fields: Record<string, 'dairy_title' | 'dairy_description' | 'dairy_date' | 'dairy_gallery' | 'is_shared'> =
-        {
-          dairy_title: 'dairy_title',
-          dairy_description: 'dairy_description',
-          dairy_date: 'dairy_date',
-          is_shared: 'is_shared',
-          dairy_gallery: 'dairy_gallery',
-          dairy_thumbnail: 'dairy_gallery',
-        };
+    submit: (values) => {
+      // The cover stays when its picture is still in the gallery; otherwise the server takes the first photo.
+      const cover = diary?.dairy_thumbnail;
+      const keepsCover =
+        cover !== null &&
+        cover !== undefined &&
+        values.dairy_gallery.some((item) => (item.type === 'image' ? item.url : item.thumbnail) === cover);
+      return save.mutateAsync({ ...values, dairy_thumbnail: keepsCover ? cover : null });
+    },
+    serverFields: (_values, error) => {
+      const fields: ServerFields<DiaryWrite> = {
+        dairy_title: 'dairy_title',
+        dairy_description: 'dairy_description',
+        dairy_date: 'dairy_date',
+        is_shared: 'is_shared',
+        dairy_gallery: 'dairy_gallery',
+        dairy_thumbnail: 'dairy_gallery',
+      };
       if (isApiError(error)) {
         for (const field of Object.keys(error.errors)) {
           if (field.startsWith('dairy_gallery.')) fields[field] = 'dairy_gallery';
         }
       }
-      setSystemMessage(applyServerErrors(error, setError, fields));
-    }
+      return fields;
+    },
+    onSuccess: ({ message }) => {
+      showAlert('success', message);
+      close();
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -166,7 +162,7 @@ export function DiaryForm({ props, close }: ModalContentProps) {
       <CheckboxField label={t('journal.form.share')} {...register('is_shared')} />
       <ModalFormActions
         onCancel={close}
-        busy={isSubmitting || save.isPending || uploading}
+        busy={submitting || uploading}
         submitLabel={t('journal.form.submit')}
         busyLabel={uploading ? t('common.pleaseWait') : t('journal.form.saving')}
       />

@@ -1,12 +1,10 @@
 import { AddBankAccountSchema } from '@cordee/shared/payouts.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useAddBankAccount } from './payouts.api.ts';
@@ -16,34 +14,19 @@ import '../../locales/payouts.catalogue.ts';
 export function AddBankAccountForm({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const addBankAccount = useAddBankAccount();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: zodResolver(AddBankAccountSchema),
     defaultValues: { account_holder_name: '', transit_number: '', institution_number: '', account_number: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      const { message } = await addBankAccount.mutateAsync(values);
+    submit: addBankAccount.mutateAsync,
+    onSuccess: ({ message }) => {
       showAlert('success', message);
       close();
-    } catch (error) {
-      setSystemMessage(
-        applyServerErrors(error, setError, {
-          account_holder_name: 'account_holder_name',
-          transit_number: 'transit_number',
-          institution_number: 'institution_number',
-          account_number: 'account_number',
-        }),
-      );
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   // Bank numbers are digits, not quantities: a numeric keypad, but no spinner arrows or rounding.
   const digits = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;
@@ -83,7 +66,7 @@ export function AddBankAccountForm({ close }: ModalContentProps) {
         {...digits}
         {...register('account_number')}
       />
-      <ModalFormActions onCancel={close} busy={addBankAccount.isPending} submitLabel={t('payout.addBank.submit')} />
+      <ModalFormActions onCancel={close} busy={submitting} submitLabel={t('payout.addBank.submit')} />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { parseDollarsToCents } from '@cordee/shared/money';
 import { WithdrawSchema } from '@cordee/shared/payouts.contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -42,7 +41,6 @@ type WithdrawFormProps = { available: number; currency: string; close: () => voi
 function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
   const { t } = useTranslation();
   const withdraw = useWithdrawFunds();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   /**
    * One id per opened form, so a double submit or a retry after a lost answer creates one payout. A
    * definite refusal (4xx) ends that request, and the next try is a new one with a new id: providers
@@ -50,12 +48,27 @@ function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
    */
   const [requestId, setRequestId] = useState(newRequestId);
   const availableText = formatCents(available, currency);
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    defaultValues: { amount: '' },
+    submit: ({ amount }) => {
+      const cents = parseDollarsToCents(amount);
+      // validateAmount lets only dollars through; this tells the compiler so.
+      if (cents === null) throw new Error('The amount is checked as dollars before it is sent.');
+      return withdraw.mutateAsync({ amount: cents, request_id: requestId });
+    },
+    onSuccess: ({ message }) => {
+      showAlert('success', message);
+      close();
+    },
+    onFailure: ({ error, message }) => {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) setRequestId(newRequestId());
+      return message;
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ defaultValues: { amount: '' } });
+  } = form;
 
   /** The user types dollars; the server takes integer cents (WithdrawSchema), at most the available. */
   const validateAmount = (value: string): string | true => {
@@ -67,20 +80,6 @@ function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
     if (cents > available) return t('payout.withdraw.aboveAvailable', { available: availableText });
     return true;
   };
-
-  const onSubmit = handleSubmit(async ({ amount }) => {
-    const cents = parseDollarsToCents(amount);
-    if (cents === null) return;
-    setSystemMessage(null);
-    try {
-      const { message } = await withdraw.mutateAsync({ amount: cents, request_id: requestId });
-      showAlert('success', message);
-      close();
-    } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500) setRequestId(newRequestId());
-      setSystemMessage(applyServerErrors(error, setError, { amount: 'amount' }));
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -96,7 +95,7 @@ function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
         error={errors.amount?.message}
         {...register('amount', { validate: validateAmount })}
       />
-      <ModalFormActions onCancel={close} busy={withdraw.isPending} submitLabel={t('payout.withdraw.submit')} />
+      <ModalFormActions onCancel={close} busy={submitting} submitLabel={t('payout.withdraw.submit')} />
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import type { Plan } from '@cordee/shared/plans.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { FieldError } from '../../components/ui/form-field.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { type PlanFormValues, planFormDefaults, planFormSchema, planWriteOf } from './plan-form-values.ts';
@@ -23,39 +24,39 @@ export function PlanForm({ props, close }: ModalContentProps) {
   const { t } = useTranslation();
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
-  const busy = createPlan.isPending || updatePlan.isPending;
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const { form, onSubmit, systemMessage, submitting } = useApiForm<PlanFormValues, PlanFormValues, { message: string }>(
+    {
+      resolver: zodResolver(planFormSchema()),
+      defaultValues: planFormDefaults(plan),
+      submit: (values) => {
+        const body = planWriteOf(values);
+        return plan ? updatePlan.mutateAsync({ id: plan.id, body }) : createPlan.mutateAsync(body);
+      },
+      serverFields: (values) => {
+        const byServerName: ServerFields<PlanFormValues> = {
+          plan_name: 'plan_name',
+          plan_monthly_price: 'monthly',
+          plan_yearly_price: 'yearly',
+          features: 'features',
+        };
+        for (let index = 0; index < values.features.length; index += 1) {
+          byServerName[`features.${index}`] = `features.${index}.text`;
+        }
+        return byServerName;
+      },
+      onSuccess: ({ message }) => {
+        showAlert('success', message);
+        close();
+      },
+    },
+  );
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema()), defaultValues: planFormDefaults(plan) });
+  } = form;
   const features = useFieldArray({ control, name: 'features' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    const body = planWriteOf(values);
-    try {
-      const { message } = plan
-        ? await updatePlan.mutateAsync({ id: plan.id, body })
-        : await createPlan.mutateAsync(body);
-      showAlert('success', message);
-      close();
-    } catch (error) {
-      const byServerName: Record<string, `features.${number}.text` | keyof PlanFormValues> = {
-        plan_name: 'plan_name',
-        plan_monthly_price: 'monthly',
-        plan_yearly_price: 'yearly',
-        features: 'features',
-      };
-      for (let index = 0; index < values.features.length; index += 1) {
-        byServerName[`features.${index}`] = `features.${index}.text`;
-      }
-      setSystemMessage(applyServerErrors(error, setError, byServerName));
-    }
-  });
+  const featuresErrorId = useId();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -84,7 +85,10 @@ export function PlanForm({ props, close }: ModalContentProps) {
         />
       </div>
       <p className="-mt-3 text-xs text-slate-600">{t('plans.form.pricesHint')}</p>
-      <fieldset className="flex flex-col gap-3">
+      <fieldset
+        className="flex flex-col gap-3"
+        aria-describedby={errors.features?.message ? featuresErrorId : undefined}
+      >
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('plans.form.features')}</legend>
         {features.fields.length === 0 && <p className="text-sm text-slate-600">{t('plans.form.noFeatures')}</p>}
         {features.fields.map((field, index) => (
@@ -107,7 +111,7 @@ export function PlanForm({ props, close }: ModalContentProps) {
             </Button>
           </div>
         ))}
-        {errors.features?.message && <p className="text-sm text-red-700">{errors.features.message}</p>}
+        <FieldError id={featuresErrorId} message={errors.features?.message} />
         {features.fields.length < MAX_FEATURES && (
           <div>
             <Button variant="secondary" onClick={() => features.append({ text: '' })}>
@@ -119,7 +123,7 @@ export function PlanForm({ props, close }: ModalContentProps) {
       </fieldset>
       <ModalFormActions
         onCancel={close}
-        busy={busy}
+        busy={submitting}
         busyLabel={t('plans.form.saving')}
         submitLabel={plan ? t('plans.form.submitEdit') : t('plans.form.submitAdd')}
       />

@@ -1,13 +1,12 @@
 import { CreateSubAdminSchema } from '@cordee/shared/sub-admins.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
@@ -17,35 +16,20 @@ import { useCreateSubAdmin } from './sub-admins.api.ts';
 export function AddSubAdminForm({ close }: ModalContentProps) {
   const { t } = useTranslation();
   const createSubAdmin = useCreateSubAdmin();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    resolver: zodResolver(CreateSubAdminSchema),
+    defaultValues: { name: '', email: '', password: '', permissions: [] },
+    submit: createSubAdmin.mutateAsync,
+    onSuccess: ({ message }) => {
+      showAlert('success', message);
+      close();
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(CreateSubAdminSchema),
-    defaultValues: { name: '', email: '', password: '', permissions: [] },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      const { message } = await createSubAdmin.mutateAsync(values);
-      showAlert('success', message);
-      close();
-    } catch (error) {
-      setSystemMessage(
-        applyServerErrors(error, setError, {
-          name: 'name',
-          email: 'email',
-          password: 'password',
-          permissions: 'permissions',
-        }),
-      );
-    }
-  });
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -72,7 +56,7 @@ export function AddSubAdminForm({ close }: ModalContentProps) {
           />
         )}
       />
-      <ModalFormActions onCancel={close} busy={createSubAdmin.isPending} submitLabel={t('subAdmins.add.submit')} />
+      <ModalFormActions onCancel={close} busy={submitting} submitLabel={t('subAdmins.add.submit')} />
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { type SubAdmin, UpdateSubAdminSchema } from '@cordee/shared/sub-admins.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateSubAdmin } from './sub-admins.api.ts';
 
@@ -16,27 +14,19 @@ type EditSubAdminFormProps = { admin: SubAdmin; onDone: () => void };
 export function EditSubAdminForm({ admin, onDone }: EditSubAdminFormProps) {
   const { t } = useTranslation();
   const updateSubAdmin = useUpdateSubAdmin();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: zodResolver(UpdateSubAdminSchema),
     defaultValues: { name: admin.name, email: admin.email },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setSystemMessage(null);
-    try {
-      const { message } = await updateSubAdmin.mutateAsync({ id: admin.id, body });
+    submit: (body) => updateSubAdmin.mutateAsync({ id: admin.id, body }),
+    onSuccess: ({ message }) => {
       showAlert('success', message);
       onDone();
-    } catch (error) {
-      setSystemMessage(applyServerErrors(error, setError, { name: 'name', email: 'email' }));
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -48,8 +38,8 @@ export function EditSubAdminForm({ admin, onDone }: EditSubAdminFormProps) {
         <Button variant="secondary" onClick={onDone} className="flex-1">
           {t('common.cancel')}
         </Button>
-        <Button type="submit" busy={updateSubAdmin.isPending} className="flex-1">
-          {updateSubAdmin.isPending ? t('common.pleaseWait') : t('subAdmins.edit.submit')}
+        <Button type="submit" busy={submitting} className="flex-1">
+          {submitting ? t('common.pleaseWait') : t('subAdmins.edit.submit')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,10 @@
 import { ResetSubAdminPasswordSchema, SubAdminSchema } from '@cordee/shared/sub-admins.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useResetSubAdminPassword } from './sub-admins.api.ts';
@@ -27,29 +25,19 @@ export function SubAdminPasswordForm({ props, close }: ModalContentProps) {
 function PasswordForm({ admin, close }: { admin: { id: number; name: string; email: string }; close: () => void }) {
   const { t } = useTranslation();
   const resetPassword = useResetSubAdminPassword();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: zodResolver(ResetSubAdminPasswordSchema),
     defaultValues: { password: '', password_confirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setSystemMessage(null);
-    try {
-      const { message } = await resetPassword.mutateAsync({ id: admin.id, body });
+    submit: (body) => resetPassword.mutateAsync({ id: admin.id, body }),
+    onSuccess: ({ message }) => {
       showAlert('success', message);
       close();
-    } catch (error) {
-      setSystemMessage(
-        applyServerErrors(error, setError, { password: 'password', password_confirmation: 'password_confirmation' }),
-      );
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -70,7 +58,7 @@ function PasswordForm({ admin, close }: { admin: { id: number; name: string; ema
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}
       />
-      <ModalFormActions onCancel={close} busy={resetPassword.isPending} submitLabel={t('subAdmins.password.submit')} />
+      <ModalFormActions onCancel={close} busy={submitting} submitLabel={t('subAdmins.password.submit')} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { type SubAdmin, UpdateSubAdminPermissionsSchema } from '@cordee/shared/sub-admins.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
 import { grantedPermissionIds, useUpdateSubAdminPermissions } from './sub-admins.api.ts';
@@ -16,27 +15,19 @@ type SubAdminPermissionsFormProps = { admin: SubAdmin; onDone: () => void };
 export function SubAdminPermissionsForm({ admin, onDone }: SubAdminPermissionsFormProps) {
   const { t } = useTranslation();
   const updatePermissions = useUpdateSubAdminPermissions();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: zodResolver(UpdateSubAdminPermissionsSchema),
     defaultValues: { permissions: grantedPermissionIds(admin) },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setSystemMessage(null);
-    try {
-      const { message } = await updatePermissions.mutateAsync({ id: admin.id, body });
+    submit: (body) => updatePermissions.mutateAsync({ id: admin.id, body }),
+    onSuccess: ({ message }) => {
       showAlert('success', message);
       onDone();
-    } catch (error) {
-      setSystemMessage(applyServerErrors(error, setError, { permissions: 'permissions' }));
-    }
+    },
   });
+  const {
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -60,8 +51,8 @@ export function SubAdminPermissionsForm({ admin, onDone }: SubAdminPermissionsFo
         <Button variant="secondary" onClick={onDone} className="flex-1">
           {t('common.cancel')}
         </Button>
-        <Button type="submit" busy={updatePermissions.isPending} className="flex-1">
-          {updatePermissions.isPending ? t('common.pleaseWait') : t('subAdmins.permissionsForm.submit')}
+        <Button type="submit" busy={submitting} className="flex-1">
+          {submitting ? t('common.pleaseWait') : t('subAdmins.permissionsForm.submit')}
         </Button>
       </div>
     </form>

@@ -6,7 +6,7 @@ import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { IMAGE_UPLOAD_ACCEPT } from '@cordee/shared/uploads.contracts';
 import { ArrowDown, ArrowUp, ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type Control, Controller, type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
@@ -18,6 +18,7 @@ import { TextAreaField } from '../../components/ui/text-area-field.component.tsx
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
@@ -124,29 +125,27 @@ type ProgramFormProps = {
 export function ProgramForm({ pageId, initial, planOptions, onSaved, close }: ProgramFormProps) {
   const { t } = useTranslation();
   const save = useSaveProgram();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const [toRemove, setToRemove] = useState<number | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ProgramFormValues>({ defaultValues: initial });
-  const sections = useFieldArray({ control, name: 'sections' });
-  const title = useWatch({ control, name: 'title' });
-  const slug = useWatch({ control, name: 'slug' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    try {
-      const saved = await save.mutateAsync({ id: pageId, body: requestBodyOf(values) });
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
+    defaultValues: initial,
+    submit: (values) => save.mutateAsync({ id: pageId, body: requestBodyOf(values) }),
+    // The whole page is one request: its refusals are listed together in the box, under no input.
+    serverFields: {},
+    onFailure: ({ error }) => saveFailureMessage(error, t('trainingPrograms.form.fallbackError')),
+    onSuccess: (saved) => {
       showAlert('success', saved.message);
       onSaved?.(saved.page);
       close();
-    } catch (error) {
-      setSystemMessage(saveFailureMessage(error, t('trainingPrograms.form.fallbackError')));
-    }
+    },
   });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const sections = useFieldArray({ control, name: 'sections' });
+  const title = useWatch({ control, name: 'title' });
+  const slug = useWatch({ control, name: 'slug' });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -238,7 +237,7 @@ export function ProgramForm({ pageId, initial, planOptions, onSaved, close }: Pr
 
       <ModalFormActions
         onCancel={close}
-        busy={save.isPending}
+        busy={submitting}
         submitLabel={t('trainingPrograms.form.save')}
         busyLabel={t('trainingPrograms.form.saving')}
       />

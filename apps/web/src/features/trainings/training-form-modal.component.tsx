@@ -1,16 +1,17 @@
 import { formatPrice } from '@cordee/shared/money';
 import { type Training, TrainingWriteSchema } from '@cordee/shared/trainings.contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
+import { FieldError } from '../../components/ui/form-field.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useApiForm } from '../../lib/api-form.hook.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { type GalleryDraftItem, newDraftId, TrainingGalleryField } from './training-gallery-field.component.tsx';
@@ -45,6 +46,9 @@ function galleryPayloadOf(items: GalleryDraftItem[]) {
   );
 }
 
+/** A save asked for while a file is still uploading: the gallery would be sent without it. */
+class UploadsRunning extends Error {}
+
 /**
  * The training_modal: title, description (rich text), gallery (videos uploaded with progress or pasted
  * links, images, thumbnails) and the plans that open it. `props.training` edits; none adds.
@@ -59,48 +63,40 @@ export function TrainingFormModal({ props, close }: ModalContentProps) {
   const [gallery, setGallery] = useState(() => draftOf(training));
   const [uploading, setUploading] = useState(false);
   const [galleryError, setGalleryError] = useState<string | undefined>();
-  const [systemMessage, setSystemMessage] = useState<string | null>(null);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const plansErrorId = useId();
+  const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: zodResolver(FormSchema),
     defaultValues: {
       training_title: training?.training_title ?? '',
       training_description: training?.training_description ?? '',
       plans: training?.plans ?? [],
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSystemMessage(null);
-    setGalleryError(undefined);
-    if (uploading) {
-      setSystemMessage(t('trainings.form.waitForUploads'));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ ...values, training_gallery: galleryPayloadOf(gallery) });
+    submit: async (values) => {
+      setGalleryError(undefined);
+      if (uploading) throw new UploadsRunning();
+      return save.mutateAsync({ ...values, training_gallery: galleryPayloadOf(gallery) });
+    },
+    onSuccess: (saved) => {
       showAlert('success', saved.message);
       close();
       onSaved?.(saved.training.id);
-    } catch (error) {
+    },
+    // The gallery is no input of the form: its message shows under it, and not again in the box.
+    onFailure: ({ error, message }) => {
+      if (error instanceof UploadsRunning) return t('trainings.form.waitForUploads');
       const galleryMessage = isApiError(error)
         ? Object.entries(error.fieldMessages).find(([field]) => field.startsWith('training_gallery'))?.[1][0]
         : undefined;
       setGalleryError(galleryMessage);
-      const message = applyServerErrors(error, setError, {
-        training_title: 'training_title',
-        training_description: 'training_description',
-        plans: 'plans',
-      });
-      setSystemMessage(message === galleryMessage ? null : message);
-    }
+      return message === galleryMessage ? null : message;
+    },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-training-form>
@@ -139,7 +135,7 @@ export function TrainingFormModal({ props, close }: ModalContentProps) {
         control={control}
         name="plans"
         render={({ field }) => (
-          <fieldset className="flex flex-col gap-2">
+          <fieldset className="flex flex-col gap-2" aria-describedby={errors.plans?.message ? plansErrorId : undefined}>
             <legend className="mb-1 text-sm font-medium text-slate-800">{t('trainings.form.plans')}</legend>
             <p className="text-xs text-slate-600">{t('trainings.form.plansHint')}</p>
             {planOptions.isPending && <p className="text-sm text-slate-600">{t('trainings.form.plansLoading')}</p>}
@@ -160,13 +156,13 @@ export function TrainingFormModal({ props, close }: ModalContentProps) {
                 />
               );
             })}
-            {errors.plans?.message && <p className="text-sm text-red-700">{errors.plans.message}</p>}
+            <FieldError id={plansErrorId} message={errors.plans?.message} />
           </fieldset>
         )}
       />
       <ModalFormActions
         onCancel={close}
-        busy={save.isPending}
+        busy={submitting}
         submitLabel={t('trainings.form.save')}
         busyLabel={t('trainings.form.saving')}
       />
