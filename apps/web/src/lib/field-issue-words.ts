@@ -1,4 +1,5 @@
 import { fieldIssueOf } from '@cordee/shared/field-error-values.contracts';
+import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { translateCode } from './error-words.ts';
 
 /**
@@ -12,4 +13,27 @@ import { translateCode } from './error-words.ts';
 export function wordsOfIssueMessage(message: string): string {
   const issue = fieldIssueOf(message);
   return (issue && translateCode(issue)) ?? message;
+}
+
+function worded(errors: unknown): unknown {
+  if (typeof errors !== 'object' || errors === null) return errors;
+  if (Array.isArray(errors)) return errors.map(worded);
+  const entries = Object.entries(errors).map(([key, value]) => {
+    if (key === 'ref') return [key, value];
+    if (key === 'message' && typeof value === 'string') return [key, wordsOfIssueMessage(value)];
+    if (key === 'types' && value) {
+      const types = Object.entries(value as NonNullable<FieldError['types']>);
+      return [
+        key,
+        Object.fromEntries(types.map(([type, m]) => [type, typeof m === 'string' ? wordsOfIssueMessage(m) : m])),
+      ];
+    }
+    return [key, worded(value)];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** A resolver's errors (nested lists and objects of them included) with each message in the reader's words. */
+export function wordedFieldErrors<Values extends FieldValues>(errors: FieldErrors<Values>): FieldErrors<Values> {
+  return worded(errors) as FieldErrors<Values>;
 }

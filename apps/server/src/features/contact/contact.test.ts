@@ -137,6 +137,10 @@ describe('POST /api/contactform', () => {
       email: [englishMessageOf('contact_email_invalid')],
       message: [englishMessageOf('contact_message_required')],
     });
+    expect(empty.json().codes).toEqual({
+      email: [{ code: 'contact_email_invalid' }],
+      message: [{ code: 'contact_message_required' }],
+    });
 
     const blank = await send({ ...valid, email: '', message: '   ' }, freshIp());
     expect(blank.statusCode).toBe(422);

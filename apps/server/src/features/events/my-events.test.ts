@@ -231,4 +231,14 @@ describe('GET /api/my-events: validation', () => {
       expect(response.json().errors, query).toEqual({ [field]: [message] });
     }
   });
+
+  it('names each refusal by its code, with the values its words hold', async () => {
+    const response = await list('?type=upcoming', token);
+    expect(response.json()).toMatchObject({
+      errors: { type: ['The type must be one of: all, registered, past.'] },
+      codes: { type: [{ code: 'my_events_type_unknown', params: { options: 'all, registered, past' } }] },
+    });
+    const reversed = await list('?from=2027-03-10&to=2027-03-09', token);
+    expect(reversed.json().codes).toEqual({ to: [{ code: 'my_events_range_order' }] });
+  });
 });

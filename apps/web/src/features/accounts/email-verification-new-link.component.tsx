@@ -1,5 +1,4 @@
 import { RequestVerificationEmailSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { isSignedIn } from '../../lib/session.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
 import '../../locales/accounts.catalogue.ts';

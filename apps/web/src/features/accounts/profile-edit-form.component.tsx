@@ -1,6 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { UpdateProfileSchema } from '@cordee/shared/profile.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PasswordField } from '../../components/ui/password-field.component.tsx'
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateProfile } from './accounts.api.ts';
 import { AvatarUpload } from './avatar-upload.component.tsx';

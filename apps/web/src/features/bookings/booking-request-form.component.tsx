@@ -3,7 +3,6 @@ import { MAX_OPEN_BOOKING_REQUESTS, openRequestCountOf } from '@cordee/shared/bo
 import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { todayIso } from '../../lib/event-display.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { EmailVerificationNotice } from '../accounts/email-verification-notice.component.tsx';

@@ -1,5 +1,4 @@
 import { RefereeSchema } from '@cordee/shared/guides.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRegisterGuide } from './guide-application.api.ts';
 import {
   applicationPayload,

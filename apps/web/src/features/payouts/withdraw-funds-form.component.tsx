@@ -8,6 +8,7 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { wordsOfIssueMessage } from '../../lib/field-issue-words.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
@@ -63,7 +64,10 @@ function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
     const cents = parseDollarsToCents(value);
     if (cents === null) return t('payout.withdraw.invalidAmount');
     const checked = WithdrawSchema.shape.amount.safeParse(cents);
-    if (!checked.success) return checked.error.issues[0]?.message ?? t('payout.withdraw.invalidAmount');
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message;
+      return message ? wordsOfIssueMessage(message) : t('payout.withdraw.invalidAmount');
+    }
     if (cents > available) return t('payout.withdraw.aboveAvailable', { available: availableText });
     return true;
   };

@@ -1,5 +1,4 @@
 import { CreateSubAdminSchema } from '@cordee/shared/sub-admins.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
