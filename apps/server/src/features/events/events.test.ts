@@ -278,6 +278,7 @@ describe('a start date in the past', () => {
         message: englishMessageOf('start_date_in_past'),
         code: 'invalid_input',
         errors: { start_date: [englishMessageOf('start_date_in_past')] },
+        codes: { start_date: [{ code: 'start_date_in_past' }] },
         request_id: expect.any(String),
       });
     }
