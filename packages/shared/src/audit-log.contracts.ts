@@ -3,14 +3,12 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit-actions.ts';
 import { isIsoDate } from './event-schedule.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
-const isoDay = z
-  .string({ error: 'The date must be a day (YYYY-MM-DD).' })
-  .refine(isIsoDate, { error: 'The date must be a day (YYYY-MM-DD).' });
+const isoDay = z.string({ error: 'day_invalid' }).refine(isIsoDate, { error: 'day_invalid' });
 
 /** `GET /api/audit-log`: newest first; `search` matches the actor's or the target's name or email. */
 export const AuditLogQuerySchema = PaginationQuerySchema.extend({
-  action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action.' }).optional(),
-  target_type: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target.' }).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'audit_action_unknown' }).optional(),
+  target_type: z.enum(AUDIT_TARGET_TYPES, { error: 'audit_target_unknown' }).optional(),
   /** Inclusive UTC days. */
   from: isoDay.optional(),
   to: isoDay.optional(),

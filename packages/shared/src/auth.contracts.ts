@@ -1,40 +1,42 @@
 import { z } from 'zod';
+import type { FieldErrorCode } from './error-codes.ts';
 import { PasswordSchema } from './password.contracts.ts';
 import { ROLES } from './roles.ts';
 
-const requiredText = (field: string, max = 255) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .trim()
-    .min(1, { error: `The ${field} field is required.` })
-    .max(max, { error: `The ${field} may not be greater than ${max} characters.` });
+const requiredText = (max: number, codes: { required: FieldErrorCode; tooLong: FieldErrorCode }) =>
+  z.string({ error: codes.required }).trim().min(1, { error: codes.required }).max(max, { error: codes.tooLong });
 
-export const EmailSchema = requiredText('email', 254)
+const email = () => requiredText(254, { required: 'email_required', tooLong: 'email_too_long' });
+
+export const EmailSchema = email()
   .toLowerCase()
-  .pipe(z.email({ error: 'Please provide a valid email' }));
+  .pipe(z.email({ error: 'email_invalid' }));
 
 /** Phone numbers are typed as "123 456 7890" after the +1 prefix; 10 to 15 digits once non-digits go. */
-export const PhoneNumberSchema = requiredText('phone number', 32).refine(
+export const PhoneNumberSchema = requiredText(32, {
+  required: 'phone_number_required',
+  tooLong: 'phone_number_too_long',
+}).refine(
   (value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= 10 && digits <= 15;
   },
-  { error: 'Please provide a valid phone number' },
+  { error: 'phone_number_invalid' },
 );
 
 /** POST /api/register-climber. */
 export const RegisterClimberSchema = z
   .object({
     email: EmailSchema,
-    name: requiredText('name', 120),
+    name: requiredText(120, { required: 'name_required', tooLong: 'name_too_long' }),
     phone_number: PhoneNumberSchema,
     password: PasswordSchema,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
-    newsletter: z.boolean({ error: 'The newsletter field must be true or false.' }).default(true),
+    password_confirmation: z.string({ error: 'password_confirmation_required' }),
+    newsletter: z.boolean({ error: 'newsletter_not_boolean' }).default(true),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    error: 'The password confirmation does not match.',
+    error: 'password_confirmation_mismatch',
     // Checked even when other fields fail, so the form shows every problem at once.
     when: ({ value }) => {
       const body = value as { password?: unknown; password_confirmation?: unknown } | null | undefined;
@@ -45,11 +47,11 @@ export type RegisterClimber = z.input<typeof RegisterClimberSchema>;
 
 /** POST /api/sign-in. */
 export const SignInSchema = z.object({
-  email: requiredText('email', 254).toLowerCase(),
+  email: email().toLowerCase(),
   password: z
-    .string({ error: 'The password field is required.' })
-    .min(1, { error: 'The password field is required.' })
-    .max(1024, { error: 'The password is too long.' }),
+    .string({ error: 'password_required' })
+    .min(1, { error: 'password_required' })
+    .max(1024, { error: 'password_too_long' }),
 });
 export type SignIn = z.input<typeof SignInSchema>;
 
@@ -106,9 +108,9 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 /** POST /api/update-password. */
 export const UpdatePasswordSchema = z.object({
   current_password: z
-    .string({ error: 'The current password field is required.' })
-    .min(1, { error: 'The current password field is required.' })
-    .max(1024, { error: 'The current password is too long.' }),
+    .string({ error: 'current_password_required' })
+    .min(1, { error: 'current_password_required' })
+    .max(1024, { error: 'current_password_too_long' }),
   new_password: PasswordSchema,
 });
 export type UpdatePassword = z.input<typeof UpdatePasswordSchema>;
@@ -118,13 +120,13 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
 
 const TokenField = z
-  .string({ error: 'The token field is required.' })
-  .min(1, { error: 'The token field is required.' })
-  .max(200, { error: 'This link is invalid or has expired.' });
+  .string({ error: 'token_required' })
+  .min(1, { error: 'token_required' })
+  .max(200, { error: 'link_invalid_or_expired' });
 
 const confirmationMatches = {
   path: ['password_confirmation'],
-  error: 'The password confirmation does not match.',
+  error: 'password_confirmation_mismatch',
   when: ({ value }: { value: unknown }) => {
     const body = value as { password?: unknown; password_confirmation?: unknown } | null | undefined;
     return typeof body?.password === 'string' && typeof body?.password_confirmation === 'string';
@@ -136,7 +138,7 @@ export const ResetPasswordSchema = z
   .object({
     token: TokenField,
     password: PasswordSchema,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password_confirmation: z.string({ error: 'password_confirmation_required' }),
   })
   .refine((body) => body.password === body.password_confirmation, confirmationMatches);
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
@@ -155,7 +157,7 @@ export const CreateGuideLoginSchema = z
     token: TokenField,
     email: EmailSchema,
     password: PasswordSchema,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password_confirmation: z.string({ error: 'password_confirmation_required' }),
   })
   .refine((body) => body.password === body.password_confirmation, confirmationMatches);
 export type CreateGuideLogin = z.input<typeof CreateGuideLoginSchema>;

@@ -11,35 +11,18 @@ import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /**
  * Bookings on the wire. The lifecycle (who moves a booking from one status to another, and what that
- * does to seats, money and notifications) lives in booking-lifecycle.ts; this file
- * holds the shapes and the texts both sides show.
+ * does to seats, money and notifications) lives in booking-lifecycle.ts; this file holds the shapes.
  *
  * requested ("Pending approval") → accepted ("Waiting payment") → paid ("Booked"/"Paid");
  * requested → declined | expired; accepted → expired; requested | accepted | paid → cancelled.
  */
-export const BOOKING_MESSAGES = {
-  attendeeName: 'Please type in the name of every attendee.',
-  attendeeEmail: 'Please type in a valid email for every attendee.',
-  attendeeDob: 'Please give a valid date of birth for every attendee.',
-  attendeesCount: 'Add one attendee per person in the group.',
-  groupSize: 'Choose a group size this course offers.',
-  occurrence: 'Choose a date this course runs on.',
-  signature: 'Please type in your full name as your signature.',
-  signName: 'Please type in your name.',
-  signDate: 'Please give the date of your signature.',
-  terms: 'Please accept the terms and conditions.',
-  guideWaiver: "Please accept the guide's waiver.",
-  relist: 'Please tell us whether the remaining seats may be offered to others.',
-  sessionId: 'The payment session id is missing.',
-} as const;
-
 export const AttendeeSchema = z.object({
-  name: z.string({ error: BOOKING_MESSAGES.attendeeName }).trim().min(1, BOOKING_MESSAGES.attendeeName).max(120),
-  email: z.email({ error: BOOKING_MESSAGES.attendeeEmail }).trim().max(254),
+  name: z.string({ error: 'attendee_name_required' }).trim().min(1, 'attendee_name_required').max(120),
+  email: z.email({ error: 'attendee_email_invalid' }).trim().max(254),
   // A date of birth is in the past; the day after today (UTC) still allows for the time zones behind UTC.
   dob: IsoDaySchema.refine(
     (day) => day >= '1900-01-01' && day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-    BOOKING_MESSAGES.attendeeDob,
+    'attendee_dob_invalid',
   ),
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
@@ -53,12 +36,12 @@ export const PrebookRequestSchema = z
   .object({
     occurrence_date: IsoDaySchema,
     group_size: z
-      .number({ error: BOOKING_MESSAGES.groupSize })
-      .int({ error: BOOKING_MESSAGES.groupSize })
-      .min(1, BOOKING_MESSAGES.groupSize)
-      .max(ATTENDANCE_MAX, BOOKING_MESSAGES.groupSize),
+      .number({ error: 'group_size_not_offered' })
+      .int({ error: 'group_size_not_offered' })
+      .min(1, 'group_size_not_offered')
+      .max(ATTENDANCE_MAX, 'group_size_not_offered'),
     day_option: z.enum(['full', 'half']).optional(),
-    attendees: z.array(AttendeeSchema, { error: BOOKING_MESSAGES.attendeesCount }).min(1).max(ATTENDANCE_MAX),
+    attendees: z.array(AttendeeSchema, { error: 'attendees_one_per_person' }).min(1).max(ATTENDANCE_MAX),
     addons: z.array(z.string().max(40)).max(20).default([]),
     donations: z
       .array(z.object({ id: z.string().max(40), amount: z.number().int().min(0).max(MAX_DONATION_CENTS).nullish() }))
@@ -67,7 +50,7 @@ export const PrebookRequestSchema = z
   })
   .refine((body) => body.attendees.length === body.group_size, {
     path: ['attendees'],
-    message: BOOKING_MESSAGES.attendeesCount,
+    message: 'attendees_one_per_person',
   });
 export type PrebookRequest = z.input<typeof PrebookRequestSchema>;
 
@@ -78,11 +61,11 @@ export type PrebookRequest = z.input<typeof PrebookRequestSchema>;
  */
 export const AttemptPaymentSchema = z.object({
   sign: z.object({
-    signature: z.string({ error: BOOKING_MESSAGES.signature }).trim().min(1, BOOKING_MESSAGES.signature).max(200),
-    name: z.string({ error: BOOKING_MESSAGES.signName }).trim().min(1, BOOKING_MESSAGES.signName).max(200),
+    signature: z.string({ error: 'signature_required' }).trim().min(1, 'signature_required').max(200),
+    name: z.string({ error: 'signature_name_required' }).trim().min(1, 'signature_name_required').max(200),
     date: IsoDaySchema,
   }),
-  terms_accepted: z.literal(true, { error: BOOKING_MESSAGES.terms }),
+  terms_accepted: z.literal(true, { error: 'booking_terms_required' }),
   guide_waiver_accepted: z.boolean().optional(),
   relist: z.boolean().optional(),
 });
@@ -90,7 +73,7 @@ export type AttemptPayment = z.input<typeof AttemptPaymentSchema>;
 
 /** POST /api/complete-booking and /api/cancel-booking: the provider's checkout session id. */
 export const CheckoutSessionBodySchema = z.object({
-  session_id: z.string({ error: BOOKING_MESSAGES.sessionId }).trim().min(1, BOOKING_MESSAGES.sessionId).max(255),
+  session_id: z.string({ error: 'payment_session_id_missing' }).trim().min(1, 'payment_session_id_missing').max(255),
 });
 
 export const QuoteSchema = z.object({

@@ -5,10 +5,10 @@ import { DatabaseIdSchema } from './ids.contracts.ts';
 /** POST /api/send-chat. `event_id` names the course a climber asks about before booking. */
 export const SendChatBodySchema = z.object({
   message: z
-    .string({ error: 'The message is required.' })
+    .string({ error: 'chat_message_required' })
     .trim()
-    .min(1, { error: 'The message is required.' })
-    .max(CHAT_MESSAGE_MAX_LENGTH, { error: `The message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.` }),
+    .min(1, { error: 'chat_message_required' })
+    .max(CHAT_MESSAGE_MAX_LENGTH, { error: 'chat_message_too_long' }),
   recipient_id: DatabaseIdSchema,
   event_id: DatabaseIdSchema.optional(),
 });
@@ -42,13 +42,13 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** GET /api/chats: the signed-in user's conversations, newest first. Tabs other than recent are staff-only. */
 export const ConversationListQuerySchema = z.object({
-  tab: z.enum(CHAT_TABS, { error: 'Unknown tab.' }).default('recent'),
-  search: z.string().max(100, { error: 'The search must be at most 100 characters.' }).optional(),
+  tab: z.enum(CHAT_TABS, { error: 'tab_unknown' }).default('recent'),
+  search: z.string().max(100, { error: 'chat_search_too_long' }).optional(),
   page: z.coerce
-    .number({ error: 'The page must be a number.' })
+    .number({ error: 'page_not_a_number' })
     .int()
     .min(1)
-    .max(10_000, { error: 'The page is too large.' })
+    .max(10_000, { error: 'page_too_large' })
     .default(1),
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DiaryListQuerySchema, DiaryWriteSchema, latestDiaryDate } from './diaries.contracts.ts';
-import { DIARY_MESSAGES, diaryAuthorSlug, diarySharePath, mayKeepJournal, mayViewDiary } from './diary-rules.ts';
+import { diaryAuthorSlug, diarySharePath, mayKeepJournal, mayViewDiary } from './diary-rules.ts';
 import { parseVideoLink, watchUrlOf } from './video-links.ts';
 
 const valid = { dairy_title: ' Squamish: The Chief ', dairy_date: '2026-03-04' };
@@ -27,10 +27,10 @@ describe('DiaryWriteSchema', () => {
       (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
     );
     expect(byField).toEqual({
-      dairy_title: DIARY_MESSAGES.titleRequired,
-      dairy_date: DIARY_MESSAGES.dateInFuture,
-      'dairy_gallery.0.url': DIARY_MESSAGES.videoLink,
-      'dairy_gallery.0.thumbnail': DIARY_MESSAGES.videoThumbnail,
+      dairy_title: 'title_required',
+      dairy_date: 'diary_date_in_future',
+      'dairy_gallery.0.url': 'diary_video_link',
+      'dairy_gallery.0.thumbnail': 'diary_video_thumbnail_required',
     });
   });
 

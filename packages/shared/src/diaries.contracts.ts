@@ -3,7 +3,7 @@
  * entry, public). Field names keep the spec's spelling (`dairy_title`). Used by the routes and the form.
  */
 import { z } from 'zod';
-import { DIARY_LIMITS, DIARY_MESSAGES, DIARY_PAGE_SIZE } from './diary-rules.ts';
+import { DIARY_LIMITS, DIARY_PAGE_SIZE } from './diary-rules.ts';
 import { isIsoDate } from './event-schedule.ts';
 import { DatabaseIdSchema } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
@@ -26,50 +26,51 @@ export function latestDiaryDate(now: Date = new Date()): string {
  */
 export const DiaryGalleryItemInputSchema = z
   .object({
-    type: z.enum(DIARY_MEDIA_TYPES, { error: DIARY_MESSAGES.galleryItem }),
+    type: z.enum(DIARY_MEDIA_TYPES, { error: 'diary_gallery_item_invalid' }),
     url: z
-      .string({ error: DIARY_MESSAGES.galleryItem })
+      .string({ error: 'diary_gallery_item_invalid' })
       .trim()
-      .min(1, { error: DIARY_MESSAGES.galleryItem })
-      .max(MAX_VIDEO_LINK_LENGTH, { error: DIARY_MESSAGES.galleryItem }),
+      .min(1, { error: 'diary_gallery_item_invalid' })
+      .max(MAX_VIDEO_LINK_LENGTH, { error: 'diary_gallery_item_invalid' }),
     thumbnail: z.string().trim().max(MAX_VIDEO_LINK_LENGTH).nullish(),
   })
   .superRefine((item, ctx) => {
     if (item.type !== 'video') return;
-    if (!parseVideoLink(item.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: DIARY_MESSAGES.videoLink });
-    if (!item.thumbnail) ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: DIARY_MESSAGES.videoThumbnail });
+    if (!parseVideoLink(item.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'diary_video_link' });
+    if (!item.thumbnail)
+      ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: 'diary_video_thumbnail_required' });
   });
 export type DiaryGalleryItemInput = z.input<typeof DiaryGalleryItemInputSchema>;
 
 /** POST /api/dairy and PUT /api/dairy/{id}. */
 export const DiaryWriteSchema = z.object({
   dairy_title: z
-    .string({ error: DIARY_MESSAGES.titleRequired })
+    .string({ error: 'title_required' })
     .trim()
-    .min(1, { error: DIARY_MESSAGES.titleRequired })
-    .max(DIARY_LIMITS.title, { error: DIARY_MESSAGES.titleTooLong }),
+    .min(1, { error: 'title_required' })
+    .max(DIARY_LIMITS.title, { error: 'diary_title_too_long' }),
   /** HTML from the rich-text editor; sanitized on the server before it is stored. */
   dairy_description: z
-    .string({ error: DIARY_MESSAGES.descriptionTooLong })
-    .max(DIARY_LIMITS.description, { error: DIARY_MESSAGES.descriptionTooLong })
+    .string({ error: 'diary_description_too_long' })
+    .max(DIARY_LIMITS.description, { error: 'diary_description_too_long' })
     .nullish()
     .transform((value) => value ?? ''),
   /** The climbing day (ISO date). */
   dairy_date: z
-    .string({ error: DIARY_MESSAGES.dateRequired })
+    .string({ error: 'date_required' })
     .trim()
-    .min(1, { error: DIARY_MESSAGES.dateRequired })
-    .refine(isIsoDate, { error: DIARY_MESSAGES.date })
-    .refine((value) => value <= latestDiaryDate(), { error: DIARY_MESSAGES.dateInFuture }),
+    .min(1, { error: 'date_required' })
+    .refine(isIsoDate, { error: 'diary_date_invalid' })
+    .refine((value) => value <= latestDiaryDate(), { error: 'diary_date_in_future' }),
   dairy_gallery: z
-    .array(DiaryGalleryItemInputSchema, { error: DIARY_MESSAGES.galleryItem })
-    .max(DIARY_LIMITS.gallery, { error: DIARY_MESSAGES.galleryTooLong })
+    .array(DiaryGalleryItemInputSchema, { error: 'diary_gallery_item_invalid' })
+    .max(DIARY_LIMITS.gallery, { error: 'diary_gallery_too_many' })
     .nullish()
     .transform((value) => value ?? []),
   /** One of the gallery's images (or a video's thumbnail); the first image when left empty. */
   dairy_thumbnail: z.string().trim().max(MAX_VIDEO_LINK_LENGTH).nullish(),
   /** Entries are private until their climber shares them. */
-  is_shared: z.boolean({ error: 'Sharing must be on or off.' }).default(false),
+  is_shared: z.boolean({ error: 'diary_sharing_not_boolean' }).default(false),
 });
 export type DiaryWrite = z.input<typeof DiaryWriteSchema>;
 export type DiaryWriteParsed = z.output<typeof DiaryWriteSchema>;
@@ -114,7 +115,7 @@ export type ViewedDiary = z.infer<typeof ViewDiaryResponseSchema>['diary'];
 /** GET /api/dairy?search=&page=&per_page=: newest climbing day first. */
 export const DiaryListQuerySchema = PaginationQuerySchema.extend({
   per_page: PaginationQuerySchema.shape.per_page.unwrap().default(DIARY_PAGE_SIZE),
-  search: z.string().trim().max(DIARY_LIMITS.search, { error: 'The search text is too long.' }).optional(),
+  search: z.string().trim().max(DIARY_LIMITS.search, { error: 'search_text_too_long' }).optional(),
 });
 export type DiaryListQuery = z.input<typeof DiaryListQuerySchema>;
 

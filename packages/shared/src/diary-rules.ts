@@ -1,5 +1,5 @@
 /**
- * The Climbing Journal's limits, messages and public link, shared by the server and the screens (no zod
+ * The Climbing Journal's limits and public link, shared by the server and the screens (no zod
  * here: the journal grid reads these on first paint).
  */
 
@@ -9,24 +9,6 @@ export const DIARY_LIMITS = {
   gallery: 12,
   /** Longest search term the list accepts. */
   search: 100,
-} as const;
-
-export const DIARY_MESSAGES = {
-  titleRequired: 'The title is required.',
-  titleTooLong: `The title may be at most ${DIARY_LIMITS.title} characters.`,
-  descriptionTooLong: `The description may be at most ${DIARY_LIMITS.description.toLocaleString('en-CA')} characters.`,
-  dateRequired: 'The date is required.',
-  date: 'The date must be a valid date.',
-  dateInFuture: 'The climbing day cannot be in the future.',
-  galleryTooLong: `At most ${DIARY_LIMITS.gallery} photos and videos.`,
-  galleryItem: 'Each gallery item needs a type (image or video) and a URL.',
-  videoLink: 'A video must be an https link to YouTube, Vimeo, or an .mp4 or .webm file.',
-  videoThumbnail: 'A video needs a thumbnail image.',
-  thumbnail: 'The thumbnail must be one of the gallery images.',
-  notFound: 'Sorry, this diary cannot be found.',
-  created: 'Diary is created',
-  updated: 'Diary is updated',
-  deleted: 'Diary is deleted',
 } as const;
 
 /** The list's page size when the screen does not ask for one, and the bootstrap's bounded page. */

@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from './error-codes.ts';
 import { FULL_OR_HALF_DAY } from './event-limits.ts';
 import { shareOf } from './money.ts';
 
@@ -89,25 +90,16 @@ export type Quote = {
   price_per_person: number;
 };
 
-/** Why a choice cannot be priced; the field it belongs to and a message a climber understands. */
+/** Why a choice cannot be priced: the field it belongs to, and the refusal's code as its message. */
 export class QuoteError extends Error {
   readonly field: 'group_size' | 'day_option' | 'addons' | 'donations';
 
-  constructor(field: QuoteError['field'], message: string) {
-    super(message);
+  constructor(field: QuoteError['field'], code: FieldErrorCode) {
+    super(code);
     this.name = 'QuoteError';
     this.field = field;
   }
 }
-
-export const QUOTE_MESSAGES = {
-  groupSize: 'Choose a group size this course offers.',
-  dayOption: 'Choose a full or a half day.',
-  halfDayNotOffered: 'This course is not offered as a half day.',
-  addon: 'Choose add-ons from the list of this course.',
-  donation: 'Choose donations from the list of this course.',
-  donationAmount: 'Enter a donation amount between CA$1 and CA$10,000.',
-} as const;
 
 export const MAX_DONATION_CENTS = 1_000_000;
 
@@ -142,14 +134,13 @@ function priceRowFor(event: PricedEvent, groupSize: number) {
 export function quote(event: PricedEvent, choices: QuoteChoices): Quote {
   const { groupSize } = choices;
   if (!Number.isInteger(groupSize) || !groupSizesOf(event).includes(groupSize)) {
-    throw new QuoteError('group_size', QUOTE_MESSAGES.groupSize);
+    throw new QuoteError('group_size', 'group_size_not_offered');
   }
   const dayOption = choices.dayOption ?? 'full';
-  if (dayOption === 'half' && !offersHalfDay(event))
-    throw new QuoteError('day_option', QUOTE_MESSAGES.halfDayNotOffered);
+  if (dayOption === 'half' && !offersHalfDay(event)) throw new QuoteError('day_option', 'half_day_not_offered');
   const row = priceRowFor(event, groupSize);
   const perPerson = dayOption === 'half' ? row?.priceh : row?.price;
-  if (!row || perPerson == null) throw new QuoteError('group_size', QUOTE_MESSAGES.groupSize);
+  if (!row || perPerson == null) throw new QuoteError('group_size', 'group_size_not_offered');
 
   const lines: QuoteLine[] = [
     { kind: 'trip', label: 'trip', unit_amount: perPerson, quantity: groupSize, amount: perPerson * groupSize },
@@ -158,7 +149,7 @@ export function quote(event: PricedEvent, choices: QuoteChoices): Quote {
   const chosenAddons = [...new Set(choices.addons ?? [])];
   for (const id of chosenAddons) {
     const addon = event.addons.find((candidate, index) => rowIdOf(candidate, index) === id);
-    if (!addon) throw new QuoteError('addons', QUOTE_MESSAGES.addon);
+    if (!addon) throw new QuoteError('addons', 'quote_addon_unknown');
     lines.push({
       kind: 'addon',
       id,
@@ -174,10 +165,10 @@ export function quote(event: PricedEvent, choices: QuoteChoices): Quote {
     if (seenDonations.has(choice.id)) continue;
     seenDonations.add(choice.id);
     const donation = event.donations.find((candidate, index) => rowIdOf(candidate, index) === choice.id);
-    if (!donation) throw new QuoteError('donations', QUOTE_MESSAGES.donation);
+    if (!donation) throw new QuoteError('donations', 'quote_donation_unknown');
     const amount = donation.donations_price ? donation.donations_price : choice.amount;
     if (amount == null || !Number.isInteger(amount) || amount < 100 || amount > MAX_DONATION_CENTS) {
-      throw new QuoteError('donations', QUOTE_MESSAGES.donationAmount);
+      throw new QuoteError('donations', 'quote_donation_amount');
     }
     lines.push({
       kind: 'donation',

@@ -8,13 +8,11 @@ import { PaginationQuerySchema } from './pagination.contracts.ts';
 import { MAX_DATABASE_ID } from './selected-course.ts';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused); one message whatever is wrong. */
-export const IsoDaySchema = z
-  .string({ error: 'The date must be a date (YYYY-MM-DD).' })
-  .refine(isIsoDay, 'The date must be a date (YYYY-MM-DD).');
+export const IsoDaySchema = z.string({ error: 'date_invalid' }).refine(isIsoDay, 'date_invalid');
 
 /** The search filters: a course type and a preferred date (any occurrence covering it). */
 export const EventFiltersSchema = z.object({
-  category: z.enum(CATEGORIES, { error: `The category must be one of: ${CATEGORIES.join(', ')}.` }).optional(),
+  category: z.enum(CATEGORIES, { error: 'event_search_category_unknown' }).optional(),
   date: IsoDaySchema.optional(),
 });
 export type EventFilters = z.output<typeof EventFiltersSchema>;
@@ -27,25 +25,25 @@ export const KeywordParamsSchema = z.object({
   query: z
     .string()
     .trim()
-    .min(1, { error: 'Type a name or a location to search for.' })
-    .max(SEARCH_QUERY_MAX_LENGTH, { error: `At most ${SEARCH_QUERY_MAX_LENGTH} characters.` }),
+    .min(1, { error: 'event_search_query_required' })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: 'event_search_query_too_long' }),
 });
 
 export const NearbyBodySchema = z.object({
   lat: z
-    .number({ error: 'The latitude must be a number.' })
-    .min(-90, { error: 'The latitude must be between -90 and 90.' })
-    .max(90, { error: 'The latitude must be between -90 and 90.' })
+    .number({ error: 'latitude_not_a_number' })
+    .min(-90, { error: 'latitude_out_of_range' })
+    .max(90, { error: 'latitude_out_of_range' })
     .transform(toCoordinatePrecision),
   lng: z
-    .number({ error: 'The longitude must be a number.' })
-    .min(-180, { error: 'The longitude must be between -180 and 180.' })
-    .max(180, { error: 'The longitude must be between -180 and 180.' })
+    .number({ error: 'longitude_not_a_number' })
+    .min(-180, { error: 'longitude_out_of_range' })
+    .max(180, { error: 'longitude_out_of_range' })
     .transform(toCoordinatePrecision),
   rad: z
-    .number({ error: 'The radius must be a number of kilometres.' })
-    .gt(0, { error: 'The radius must be more than 0 km.' })
-    .max(NEARBY_MAX_RADIUS_KM, { error: `The radius can be at most ${NEARBY_MAX_RADIUS_KM} km.` })
+    .number({ error: 'radius_not_a_number' })
+    .gt(0, { error: 'radius_not_positive' })
+    .max(NEARBY_MAX_RADIUS_KM, { error: 'radius_too_large' })
     .default(NEARBY_DEFAULT_RADIUS_KM),
 });
 export type NearbyBody = z.output<typeof NearbyBodySchema>;
@@ -82,24 +80,24 @@ function numberParam<T extends z.ZodType<number, number>>(message: string, rule:
 export const EventMarkersQuerySchema = z
   .object({
     query: KeywordParamsSchema.shape.query.optional(),
-    lat: numberParam('The latitude must be a number.', NearbyBodySchema.shape.lat).optional(),
-    lng: numberParam('The longitude must be a number.', NearbyBodySchema.shape.lng).optional(),
-    rad: numberParam('The radius must be a number of kilometres.', NearbyBodySchema.shape.rad.unwrap()).optional(),
+    lat: numberParam('latitude_not_a_number', NearbyBodySchema.shape.lat).optional(),
+    lng: numberParam('longitude_not_a_number', NearbyBodySchema.shape.lng).optional(),
+    rad: numberParam('radius_not_a_number', NearbyBodySchema.shape.rad.unwrap()).optional(),
     ...EventFiltersSchema.shape,
   })
   .superRefine((value, context) => {
     const located = value.lat !== undefined || value.lng !== undefined;
     if (value.lat !== undefined && value.lng === undefined) {
-      context.addIssue({ code: 'custom', path: ['lng'], message: 'The longitude is needed with the latitude.' });
+      context.addIssue({ code: 'custom', path: ['lng'], message: 'longitude_needs_latitude' });
     }
     if (value.lng !== undefined && value.lat === undefined) {
-      context.addIssue({ code: 'custom', path: ['lat'], message: 'The latitude is needed with the longitude.' });
+      context.addIssue({ code: 'custom', path: ['lat'], message: 'latitude_needs_longitude' });
     }
     if (value.rad !== undefined && !located) {
-      context.addIssue({ code: 'custom', path: ['rad'], message: 'The radius needs a latitude and a longitude.' });
+      context.addIssue({ code: 'custom', path: ['rad'], message: 'radius_needs_coordinates' });
     }
     if (value.query !== undefined && located) {
-      context.addIssue({ code: 'custom', path: ['query'], message: 'Search by keyword or by location, not both.' });
+      context.addIssue({ code: 'custom', path: ['query'], message: 'event_search_keyword_or_location' });
     }
   });
 export type EventMarkersQuery = z.output<typeof EventMarkersQuerySchema>;
@@ -160,13 +158,6 @@ export type EventMarkerColumns = z.infer<typeof EventMarkerColumnsSchema>;
 /** Header injection: a line break in a value that ends up in a mail header is refused. */
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
-/** The Ask a Question form's messages, shown by the form and returned by the API. */
-export const CONTACT_MESSAGES = {
-  email: 'Please type in a valid email.',
-  message: 'Please type in a message.',
-  sent: 'Your message has been sent successfully.',
-} as const;
-
 /** Spec 2 §3 Contact form: whether the sender was signed in when writing. */
 export const CONTACT_USER_STATUSES = ['user', 'nonuser'] as const;
 export type ContactUserStatus = (typeof CONTACT_USER_STATUSES)[number];
@@ -179,36 +170,34 @@ export type ContactUserStatus = (typeof CONTACT_USER_STATUSES)[number];
  */
 export const ContactFormSchema = z.object({
   email: z
-    .string({ error: CONTACT_MESSAGES.email })
+    .string({ error: 'contact_email_invalid' })
     .trim()
-    .min(1, { error: CONTACT_MESSAGES.email })
-    .max(254, { error: 'At most 254 characters.' })
-    .refine(noLineBreaks, 'The email cannot contain line breaks.')
-    .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+    .min(1, { error: 'contact_email_invalid' })
+    .max(254, { error: 'text_over_254_characters' })
+    .refine(noLineBreaks, 'email_line_break')
+    .pipe(z.email({ error: 'contact_email_invalid' })),
   message: z
-    .string({ error: CONTACT_MESSAGES.message })
+    .string({ error: 'contact_message_required' })
     .trim()
-    .min(1, { error: CONTACT_MESSAGES.message })
-    .max(5000, { error: 'At most 5000 characters.' }),
-  userstatus: z
-    .enum(CONTACT_USER_STATUSES, { error: `The user status must be one of: ${CONTACT_USER_STATUSES.join(', ')}.` })
-    .optional(),
+    .min(1, { error: 'contact_message_required' })
+    .max(5000, { error: 'text_over_5000_characters' }),
+  userstatus: z.enum(CONTACT_USER_STATUSES, { error: 'contact_user_status_unknown' }).optional(),
   event_id: z
-    .number({ error: 'The event id must be a number.' })
-    .int({ error: 'The event id must be a whole number.' })
-    .min(0, { error: 'The event id must be 0 or an event id.' })
-    .max(MAX_DATABASE_ID, { error: 'The event id is too large.' })
+    .number({ error: 'event_id_not_a_number' })
+    .int({ error: 'event_id_not_whole' })
+    .min(0, { error: 'event_id_not_an_event' })
+    .max(MAX_DATABASE_ID, { error: 'event_id_too_large' })
     .optional(),
   name: z
-    .string({ error: 'The name must be text.' })
+    .string({ error: 'name_not_text' })
     .trim()
-    .max(100, { error: 'At most 100 characters.' })
-    .refine(noLineBreaks, 'The name cannot contain line breaks.')
+    .max(100, { error: 'text_over_100_characters' })
+    .refine(noLineBreaks, 'name_line_break')
     .optional(),
   subject: z
-    .string({ error: 'The subject must be text.' })
-    .max(150, { error: 'At most 150 characters.' })
-    .refine(noLineBreaks, 'The subject cannot contain line breaks.')
+    .string({ error: 'subject_not_text' })
+    .max(150, { error: 'text_over_150_characters' })
+    .refine(noLineBreaks, 'subject_line_break')
     .optional(),
 });
 export type ContactForm = z.output<typeof ContactFormSchema>;

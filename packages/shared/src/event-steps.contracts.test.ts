@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { EVENT_MESSAGES } from './event-limits.ts';
 import {
   EVENT_STEP_FIELDS,
   EventLocationStepSchema,
@@ -105,7 +104,7 @@ describe('step 1', () => {
   it('refuses a start date before the earliest allowed, unless it is the saved one', () => {
     const rule = { earliest: '2030-06-02' };
     expect(errorsOf(eventDetailsStepSchema(rule), complete, EVENT_STEP_FIELDS[1])).toEqual({
-      start_date: [EVENT_MESSAGES.startDateInPast],
+      start_date: ['start_date_in_past'],
     });
     const saved = eventDetailsStepSchema({ ...rule, saved: '2030-06-01' });
     expect(saved.safeParse(complete).success).toBe(true);
@@ -117,6 +116,6 @@ describe('step 1', () => {
       { ...complete, start_date: '', end_date: '2030-13-01' },
       EVENT_STEP_FIELDS[1],
     );
-    expect(errors).toEqual({ start_date: [EVENT_MESSAGES.startDateRequired], end_date: [EVENT_MESSAGES.date] });
+    expect(errors).toEqual({ start_date: ['start_date_required'], end_date: ['date_invalid'] });
   });
 });

@@ -19,7 +19,7 @@ import {
 import {
   ATTENDANCE_MAX,
   ATTENDANCE_MIN,
-  EVENT_MESSAGES,
+  EVENT_ROW_LIMITS,
   EVENT_TYPES,
   FULL_OR_HALF_DAY,
   MAX_GALLERY_IMAGES,
@@ -64,17 +64,17 @@ const rulesOf = <T>(rules: Array<StepRule<T>>) => rules as unknown as ReadonlyAr
 // Step 1: the event's name, how long it lasts and when it runs.
 
 const detailsShape = {
-  event_name: z.string({ error: EVENT_MESSAGES.name }).trim().min(1, { error: EVENT_MESSAGES.name }).max(200),
+  event_name: z.string({ error: 'event_name_required' }).trim().min(1, { error: 'event_name_required' }).max(200),
   duration_type: z.enum(['single', 'multi']).default('single'),
   event_duration: z
     .union([z.string().trim().max(60), z.array(z.string().trim().max(60)).max(2)])
     .transform((value) => (typeof value === 'string' ? [value] : value).filter(Boolean))
     .default([]),
-  start_date: requiredIsoDate(EVENT_MESSAGES.startDateRequired),
-  end_date: requiredIsoDate(EVENT_MESSAGES.endDateRequired),
+  start_date: requiredIsoDate('start_date_required'),
+  end_date: requiredIsoDate('end_date_required'),
   repeat: z.boolean().default(false),
-  repeat_at: z.enum(REPEAT_KINDS, { error: 'Unknown repeat option.' }).default('daily'),
-  repeat_dates: z.array(IsoDateSchema).max(MAX_OCCURRENCES, { error: EVENT_MESSAGES.tooManyOccurrences }).default([]),
+  repeat_at: z.enum(REPEAT_KINDS, { error: 'repeat_option_unknown' }).default('daily'),
+  repeat_dates: z.array(IsoDateSchema).max(MAX_OCCURRENCES, { error: 'event_too_many_dates' }).default([]),
 };
 type Details = z.output<z.ZodObject<typeof detailsShape>>;
 
@@ -83,7 +83,7 @@ const detailsRules = rulesOf<Details>([
     reads: [],
     check: (b, ctx) => {
       if (isIsoDate(b.start_date) && isIsoDate(b.end_date) && b.start_date > b.end_date) {
-        ctx.addIssue({ code: 'custom', path: ['end_date'], message: EVENT_MESSAGES.dateOrder });
+        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date_before_start' });
       }
     },
   },
@@ -92,18 +92,18 @@ const detailsRules = rulesOf<Details>([
     check: (b, ctx) => {
       if (b.repeat && b.repeat_at === 'custom') {
         if (b.repeat_dates.length === 0) {
-          ctx.addIssue({ code: 'custom', path: ['repeat_dates'], message: EVENT_MESSAGES.customDates });
+          ctx.addIssue({ code: 'custom', path: ['repeat_dates'], message: 'event_custom_dates_required' });
         } else if (b.repeat_dates.some((d) => d < b.start_date || d > b.end_date)) {
-          ctx.addIssue({ code: 'custom', path: ['repeat_dates'], message: EVENT_MESSAGES.customDatesRange });
+          ctx.addIssue({ code: 'custom', path: ['repeat_dates'], message: 'event_custom_dates_out_of_range' });
         }
       }
       if (b.start_date <= b.end_date) {
         const dates = occurrenceDatesOf(b);
         if (dates.length === 0 && !(b.repeat_at === 'custom' && b.repeat_dates.length === 0)) {
-          ctx.addIssue({ code: 'custom', path: ['repeat_at'], message: EVENT_MESSAGES.noOccurrence });
+          ctx.addIssue({ code: 'custom', path: ['repeat_at'], message: 'event_repeat_no_date' });
         }
         if (dates.length > MAX_OCCURRENCES) {
-          ctx.addIssue({ code: 'custom', path: ['end_date'], message: EVENT_MESSAGES.tooManyOccurrences });
+          ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'event_too_many_dates' });
         }
       }
     },
@@ -117,7 +117,7 @@ function startDateRules(rule: StartDateRule) {
       reads: ['start_date'],
       check: (b, ctx) => {
         if (!isStartDateAllowed(b.start_date, rule)) {
-          ctx.addIssue({ code: 'custom', path: ['start_date'], message: EVENT_MESSAGES.startDateInPast });
+          ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'start_date_in_past' });
         }
       },
     },
@@ -138,23 +138,26 @@ export const EventDetailsStepSchema = eventDetailsStepSchema();
 const OtherLocationSchema = z.object({
   id: RowIdSchema.optional(),
   address: z
-    .string({ error: EVENT_MESSAGES.otherLocation })
+    .string({ error: 'event_other_location_incomplete' })
     .trim()
-    .min(1, { error: EVENT_MESSAGES.otherLocation })
+    .min(1, { error: 'event_other_location_incomplete' })
     .max(300),
-  lat: coordinate(90, { required: EVENT_MESSAGES.otherLocation, range: EVENT_MESSAGES.latitude }),
-  lng: coordinate(180, { required: EVENT_MESSAGES.otherLocation, range: EVENT_MESSAGES.longitude }),
+  lat: coordinate(90, { required: 'event_other_location_incomplete', range: 'latitude_out_of_range' }),
+  lng: coordinate(180, { required: 'event_other_location_incomplete', range: 'longitude_out_of_range' }),
 });
 
 const locationShape = {
-  category: z.enum(CATEGORIES, { error: EVENT_MESSAGES.category }),
+  category: z.enum(CATEGORIES, { error: 'event_category_unknown' }),
   alias: z.string().trim().max(40).nullish(),
-  gallery: z.array(UploadReference).max(MAX_GALLERY_IMAGES, { error: EVENT_MESSAGES.gallery }).default([]),
-  address: z.string({ error: EVENT_MESSAGES.address }).trim().min(1, { error: EVENT_MESSAGES.address }).max(300),
-  latitude: coordinate(90, { required: EVENT_MESSAGES.latitudeRequired, range: EVENT_MESSAGES.latitude }),
-  longitude: coordinate(180, { required: EVENT_MESSAGES.longitudeRequired, range: EVENT_MESSAGES.longitude }),
+  gallery: z.array(UploadReference).max(MAX_GALLERY_IMAGES, { error: 'event_gallery_too_many' }).default([]),
+  address: z.string({ error: 'event_address_required' }).trim().min(1, { error: 'event_address_required' }).max(300),
+  latitude: coordinate(90, { required: 'latitude_required', range: 'latitude_out_of_range' }),
+  longitude: coordinate(180, { required: 'longitude_required', range: 'longitude_out_of_range' }),
   address_description: z.string().trim().max(1000).nullish(),
-  other_location: rowList(OtherLocationSchema, EVENT_MESSAGES.otherLocation, 10),
+  other_location: rowList(OtherLocationSchema, EVENT_ROW_LIMITS.otherLocations, {
+    invalid: 'event_other_location_incomplete',
+    tooMany: 'other_locations_too_many',
+  }),
 };
 type Location = z.output<z.ZodObject<typeof locationShape>>;
 
@@ -163,7 +166,7 @@ const locationRules = rulesOf<Location>([
     reads: [],
     check: (b, ctx) => {
       if (b.category === 'Other' && !(typeof b.alias === 'string' && b.alias.trim() !== '')) {
-        ctx.addIssue({ code: 'custom', path: ['alias'], message: EVENT_MESSAGES.categoryAlias });
+        ctx.addIssue({ code: 'custom', path: ['alias'], message: 'event_category_alias_required' });
       }
     },
   },
@@ -185,46 +188,56 @@ const PriceRowSchema = z.object(
   {
     /** The group size this per-person price applies to (private trips); 1 otherwise. */
     id: z
-      .number({ error: EVENT_MESSAGES.priceForAll })
-      .int({ error: EVENT_MESSAGES.priceForAll })
-      .min(ATTENDANCE_MIN, { error: EVENT_MESSAGES.priceForAll })
-      .max(ATTENDANCE_MAX, { error: EVENT_MESSAGES.priceForAll }),
-    price: moneyCents(EVENT_MESSAGES.priceForAll, MIN_PRICE_CENTS),
-    priceh: moneyCents(EVENT_MESSAGES.priceForAll, MIN_PRICE_CENTS).nullish(),
+      .number({ error: 'event_price_for_all' })
+      .int({ error: 'event_price_for_all' })
+      .min(ATTENDANCE_MIN, { error: 'event_price_for_all' })
+      .max(ATTENDANCE_MAX, { error: 'event_price_for_all' }),
+    price: moneyCents('event_price_for_all', MIN_PRICE_CENTS),
+    priceh: moneyCents('event_price_for_all', MIN_PRICE_CENTS).nullish(),
   },
-  { error: EVENT_MESSAGES.priceForAll },
+  { error: 'event_price_for_all' },
 );
 export type PriceRow = z.output<typeof PriceRowSchema>;
 
 const AddonRowSchema = z.object({
   id: RowIdSchema.optional(),
-  addons_title: z.string({ error: EVENT_MESSAGES.addons }).trim().min(1, { error: EVENT_MESSAGES.addons }).max(120),
-  addons_price: moneyCents(EVENT_MESSAGES.addons, 1),
+  addons_title: z
+    .string({ error: 'event_addons_incomplete' })
+    .trim()
+    .min(1, { error: 'event_addons_incomplete' })
+    .max(120),
+  addons_price: moneyCents('event_addons_incomplete', 1),
 });
 const DonationRowSchema = z.object({
   id: RowIdSchema.optional(),
   donations_title: z
-    .string({ error: EVENT_MESSAGES.donationTitle })
+    .string({ error: 'event_donation_title_required' })
     .trim()
-    .min(1, { error: EVENT_MESSAGES.donationTitle })
+    .min(1, { error: 'event_donation_title_required' })
     .max(120),
-  donations_price: moneyCents(EVENT_MESSAGES.donationNegative, 0).nullish(),
+  donations_price: moneyCents('event_donation_negative', 0).nullish(),
 });
 
 const attendance = z
-  .number({ error: EVENT_MESSAGES.attendanceRange })
-  .int({ error: EVENT_MESSAGES.attendanceRange })
-  .min(ATTENDANCE_MIN, { error: EVENT_MESSAGES.attendanceRange })
-  .max(ATTENDANCE_MAX, { error: EVENT_MESSAGES.attendanceRange });
+  .number({ error: 'attendance_out_of_range' })
+  .int({ error: 'attendance_out_of_range' })
+  .min(ATTENDANCE_MIN, { error: 'attendance_out_of_range' })
+  .max(ATTENDANCE_MAX, { error: 'attendance_out_of_range' });
 
 const pricingShape = {
   event_type: z.enum(EVENT_TYPES).default('public'),
   attendance_min: attendance,
   attendance_limit: attendance,
-  price: rowList(PriceRowSchema, EVENT_MESSAGES.priceForAll, ATTENDANCE_MAX),
+  price: rowList(PriceRowSchema, ATTENDANCE_MAX, { invalid: 'event_price_for_all', tooMany: 'price_rows_too_many' }),
   price_info: z.string().trim().max(2000).nullish(),
-  addons: rowList(AddonRowSchema, EVENT_MESSAGES.addons, 20),
-  donations: rowList(DonationRowSchema, EVENT_MESSAGES.donationTitle, 20),
+  addons: rowList(AddonRowSchema, EVENT_ROW_LIMITS.addons, {
+    invalid: 'event_addons_incomplete',
+    tooMany: 'addons_too_many',
+  }),
+  donations: rowList(DonationRowSchema, EVENT_ROW_LIMITS.donations, {
+    invalid: 'event_donation_title_required',
+    tooMany: 'donations_too_many',
+  }),
   event_description: z.string().max(20_000).default(''),
 };
 /** Step 3 also reads step 1's duration: a full-or-half-day trip needs a half-day price on every row. */
@@ -237,14 +250,14 @@ const pricingRules = rulesOf<Pricing>([
     check: (b, ctx) => {
       const { attendance_min: min, attendance_limit: max } = b;
       if (Number.isInteger(min) && Number.isInteger(max) && min >= max) {
-        ctx.addIssue({ code: 'custom', path: ['attendance_min'], message: EVENT_MESSAGES.attendanceOrder });
+        ctx.addIssue({ code: 'custom', path: ['attendance_min'], message: 'attendance_min_over_limit' });
       }
     },
   },
   {
     reads: [],
     check: (b, ctx) => {
-      if (!hasEveryPrice(b)) ctx.addIssue({ code: 'custom', path: ['price'], message: EVENT_MESSAGES.priceForAll });
+      if (!hasEveryPrice(b)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'event_price_for_all' });
     },
   },
 ]);
@@ -300,21 +313,21 @@ const FaqRowSchema = z.object({
 
 const requirementsShape = {
   experience_required: z
-    .array(z.string(), { error: EVENT_MESSAGES.experience })
-    .min(1, { error: EVENT_MESSAGES.experience })
+    .array(z.string(), { error: 'event_experience_required' })
+    .min(1, { error: 'event_experience_required' })
     .refine((levels) => levels.every((level) => (EXPERIENCE_LEVELS as readonly string[]).includes(level)), {
-      error: EVENT_MESSAGES.experience,
+      error: 'event_experience_required',
     })
     .transform((levels) => [...new Set(levels)] as ExperienceLevel[]),
   terms_type: z.enum(['upload', 'link']).default('upload'),
   /** The uploaded waiver PDF (upload type). */
   event_terms: UploadReference.nullish(),
-  terms_link: httpsLink(EVENT_MESSAGES.waiverLinkHttps).nullish(),
-  guides_link: httpsLink(EVENT_MESSAGES.link).nullish(),
+  terms_link: httpsLink('event_waiver_link_not_https').nullish(),
+  guides_link: httpsLink('link_not_https').nullish(),
   climber_gears: textList,
   guide_gears: textList,
   itinerary: z.string().max(20_000).default(''),
-  faqs: rowList(FaqRowSchema, EVENT_MESSAGES.faq, 30),
+  faqs: rowList(FaqRowSchema, EVENT_ROW_LIMITS.faqs, { invalid: 'event_faq_incomplete', tooMany: 'faqs_too_many' }),
   color: nullableEnum(EVENT_COLORS).optional(),
 };
 type Requirements = z.output<z.ZodObject<typeof requirementsShape>>;
@@ -326,10 +339,10 @@ const requirementsRules = rulesOf<Requirements>([
     reads: [],
     check: (b, ctx) => {
       if (b.terms_type === 'upload' && !b.event_terms) {
-        ctx.addIssue({ code: 'custom', path: ['event_terms'], message: EVENT_MESSAGES.waiverFile });
+        ctx.addIssue({ code: 'custom', path: ['event_terms'], message: 'event_waiver_file_required' });
       }
       if (b.terms_type === 'link' && !filled(b.terms_link)) {
-        ctx.addIssue({ code: 'custom', path: ['terms_link'], message: EVENT_MESSAGES.waiverLink });
+        ctx.addIssue({ code: 'custom', path: ['terms_link'], message: 'event_waiver_link_required' });
       }
     },
   },
@@ -343,7 +356,7 @@ const requirementsRules = rulesOf<Requirements>([
           const r = (row ?? {}) as { question?: unknown; answer?: unknown };
           return filled(r.question) !== filled(r.answer);
         });
-      if (broken) ctx.addIssue({ code: 'custom', path: ['faqs'], message: EVENT_MESSAGES.faq });
+      if (broken) ctx.addIssue({ code: 'custom', path: ['faqs'], message: 'event_faq_incomplete' });
     },
   },
 ]);

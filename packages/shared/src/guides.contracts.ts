@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES, OTHER_EXPERIENCE_NAME_MAX_LENGTH, splitCommaList } from './catalogue.ts';
+import type { FieldErrorCode } from './error-codes.ts';
 import { DEFAULT_COUNTRY } from './phone.ts';
-
-const requiredMessage = (field: string) => `The ${field} field is required`;
 
 /** Only https links are kept: no javascript:, data: or plain-http URLs reach other users. */
 export const HttpsUrlSchema = z
   .string()
   .trim()
-  .max(500, { error: 'The link may not be greater than 500 characters.' })
+  .max(500, { error: 'link_too_long' })
   .refine(
     (value) => {
       try {
@@ -18,17 +17,15 @@ export const HttpsUrlSchema = z
         return false;
       }
     },
-    { error: 'Please provide a valid https:// link.' },
+    { error: 'https_link_invalid' },
   );
 
 const StoredFileSchema = z.object({
   key: z.string().max(200).optional(),
-  url: z.string({ error: 'Invalid file reference.' }).max(300, { error: 'Invalid file reference.' }),
+  url: z.string({ error: 'file_reference_invalid' }).max(300, { error: 'file_reference_invalid' }),
 });
 
-const fileList = z
-  .array(StoredFileSchema, { error: 'Expected a list of uploaded files.' })
-  .max(5, { error: 'At most 5 files.' });
+const fileList = z.array(StoredFileSchema, { error: 'file_list_expected' }).max(5, { error: 'files_too_many' });
 
 /**
  * Step 4: one category with its years and a description; Other carries a custom name (at most 18
@@ -37,59 +34,55 @@ const fileList = z
 export const GuideExperienceItemSchema = z
   .object({
     id: z.union([z.string(), z.number()]).optional(),
-    name: z.enum(CATEGORIES, { error: 'Unknown category.' }),
+    name: z.enum(CATEGORIES, { error: 'category_unknown' }),
     alias: z
       .string()
       .trim()
       .transform((value) => value.slice(0, OTHER_EXPERIENCE_NAME_MAX_LENGTH).trim())
       .nullish(),
     value: z.coerce
-      .number({ error: 'Enter number of years of experience' })
-      .min(0, { error: 'The number of years must be at least 0.' })
-      .max(80, { error: 'The number of years must be at most 80.' })
+      .number({ error: 'experience_years_required' })
+      .min(0, { error: 'experience_years_negative' })
+      .max(80, { error: 'experience_years_over_80' })
       .nullish(),
-    description: z
-      .string()
-      .trim()
-      .max(1000, { error: 'The description may not be greater than 1000 characters.' })
-      .nullish(),
+    description: z.string().trim().max(1000, { error: 'description_over_1000_characters' }).nullish(),
   })
   .refine((item) => item.name !== 'Other' || item.value == null || Boolean(item.alias), {
     path: ['alias'],
-    error: 'This field is required.',
+    error: 'field_required',
   })
-  .refine((item) => item.value != null, { path: ['value'], error: 'Enter number of years of experience' })
+  .refine((item) => item.value != null, { path: ['value'], error: 'experience_years_required' })
   // A refinement rather than a required string, so a missing description is reported with the others.
-  .refine((item) => Boolean(item.description), { path: ['description'], error: 'The description field is required.' });
+  .refine((item) => Boolean(item.description), { path: ['description'], error: 'description_required' });
 
 /** Step 5: every referee needs a name, an email and a phone (the email only has to be non-empty). */
 export const RefereeSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   name: z
-    .string({ error: 'The name field is required.' })
+    .string({ error: 'name_required' })
     .trim()
-    .min(1, { error: 'The name field is required.' })
-    .max(120, { error: 'The name may not be greater than 120 characters.' }),
+    .min(1, { error: 'name_required' })
+    .max(120, { error: 'name_too_long' }),
   email: z
-    .string({ error: 'The email field is required.' })
+    .string({ error: 'email_required' })
     .trim()
-    .min(1, { error: 'The email field is required.' })
-    .max(254, { error: 'The email may not be greater than 254 characters.' })
-    .refine((value) => !/[\r\n]/.test(value), { error: 'The email may not contain line breaks.' }),
+    .min(1, { error: 'email_required' })
+    .max(254, { error: 'email_too_long' })
+    .refine((value) => !/[\r\n]/.test(value), { error: 'email_line_break_not_allowed' }),
   phone: z
-    .string({ error: 'The phone number field is required.' })
+    .string({ error: 'phone_number_required' })
     .trim()
-    .min(1, { error: 'The phone number field is required.' })
-    .max(32, { error: 'The phone number may not be greater than 32 characters.' }),
+    .min(1, { error: 'phone_number_required' })
+    .max(32, { error: 'phone_number_too_long' }),
 });
 
 const GuideEmailSchema = z
-  .string({ error: requiredMessage('email') })
+  .string({ error: 'applicant_email_required' })
   .trim()
-  .min(1, { error: requiredMessage('email') })
-  .max(254, { error: 'Please provide a valid email' })
+  .min(1, { error: 'applicant_email_required' })
+  .max(254, { error: 'email_invalid' })
   .toLowerCase()
-  .pipe(z.email({ error: 'Please provide a valid email' }));
+  .pipe(z.email({ error: 'email_invalid' }));
 
 /**
  * POST /api/check-guide-email: step 1 asks whether the email is free for an application, so a taken one
@@ -100,38 +93,38 @@ export type GuideEmailCheck = z.input<typeof GuideEmailCheckSchema>;
 export const GuideEmailCheckResponseSchema = z.object({ available: z.literal(true) });
 
 /** Step 4 needs at least one kind of trip: a guide who guides nothing has nothing to review. */
-export const NO_EXPERIENCE_MESSAGE = 'Choose at least one kind of trip you guide.';
+export const NO_EXPERIENCE_MESSAGE: FieldErrorCode = 'guide_experience_required';
 
 /** POST /api/register-guide: the whole new-guide draft, with the rules its steps check. */
 export const GuideApplicationSchema = z.object({
   name: z
-    .string({ error: requiredMessage('name') })
+    .string({ error: 'applicant_name_required' })
     .trim()
-    .min(1, { error: requiredMessage('name') })
-    .max(120, { error: 'The name may not be greater than 120 characters.' }),
+    .min(1, { error: 'applicant_name_required' })
+    .max(120, { error: 'name_too_long' }),
   email: GuideEmailSchema,
   /** Guides apply as individuals or as companies; a company is greeted by its full name, not a first name. */
-  is_company: z.boolean({ error: 'The company field must be true or false.' }).default(false),
+  is_company: z.boolean({ error: 'company_not_boolean' }).default(false),
   phone_number: z
-    .string({ error: requiredMessage('phone number') })
+    .string({ error: 'applicant_phone_number_required' })
     .trim()
-    .min(1, { error: requiredMessage('phone number') })
-    .max(32, { error: 'Please provide a valid phone number' })
-    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: 'Please provide a valid phone number' }),
+    .min(1, { error: 'applicant_phone_number_required' })
+    .max(32, { error: 'phone_number_invalid' })
+    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: 'phone_number_invalid' }),
   country: z
-    .string({ error: requiredMessage('country') })
+    .string({ error: 'applicant_country_required' })
     .trim()
-    .min(1, { error: requiredMessage('country') })
+    .min(1, { error: 'applicant_country_required' })
     .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'Please choose a country from the list.' }))
+    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'country_unknown' }))
     .default(DEFAULT_COUNTRY),
   guide_insurance: fileList.default([]),
   guide_certificate: fileList.default([]),
   guide_license: fileList.default([]),
   guide_awards: z
-    .union([z.array(z.string().trim().max(200)), z.string().max(4000)], { error: 'Awards are comma-separated text.' })
+    .union([z.array(z.string().trim().max(200)), z.string().max(4000)], { error: 'awards_not_text' })
     .transform((value) => (typeof value === 'string' ? splitCommaList(value) : value.filter(Boolean)))
-    .pipe(z.array(z.string()).max(30, { error: 'At most 30 awards.' }))
+    .pipe(z.array(z.string()).max(30, { error: 'awards_too_many' }))
     .default([]),
   customer_reviews: z.union([z.literal(''), HttpsUrlSchema]).nullish(),
   guide_experience: z
@@ -139,9 +132,9 @@ export const GuideApplicationSchema = z.object({
     .min(1, { error: NO_EXPERIENCE_MESSAGE })
     .max(CATEGORIES.length * 2),
   referees: z
-    .array(RefereeSchema, { error: 'Add at least one reference.' })
-    .min(1, { error: 'Add at least one reference.' })
-    .max(10, { error: 'At most 10 references.' }),
+    .array(RefereeSchema, { error: 'references_required' })
+    .min(1, { error: 'references_required' })
+    .max(10, { error: 'references_too_many' }),
 });
 export type GuideApplication = z.input<typeof GuideApplicationSchema>;
 

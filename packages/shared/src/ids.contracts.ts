@@ -6,10 +6,10 @@ import { MAX_DATABASE_ID } from './selected-course.ts';
  * integer columns. Larger numbers are refused here (422), not passed on to fail inside SQL.
  */
 export const DatabaseIdSchema = z.coerce
-  .number({ error: 'The id must be a number.' })
-  .int({ error: 'The id must be a whole number.' })
-  .positive({ error: 'The id must be a positive number.' })
-  .max(MAX_DATABASE_ID, { error: 'The id is too large.' });
+  .number({ error: 'id_not_a_number' })
+  .int({ error: 'id_not_whole' })
+  .positive({ error: 'id_not_positive' })
+  .max(MAX_DATABASE_ID, { error: 'id_too_large' });
 
 /** `/:id` path parameters. */
 export const IdParamsSchema = z.object({ id: DatabaseIdSchema });

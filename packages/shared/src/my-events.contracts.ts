@@ -10,13 +10,6 @@ import { PaginationQuerySchema } from './pagination.contracts.ts';
 export const MY_EVENTS_TYPES = ['all', 'registered', 'past'] as const;
 export type MyEventsType = (typeof MY_EVENTS_TYPES)[number];
 
-export const MY_EVENTS_MESSAGES = {
-  type: `The type must be one of: ${MY_EVENTS_TYPES.join(', ')}.`,
-  rangeBoth: 'Give both from and to, or neither.',
-  rangeOrder: 'The end of the range (to) must be on or after its start (from).',
-  rangeLength: 'The range (from to to) may span at most 92 days.',
-} as const;
-
 /**
  * The longest from/to range: a calendar month view shows six weeks; a quarter leaves room. Each listed
  * event carries its runs in the range, so the range bounds the answer.
@@ -35,7 +28,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  */
 export const MyEventsQuerySchema = PaginationQuerySchema.pick({ page: true, per_page: true })
   .extend({
-    type: z.enum(MY_EVENTS_TYPES, { error: MY_EVENTS_MESSAGES.type }).default('all'),
+    type: z.enum(MY_EVENTS_TYPES, { error: 'my_events_type_unknown' }).default('all'),
     from: IsoDaySchema.optional(),
     to: IsoDaySchema.optional(),
   })
@@ -44,16 +37,16 @@ export const MyEventsQuerySchema = PaginationQuerySchema.pick({ page: true, per_
       context.addIssue({
         code: 'custom',
         path: [query.from === undefined ? 'from' : 'to'],
-        message: MY_EVENTS_MESSAGES.rangeBoth,
+        message: 'my_events_range_both_ends',
       });
     } else if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-      context.addIssue({ code: 'custom', path: ['to'], message: MY_EVENTS_MESSAGES.rangeOrder });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'my_events_range_order' });
     } else if (
       query.from !== undefined &&
       query.to !== undefined &&
       daysBetween(query.from, query.to) >= MY_EVENTS_MAX_RANGE_DAYS
     ) {
-      context.addIssue({ code: 'custom', path: ['to'], message: MY_EVENTS_MESSAGES.rangeLength });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'my_events_range_too_long' });
     }
   });
 export type MyEventsQuery = z.output<typeof MyEventsQuerySchema>;

@@ -4,7 +4,7 @@ import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /** GET /api/notifications: the signed-in user's notifications, newest first. */
 export const NotificationListQuerySchema = PaginationQuerySchema.pick({ page: true, per_page: true }).extend({
-  unread: z.enum(['1', '0'], { error: 'unread must be 1 or 0.' }).optional(),
+  unread: z.enum(['1', '0'], { error: 'unread_flag_invalid' }).optional(),
 });
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
 

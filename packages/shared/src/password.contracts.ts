@@ -9,6 +9,6 @@ export const PASSWORD_MAX_LENGTH = 128;
  * (apps/server/src/features/users/common-passwords.ts), a list too large to ship to the browser.
  */
 export const PasswordSchema = z
-  .string({ error: 'The password field is required.' })
-  .min(PASSWORD_MIN_LENGTH, { error: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-  .max(PASSWORD_MAX_LENGTH, { error: `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.` });
+  .string({ error: 'password_required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password_over_max_length' });

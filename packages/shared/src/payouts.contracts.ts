@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldErrorCode } from './error-codes.ts';
 
 /** The platform keeps 10% of every booking (decision 0011). */
 export const PLATFORM_FEE_PERCENT = 10;
@@ -99,23 +100,22 @@ export const PayoutOverviewSchema = z.object({
 });
 export type PayoutOverview = z.infer<typeof PayoutOverviewSchema>;
 
-const digits = (field: string, pattern: RegExp, rule: string) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .trim()
-    .min(1, { error: `The ${field} field is required.` })
-    .regex(pattern, { error: `The ${field} must be ${rule}.` });
+const digits = (pattern: RegExp, codes: { required: FieldErrorCode; invalid: FieldErrorCode }) =>
+  z.string({ error: codes.required }).trim().min(1, { error: codes.required }).regex(pattern, { error: codes.invalid });
 
 /** banks modal: a Canadian bank account (transit and institution numbers form the routing number). */
 export const AddBankAccountSchema = z.object({
   account_holder_name: z
-    .string({ error: 'The account holder name field is required.' })
+    .string({ error: 'account_holder_name_required' })
     .trim()
-    .min(1, { error: 'The account holder name field is required.' })
-    .max(120, { error: 'The account holder name may not be greater than 120 characters.' }),
-  transit_number: digits('transit number', /^\d{5}$/, '5 digits'),
-  institution_number: digits('institution number', /^\d{3}$/, '3 digits'),
-  account_number: digits('account number', /^\d{7,12}$/, '7 to 12 digits'),
+    .min(1, { error: 'account_holder_name_required' })
+    .max(120, { error: 'account_holder_name_too_long' }),
+  transit_number: digits(/^\d{5}$/, { required: 'transit_number_required', invalid: 'transit_number_invalid' }),
+  institution_number: digits(/^\d{3}$/, {
+    required: 'institution_number_required',
+    invalid: 'institution_number_invalid',
+  }),
+  account_number: digits(/^\d{7,12}$/, { required: 'account_number_required', invalid: 'account_number_invalid' }),
 });
 export type AddBankAccount = z.input<typeof AddBankAccountSchema>;
 
@@ -126,15 +126,15 @@ export type AddBankAccount = z.input<typeof AddBankAccountSchema>;
 export const RequestIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'The request id must be 8 to 64 letters, digits, - or _.' });
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'request_id_invalid' });
 
 /** withdraw_funds modal: an amount in cents. */
 export const WithdrawSchema = z.object({
   amount: z
-    .number({ error: 'The amount field is required.' })
-    .int({ error: 'The amount must be a whole number of cents.' })
-    .positive({ error: 'The amount must be greater than 0.' })
-    .max(100_000_000, { error: 'The amount is too large.' }),
+    .number({ error: 'amount_required' })
+    .int({ error: 'amount_not_whole_cents' })
+    .positive({ error: 'amount_not_positive' })
+    .max(100_000_000, { error: 'amount_too_large' }),
   request_id: RequestIdSchema.optional(),
 });
 export type Withdraw = z.input<typeof WithdrawSchema>;

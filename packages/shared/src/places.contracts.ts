@@ -3,13 +3,13 @@ import { z } from 'zod';
 /** GET /api/reverse-geocode: a point in, its city and province out. */
 export const ReverseGeocodeQuerySchema = z.object({
   lat: z.coerce
-    .number({ error: 'The latitude must be a number.' })
-    .min(-90, { error: 'The latitude must be between -90 and 90.' })
-    .max(90, { error: 'The latitude must be between -90 and 90.' }),
+    .number({ error: 'latitude_not_a_number' })
+    .min(-90, { error: 'latitude_out_of_range' })
+    .max(90, { error: 'latitude_out_of_range' }),
   lng: z.coerce
-    .number({ error: 'The longitude must be a number.' })
-    .min(-180, { error: 'The longitude must be between -180 and 180.' })
-    .max(180, { error: 'The longitude must be between -180 and 180.' }),
+    .number({ error: 'longitude_not_a_number' })
+    .min(-180, { error: 'longitude_out_of_range' })
+    .max(180, { error: 'longitude_out_of_range' }),
 });
 
 /** The nearest populated place, or the fallbacks 'Unknown City' / 'Unknown State' when none is near. */
@@ -30,10 +30,10 @@ export const PLACE_SEARCH_LIMIT = 8;
 /** GET /api/places/search: the text typed so far in an address. */
 export const PlaceSearchQuerySchema = z.object({
   q: z
-    .string({ error: 'Type a place to search for.' })
+    .string({ error: 'place_query_required' })
     .trim()
-    .min(1, { error: 'Type a place to search for.' })
-    .max(PLACE_QUERY_MAX_LENGTH, { error: `The search may be at most ${PLACE_QUERY_MAX_LENGTH} characters.` })
+    .min(1, { error: 'place_query_required' })
+    .max(PLACE_QUERY_MAX_LENGTH, { error: 'place_query_too_long' })
     // Control characters and lone surrogates name no place; as spaces they cannot upset a provider's URL.
     .transform((text) => text.replace(/\p{Cc}|\p{Cs}/gu, ' ').trim()),
 });

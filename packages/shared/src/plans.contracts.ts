@@ -1,44 +1,44 @@
 import { z } from 'zod';
-import { PLAN_LIMITS, PLAN_MESSAGES } from './plan-rules.ts';
+import { PLAN_LIMITS } from './plan-rules.ts';
 
 /**
  * A price in integer cents (CAD), whole dollars only: the screens show plan prices without decimals, so a
  * price with cents would be charged differently from what is shown.
  */
 const priceField = z
-  .number({ error: PLAN_MESSAGES.priceRequired })
-  .int({ error: PLAN_MESSAGES.priceWhole })
-  .min(0, { error: PLAN_MESSAGES.priceNegative })
-  .max(PLAN_LIMITS.maxPriceCents, { error: PLAN_MESSAGES.priceTooHigh })
-  .refine((cents) => cents % 100 === 0, { error: PLAN_MESSAGES.priceWhole });
+  .number({ error: 'plan_price_required' })
+  .int({ error: 'plan_price_whole_dollars' })
+  .min(0, { error: 'plan_price_negative' })
+  .max(PLAN_LIMITS.maxPriceCents, { error: 'plan_price_too_high' })
+  .refine((cents) => cents % 100 === 0, { error: 'plan_price_whole_dollars' });
 
 const featureField = z
-  .string({ error: PLAN_MESSAGES.featuresList })
+  .string({ error: 'plan_features_not_a_list' })
   .trim()
-  .min(1, { error: PLAN_MESSAGES.featureRequired })
-  .max(PLAN_LIMITS.featureLength, { error: PLAN_MESSAGES.featureLength });
+  .min(1, { error: 'plan_feature_empty' })
+  .max(PLAN_LIMITS.featureLength, { error: 'plan_feature_too_long' });
 
 /** plan_modal: create or edit a plan. Prices are integer cents in the API, like every price. */
 export const PlanWriteSchema = z
   .object({
     plan_name: z
-      .string({ error: PLAN_MESSAGES.nameRequired })
+      .string({ error: 'plan_name_required' })
       .trim()
-      .min(1, { error: PLAN_MESSAGES.nameRequired })
-      .max(PLAN_LIMITS.nameLength, { error: PLAN_MESSAGES.nameLength }),
+      .min(1, { error: 'plan_name_required' })
+      .max(PLAN_LIMITS.nameLength, { error: 'plan_name_too_long' }),
     plan_monthly_price: priceField,
     plan_yearly_price: priceField,
     features: z
-      .array(featureField, { error: PLAN_MESSAGES.featuresList })
-      .max(PLAN_LIMITS.features, { error: PLAN_MESSAGES.featuresCount })
+      .array(featureField, { error: 'plan_features_not_a_list' })
+      .max(PLAN_LIMITS.features, { error: 'plan_features_too_many' })
       .default([]),
   })
   .refine((plan) => plan.plan_monthly_price > 0 || plan.plan_yearly_price === 0, {
-    error: PLAN_MESSAGES.freeYearly,
+    error: 'plan_free_yearly_price',
     path: ['plan_yearly_price'],
   })
   .refine((plan) => plan.plan_monthly_price === 0 || plan.plan_yearly_price > 0, {
-    error: PLAN_MESSAGES.paidYearly,
+    error: 'plan_yearly_price_required',
     path: ['plan_yearly_price'],
   });
 export type PlanWrite = z.input<typeof PlanWriteSchema>;

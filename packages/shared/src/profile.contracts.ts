@@ -10,25 +10,22 @@ import {
 } from './catalogue.ts';
 import { isIsoDay } from './iso-day.ts';
 
+/** The most skills a climber lists. */
+export const CLIMBER_SKILLS_MAX = 20;
+
 /** A list of short texts, sent as a JSON list or as comma-separated text (spec: "may arrive as JSON text"). */
-const textList = (max: number) =>
+const skillList = () =>
   z
-    .union(
-      [
-        z.array(z.string().trim().max(100, { error: 'Each entry may have at most 100 characters.' })),
-        z.string().max(2000),
-      ],
-      {
-        error: 'Expected a list of texts.',
-      },
-    )
+    .union([z.array(z.string().trim().max(100, { error: 'entry_too_long' })), z.string().max(2000)], {
+      error: 'text_list_expected',
+    })
     .transform((value) =>
       typeof value === 'string' ? splitCommaList(value) : value.map((v) => v.trim()).filter(Boolean),
     )
-    .pipe(z.array(z.string()).max(max, { error: `At most ${max} entries.` }));
+    .pipe(z.array(z.string()).max(CLIMBER_SKILLS_MAX, { error: 'skills_too_many' }));
 
 /** An uploaded file reference: the `url` (or key) answered by the temp upload endpoints. */
-export const UploadReferenceSchema = z.string().trim().max(300, { error: 'Invalid file reference.' });
+export const UploadReferenceSchema = z.string().trim().max(300, { error: 'file_reference_invalid' });
 
 function hasAny(value: unknown): boolean {
   if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && v.trim() !== '');
@@ -39,51 +36,45 @@ function hasAny(value: unknown): boolean {
 export const ClimberProfileSchema = z
   .object({
     dob: z
-      .string({ error: 'The date of birth field is required' })
-      .min(1, { error: 'The date of birth field is required' })
-      .refine(isIsoDay, { error: 'The date of birth must be a date (YYYY-MM-DD).' })
+      .string({ error: 'date_of_birth_required' })
+      .min(1, { error: 'date_of_birth_required' })
+      .refine(isIsoDay, { error: 'date_of_birth_invalid' })
       .refine((value) => !isIsoDay(value) || new Date(value) < new Date(), {
-        error: 'The date of birth must be in the past.',
+        error: 'date_of_birth_not_past',
       })
       .refine((value) => !isIsoDay(value) || new Date(value).getUTCFullYear() >= 1900, {
-        error: 'The date of birth must be after 1900.',
+        error: 'date_of_birth_before_1900',
       }),
-    gender: z.enum(GENDERS, { error: 'The gender field is required' }),
-    otherGender: z
-      .string()
-      .trim()
-      .max(OTHER_GENDER_MAX_LENGTH, {
-        error: `The gender may not be greater than ${OTHER_GENDER_MAX_LENGTH} characters.`,
-      })
-      .nullish(),
+    gender: z.enum(GENDERS, { error: 'gender_required' }),
+    otherGender: z.string().trim().max(OTHER_GENDER_MAX_LENGTH, { error: 'gender_other_too_long' }).nullish(),
     tempImage: UploadReferenceSchema.nullish(),
-    skills: textList(20).default([]),
+    skills: skillList().default([]),
     activities: z
       .array(
         z.object({
-          name: z.enum(CLIMBING_ACTIVITIES, { error: 'Unknown activity.' }),
+          name: z.enum(CLIMBING_ACTIVITIES, { error: 'activity_unknown' }),
           level: z
-            .number({ error: 'The level must be a number.' })
-            .int({ error: 'The level must be a whole number.' })
-            .min(ACTIVITY_LEVEL_MIN, { error: 'The level must be between 0 and 100.' })
-            .max(ACTIVITY_LEVEL_MAX, { error: 'The level must be between 0 and 100.' }),
+            .number({ error: 'level_not_a_number' })
+            .int({ error: 'level_not_whole' })
+            .min(ACTIVITY_LEVEL_MIN, { error: 'level_out_of_range' })
+            .max(ACTIVITY_LEVEL_MAX, { error: 'level_out_of_range' }),
         }),
       )
       .max(CLIMBING_ACTIVITIES.length)
       .default([]),
-    type_yours: z.string().trim().max(500, { error: 'At most 500 characters.' }).nullish(),
-    bio: z.string().trim().max(2000, { error: 'The bio may not be greater than 2000 characters.' }).nullish(),
-    new_skills: textList(20).default([]),
+    type_yours: z.string().trim().max(500, { error: 'text_over_500_characters' }).nullish(),
+    bio: z.string().trim().max(2000, { error: 'bio_too_long' }).nullish(),
+    new_skills: skillList().default([]),
   })
   // Checked even when other fields fail, so Finish shows every problem at once (the value may be raw input).
   .refine((body) => body?.gender !== 'other' || Boolean(body.otherGender), {
     path: ['otherGender'],
-    error: 'Please enter your gender',
+    error: 'gender_other_required',
     when: () => true,
   })
   .refine((body) => hasAny(body?.skills) || hasAny(body?.type_yours), {
     path: ['skills'],
-    error: 'Select at least one skill from the list or type yours in the field.',
+    error: 'climber_skills_required',
     when: () => true,
   });
 export type ClimberProfile = z.input<typeof ClimberProfileSchema>;
@@ -91,17 +82,17 @@ export type ClimberProfile = z.input<typeof ClimberProfileSchema>;
 /** PUT /api/auth-user/{id}: the profile form and the profile_edit modal. */
 export const UpdateProfileSchema = z.object({
   name: z
-    .string({ error: 'The name field is required.' })
+    .string({ error: 'name_required' })
     .trim()
-    .min(1, { error: 'The name field is required.' })
-    .max(120, { error: 'The name may not be greater than 120 characters.' }),
+    .min(1, { error: 'name_required' })
+    .max(120, { error: 'name_too_long' }),
   email: EmailSchema,
   phone_number: PhoneNumberSchema,
   tempImage: UploadReferenceSchema.nullish(),
   /** Needed only to change the email: the server answers 422 on this field when it is missing or wrong. */
   current_password: z
-    .string({ error: 'The current password field is required.' })
-    .max(1024, { error: 'The current password is too long.' })
+    .string({ error: 'current_password_required' })
+    .max(1024, { error: 'current_password_too_long' })
     .nullish(),
 });
 export type UpdateProfile = z.input<typeof UpdateProfileSchema>;

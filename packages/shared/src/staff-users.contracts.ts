@@ -8,7 +8,7 @@ import { PaginationQuerySchema } from './pagination.contracts.ts';
 
 /** `GET /api/guides`: `status` narrows to applications waiting for review or to approved guides. */
 export const GuideListQuerySchema = PaginationQuerySchema.extend({
-  status: z.enum(['all', 'verified', 'unverified'], { error: 'Unknown status.' }).default('all'),
+  status: z.enum(['all', 'verified', 'unverified'], { error: 'status_unknown' }).default('all'),
 });
 export type GuideListQuery = z.input<typeof GuideListQuerySchema>;
 

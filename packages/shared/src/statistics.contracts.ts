@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from './event-schedule.ts';
 import { STATISTICS_MAX_DAYS } from './statistics-limits.ts';
 
-const isoDay = z
-  .string({ error: 'The date must be a day (YYYY-MM-DD).' })
-  .refine(isIsoDate, { error: 'The date must be a day (YYYY-MM-DD).' });
+const isoDay = z.string({ error: 'day_invalid' }).refine(isIsoDate, { error: 'day_invalid' });
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -14,24 +12,20 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
  */
 export const StatisticsQuerySchema = z
   .object({
-    state: z.enum(['climbers', 'guides'], { error: 'Unknown tab.' }).default('climbers'),
+    state: z.enum(['climbers', 'guides'], { error: 'tab_unknown' }).default('climbers'),
     from: isoDay.optional(),
     to: isoDay.optional(),
   })
   .superRefine((query, ctx) => {
     if ((query.from === undefined) !== (query.to === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [query.from ? 'to' : 'from'], message: 'Give both ends of the range.' });
+      ctx.addIssue({ code: 'custom', path: [query.from ? 'to' : 'from'], message: 'statistics_range_both_ends' });
       return;
     }
     if (query.from === undefined || query.to === undefined) return;
     const days = dayNumber(query.to) - dayNumber(query.from) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must not be before the start.' });
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'statistics_range_end_before_start' });
     else if (days > STATISTICS_MAX_DAYS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `The range may cover at most ${STATISTICS_MAX_DAYS} days.`,
-      });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'statistics_range_too_long' });
   });
 export type StatisticsQuery = z.input<typeof StatisticsQuerySchema>;
 

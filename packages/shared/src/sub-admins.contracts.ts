@@ -32,13 +32,13 @@ export const SubAdminListSchema = z.object({
 });
 
 const nameField = z
-  .string({ error: 'The name field is required.' })
+  .string({ error: 'name_required' })
   .trim()
-  .min(1, { error: 'The name field is required.' })
-  .max(120, { error: 'The name may not be greater than 120 characters.' });
+  .min(1, { error: 'name_required' })
+  .max(120, { error: 'name_too_long' });
 
 const permissionsField = z
-  .array(z.enum(PERMISSION_IDS, { error: 'Unknown permission.' }), { error: 'The permissions must be a list.' })
+  .array(z.enum(PERMISSION_IDS, { error: 'permission_unknown' }), { error: 'permissions_not_a_list' })
   .max(PERMISSION_IDS.length)
   .transform((ids) => [...new Set(ids)]);
 
@@ -59,11 +59,11 @@ export type UpdateSubAdmin = z.input<typeof UpdateSubAdminSchema>;
 export const ResetSubAdminPasswordSchema = z
   .object({
     password: PasswordSchema,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    password_confirmation: z.string({ error: 'password_confirmation_required' }),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    error: 'The password confirmation does not match.',
+    error: 'password_confirmation_mismatch',
   });
 export type ResetSubAdminPassword = z.input<typeof ResetSubAdminPasswordSchema>;
 

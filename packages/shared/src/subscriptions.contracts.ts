@@ -6,7 +6,7 @@ export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
 
 /** POST /api/subscribe/{planId}. */
 export const SubscribeSchema = z.object({
-  interval: z.enum(SUBSCRIPTION_INTERVALS, { error: 'Choose monthly or yearly.' }),
+  interval: z.enum(SUBSCRIPTION_INTERVALS, { error: 'subscription_interval_unknown' }),
 });
 export type Subscribe = z.infer<typeof SubscribeSchema>;
 
@@ -16,10 +16,10 @@ export const CheckoutUrlSchema = z.object({ url: z.string() });
 /** POST /api/complete-subscription: the checkout session the success screen was opened with. */
 export const CompleteSubscriptionSchema = z.object({
   session_id: z
-    .string({ error: 'The session id is required.' })
+    .string({ error: 'session_id_required' })
     .trim()
-    .min(1, { error: 'The session id is required.' })
-    .max(255, { error: 'The session id is too long.' }),
+    .min(1, { error: 'session_id_required' })
+    .max(255, { error: 'session_id_too_long' }),
 });
 
 /**

@@ -2,6 +2,8 @@
 export const TRAINING_PROGRAM_LIMITS = {
   title: 150,
   slug: 80,
+  /** A slug as typed, before it is folded and cut to `slug`. */
+  slugInput: 200,
   sections: 30,
   sectionImages: 2,
   sectionTitleHtml: 1_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldErrorCode } from './error-codes.ts';
 import { RequestIdSchema } from './errors.contracts.ts';
 import { DatabaseIdSchema } from './ids.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
@@ -8,68 +9,83 @@ const L = TRAINING_PROGRAM_LIMITS;
 
 /** The published flag as the spec's form sends it (1 or 0), or as a JSON boolean. */
 const PublishedFlagSchema = z
-  .union([z.boolean(), z.literal(1), z.literal(0)], { error: 'The published flag must be 1, 0, true or false.' })
+  .union([z.boolean(), z.literal(1), z.literal(0)], { error: 'published_flag_invalid' })
   .transform((value) => value === true || value === 1);
 
-const text = (max: number, label: string) =>
-  z.string({ error: `${label} must be text.` }).max(max, { error: `${label} may be at most ${max} characters.` });
+const text = (max: number, codes: { notText: FieldErrorCode; tooLong: FieldErrorCode }) =>
+  z.string({ error: codes.notText }).max(max, { error: codes.tooLong });
 
 /** An image uploaded through POST /api/temp-image-upload: its key, `/uploads/<key>` or the absolute url. */
 const ImageReferenceSchema = z
-  .string({ error: 'The image must be an uploaded image.' })
+  .string({ error: 'image_not_uploaded' })
   .trim()
-  .min(1, { error: 'The image must be an uploaded image.' })
-  .max(L.imageReference, { error: 'The image must be an uploaded image.' });
+  .min(1, { error: 'image_not_uploaded' })
+  .max(L.imageReference, { error: 'image_not_uploaded' });
 
 export const TrainingSkillInputSchema = z.object({
-  title: text(L.skillTitle, 'The skill title').trim().min(1, { error: 'Each skill needs a title.' }),
-  body: text(L.skillBody, 'The skill text').optional().default(''),
-  learn_text: text(L.skillLearnText, 'What you will learn').optional().default(''),
-  practice_text: text(L.skillPracticeText, 'How to practise').optional().default(''),
+  title: text(L.skillTitle, { notText: 'skill_title_not_text', tooLong: 'skill_title_too_long' })
+    .trim()
+    .min(1, { error: 'skill_title_required' }),
+  body: text(L.skillBody, { notText: 'skill_text_not_text', tooLong: 'skill_text_too_long' }).optional().default(''),
+  learn_text: text(L.skillLearnText, { notText: 'skill_learn_text_not_text', tooLong: 'skill_learn_text_too_long' })
+    .optional()
+    .default(''),
+  practice_text: text(L.skillPracticeText, {
+    notText: 'skill_practice_text_not_text',
+    tooLong: 'skill_practice_text_too_long',
+  })
+    .optional()
+    .default(''),
 });
 
 export const TrainingSectionInputSchema = z.object({
   /** HTML (sanitized on the server). */
-  title: text(L.sectionTitleHtml, 'The section title').min(1, { error: 'Each section needs a title.' }),
+  title: text(L.sectionTitleHtml, { notText: 'section_title_not_text', tooLong: 'section_title_too_long' }).min(1, {
+    error: 'section_title_required',
+  }),
   /** HTML (sanitized on the server). */
-  body: text(L.sectionBodyHtml, 'The section text').optional().default(''),
+  body: text(L.sectionBodyHtml, { notText: 'section_text_not_text', tooLong: 'section_text_too_long' })
+    .optional()
+    .default(''),
   images: z
-    .array(ImageReferenceSchema, { error: 'The images must be a list.' })
-    .max(L.sectionImages, { error: `A section holds at most ${L.sectionImages} images.` })
+    .array(ImageReferenceSchema, { error: 'images_not_a_list' })
+    .max(L.sectionImages, { error: 'section_images_too_many' })
     .optional()
     .default([]),
   skills: z
-    .array(TrainingSkillInputSchema, { error: 'The skills must be a list.' })
-    .max(L.skills, { error: `A section holds at most ${L.skills} skills.` })
+    .array(TrainingSkillInputSchema, { error: 'skills_not_a_list' })
+    .max(L.skills, { error: 'section_skills_too_many' })
     .optional()
     .default([]),
-  footnote: text(L.footnote, 'The footnote').optional().default(''),
+  footnote: text(L.footnote, { notText: 'footnote_not_text', tooLong: 'footnote_too_long' }).optional().default(''),
 });
 
 /** POST /api/training-pages and PUT /api/training-pages/{id}: the training program form. */
 export const TrainingPageWriteSchema = z.object({
-  title: text(L.title, 'The title').trim().min(1, { error: 'The title is required.' }),
+  title: text(L.title, { notText: 'program_title_not_text', tooLong: 'program_title_too_long' })
+    .trim()
+    .min(1, { error: 'title_required' }),
   /** Optional: generated from the title when missing or empty (the form sends it only when filled). */
-  slug: text(200, 'The slug').trim().optional(),
+  slug: text(L.slugInput, { notText: 'program_slug_not_text', tooLong: 'program_slug_too_long' }).trim().optional(),
   /** An uploaded image (key or url), or null for none. */
   header_image: ImageReferenceSchema.nullable().optional(),
   /** Plan ids; none means free for all. */
   plans: z
-    .array(DatabaseIdSchema, { error: 'The plans must be a list of plan ids.' })
-    .max(L.plans, { error: `At most ${L.plans} plans.` })
+    .array(DatabaseIdSchema, { error: 'plans_not_a_list' })
+    .max(L.plans, { error: 'program_plans_too_many' })
     .optional()
     .default([]),
   is_published: PublishedFlagSchema.optional().default(false),
   order: z.coerce
-    .number({ error: 'The order must be a number.' })
-    .int({ error: 'The order must be a whole number.' })
-    .min(0, { error: 'The order may not be negative.' })
-    .max(L.order, { error: 'The order is too large.' })
+    .number({ error: 'order_not_a_number' })
+    .int({ error: 'order_not_whole' })
+    .min(0, { error: 'order_negative' })
+    .max(L.order, { error: 'order_too_large' })
     .optional()
     .default(0),
   sections: z
-    .array(TrainingSectionInputSchema, { error: 'The sections must be a list.' })
-    .max(L.sections, { error: `A program holds at most ${L.sections} sections.` })
+    .array(TrainingSectionInputSchema, { error: 'sections_not_a_list' })
+    .max(L.sections, { error: 'program_sections_too_many' })
     .optional()
     .default([]),
 });
@@ -158,7 +174,7 @@ export type TrainingPageResponse = z.infer<typeof TrainingPageResponseSchema>;
 export const TrainingPageDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 export const SlugParamsSchema = z.object({
-  slug: z.string().max(200, { error: 'The slug is too long.' }),
+  slug: z.string().max(200, { error: 'slug_too_long' }),
 });
 
 /**

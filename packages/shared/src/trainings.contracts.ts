@@ -11,7 +11,7 @@ import {
 
 const REFERENCE_MAX = 2_000;
 
-const reference = z.string().trim().max(REFERENCE_MAX, { error: 'The reference is too long.' });
+const reference = z.string().trim().max(REFERENCE_MAX, { error: 'reference_too_long' });
 
 /**
  * One gallery item as a form sends it: a video (an uploaded file's `key`, or a link in `url`) or an image
@@ -20,21 +20,21 @@ const reference = z.string().trim().max(REFERENCE_MAX, { error: 'The reference i
  */
 export const TrainingGalleryItemInputSchema = z
   .object({
-    type: z.enum(['video', 'image'], { error: 'The type must be video or image.' }).default('video'),
+    type: z.enum(['video', 'image'], { error: 'training_media_type_unknown' }).default('video'),
     url: reference.optional().nullable(),
     key: reference.optional().nullable(),
     thumbnail: reference.optional().nullable(),
   })
   .superRefine((item, context) => {
     if (!item.key && !item.url) {
-      context.addIssue({ code: 'custom', path: ['url'], message: 'Upload a file or paste a link.' });
+      context.addIssue({ code: 'custom', path: ['url'], message: 'training_media_required' });
       return;
     }
     if (item.type === 'video' && !item.key && item.url && !parseVideoLink(item.url)) {
       context.addIssue({
         code: 'custom',
         path: ['url'],
-        message: 'Paste a YouTube or Vimeo link, or an https link to an .mp4 or .webm file.',
+        message: 'training_media_link_invalid',
       });
     }
   });
@@ -43,23 +43,21 @@ export type TrainingGalleryItemInput = z.input<typeof TrainingGalleryItemInputSc
 /** POST /api/training and PUT /api/training/{id}. */
 export const TrainingWriteSchema = z.object({
   training_title: z
-    .string({ error: 'The title is required.' })
+    .string({ error: 'title_required' })
     .trim()
-    .min(1, { error: 'The title is required.' })
-    .max(TRAINING_TITLE_MAX, { error: `The title may be at most ${TRAINING_TITLE_MAX} characters.` }),
+    .min(1, { error: 'title_required' })
+    .max(TRAINING_TITLE_MAX, { error: 'training_title_too_long' }),
   training_description: z
-    .string({ error: 'The description must be text.' })
-    .max(TRAINING_DESCRIPTION_MAX, {
-      error: `The description may be at most ${TRAINING_DESCRIPTION_MAX.toLocaleString('en-CA')} characters.`,
-    })
+    .string({ error: 'description_not_text' })
+    .max(TRAINING_DESCRIPTION_MAX, { error: 'training_description_too_long' })
     .default(''),
   training_gallery: z
-    .array(TrainingGalleryItemInputSchema, { error: 'The gallery must be a list.' })
-    .max(TRAINING_GALLERY_MAX, { error: `A training holds at most ${TRAINING_GALLERY_MAX} items.` })
+    .array(TrainingGalleryItemInputSchema, { error: 'gallery_not_a_list' })
+    .max(TRAINING_GALLERY_MAX, { error: 'training_gallery_too_many' })
     .default([]),
   plans: z
-    .array(DatabaseIdSchema, { error: 'The plans must be a list of plan ids.' })
-    .max(TRAINING_PLANS_MAX, { error: `At most ${TRAINING_PLANS_MAX} plans.` })
+    .array(DatabaseIdSchema, { error: 'plans_not_a_list' })
+    .max(TRAINING_PLANS_MAX, { error: 'training_plans_too_many' })
     .default([]),
 });
 export type TrainingWrite = z.input<typeof TrainingWriteSchema>;

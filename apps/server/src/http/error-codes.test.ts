@@ -63,4 +63,20 @@ describe('the error codes on the server (decision 0044)', () => {
       file: [{ code: 'image_too_many_pixels', params: { megapixels: 40 } }],
     });
   });
+
+  it('words a shared schema’s field code with the values its words always hold', () => {
+    const error = new FieldValidationError({
+      password: ['password_too_short'],
+      dairy_description: ['diary_description_too_long'],
+    });
+    expect(error.errors).toEqual({
+      password: ['The password must be at least 8 characters.'],
+      dairy_description: ['The description may be at most 20,000 characters.'],
+    });
+    expect(error.codes).toEqual({
+      password: [{ code: 'password_too_short', params: { min: 8 } }],
+      dairy_description: [{ code: 'diary_description_too_long', params: { max: 20_000 } }],
+    });
+    expect(englishMessageOf('attendance_out_of_range')).toBe('The attendance must be between 1 and 30.');
+  });
 });

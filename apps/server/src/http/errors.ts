@@ -1,12 +1,7 @@
 import type { Socket } from 'node:net';
 import { ENGLISH_ERROR_CATALOGUE } from '@cordee/shared/error-catalogue';
-import {
-  type ErrorCode,
-  type ErrorParams,
-  type FieldErrorCode,
-  type FieldErrorIssue,
-  isFieldErrorCode,
-} from '@cordee/shared/error-codes';
+import type { ErrorCode, ErrorParams, FieldErrorCode, FieldErrorIssue } from '@cordee/shared/error-codes';
+import { fieldIssueOf } from '@cordee/shared/field-error-values.contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import i18next from 'i18next';
@@ -90,9 +85,12 @@ void english.init({
   showSupportNotice: false,
 });
 
-/** The English words of a code with its params (its context, its values). */
+/**
+ * The English words of a code with its params (its context, its values). A shared schema's field code
+ * without params is worded with the values its words always hold (its limit).
+ */
 export function englishMessageOf(code: ErrorCode | FieldErrorCode, params?: Record<string, unknown>): string {
-  return english.t(code, params ?? {});
+  return english.t(code, params ?? fieldIssueOf(code)?.params ?? {});
 }
 
 /** A failure the caller can act on; mapped to HTTP here and nowhere else. */
@@ -111,8 +109,8 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
 }
 
 /**
- * One refusal of a field: by code (its English from the catalogue), or words with no code yet (a
- * payment provider's, a shared rule's not yet turned into a code).
+ * One refusal of a field: by code (its English from the catalogue), or words with no code (a payment
+ * provider's, a schema's outside the shared contracts).
  */
 export type FieldIssue = FieldErrorCode | FieldErrorIssue | string;
 
@@ -123,9 +121,7 @@ function fieldErrorsOf(issues: Record<string, readonly FieldIssue[]>): FieldErro
   const errors: Record<string, string[]> = {};
   const codes: Record<string, FieldErrorIssue[]> = {};
   for (const [field, list] of Object.entries(issues)) {
-    const coded = list.map((issue) =>
-      typeof issue === 'object' ? issue : isFieldErrorCode(issue) ? { code: issue } : null,
-    );
+    const coded = list.map((issue) => (typeof issue === 'object' ? issue : fieldIssueOf(issue)));
     errors[field] = list.map((issue, index) => {
       const byCode = coded[index];
       return byCode ? englishMessageOf(byCode.code, byCode.params) : (issue as string);
@@ -212,7 +208,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // A schema's message is a field code where the shared rules name one (decision 0044), else English.
+      // A shared schema's message is a field code (decision 0044): the 422 names it with the values its
+      // words hold, beside its English.
       const issues: Record<string, FieldIssue[]> = {};
       for (const v of error.validation) {
         const field = fieldNameOf(v.instancePath.split('/').filter(Boolean));

@@ -127,6 +127,7 @@ describe('request ids', () => {
       message: expect.any(String),
       code: 'invalid_input',
       errors: expect.any(Object),
+      codes: { password: [{ code: 'password_required' }] },
       request_id: invalid.headers['x-request-id'],
     });
     // A 500 says nothing of the cause; its id finds the log line that does.

@@ -13,6 +13,9 @@ export type LazyZodResolver<Input extends FieldValues, Output> = Resolver<Input,
  * a phone), that is a sixth of what the page may download before anyone has typed a letter. The form
  * renders without them; `preload` (on the form's first focus) fetches them while the person types, and the
  * resolver waits for them only if a submit comes first. The schema is the same one the server checks with.
+ *
+ * The shared schemas refuse with field codes (decision 0044): the resolver loaded with the schema words
+ * each refusal through the `errors` catalogue, so a form shows the same words as the server's 422 would.
  */
 export function lazyZodResolver<Schema extends z4.$ZodType<unknown, FieldValues>>(
   loadSchema: () => Promise<Schema>,
@@ -21,8 +24,8 @@ export function lazyZodResolver<Schema extends z4.$ZodType<unknown, FieldValues>
   type Output = z4.output<Schema>;
   let loaded: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () => {
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    loaded ??= Promise.all([import('./zod-resolver.ts'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
     );
     // A failed download is tried again on the next validation instead of failing every one after it.
     loaded.catch(() => {

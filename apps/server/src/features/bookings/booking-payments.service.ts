@@ -1,4 +1,4 @@
-import { type AttemptPaymentSchema, BOOKING_MESSAGES } from '@cordee/shared/bookings.contracts';
+import type { AttemptPaymentSchema } from '@cordee/shared/bookings.contracts';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -108,9 +108,9 @@ export async function attemptPayment(
 
     const errors: Record<string, string[]> = {};
     if (hasGuideWaiver(event) && input.guide_waiver_accepted !== true) {
-      errors.guide_waiver_accepted = [BOOKING_MESSAGES.guideWaiver];
+      errors.guide_waiver_accepted = ['booking_guide_waiver_required'];
     }
-    if (booking.eventType === 'private' && input.relist === undefined) errors.relist = [BOOKING_MESSAGES.relist];
+    if (booking.eventType === 'private' && input.relist === undefined) errors.relist = ['booking_relist_required'];
     if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 
     const [guide] =

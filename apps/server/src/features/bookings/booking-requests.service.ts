@@ -7,7 +7,7 @@ import {
 } from '@cordee/shared/booking-lifecycle';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
 import { MAX_OPEN_BOOKING_REQUESTS, OPEN_REQUEST_STATUSES, SEAT_HOLDING_STATUSES } from '@cordee/shared/booking-status';
-import { BOOKING_MESSAGES, type Booking, type PrebookRequestSchema } from '@cordee/shared/bookings.contracts';
+import type { Booking, PrebookRequestSchema } from '@cordee/shared/bookings.contracts';
 import { FULL_OR_HALF_DAY } from '@cordee/shared/event-limits';
 import { type PricedEvent, type Quote, QuoteError, quote } from '@cordee/shared/event-pricing';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
@@ -168,7 +168,7 @@ export async function prebookEvent(
         .select()
         .from(eventOccurrences)
         .where(and(eq(eventOccurrences.eventId, eventId), eq(eventOccurrences.startsOn, input.occurrence_date)));
-      if (!occurrence) throw new FieldValidationError({ occurrence_date: [BOOKING_MESSAGES.occurrence] });
+      if (!occurrence) throw new FieldValidationError({ occurrence_date: ['booking_occurrence_unknown'] });
       if (runHasStarted(occurrence.startsOn, event.province, now)) {
         throw new FieldValidationError({ occurrence_date: ['run_started_choose_later'] });
       }

@@ -1,9 +1,10 @@
 import { PAYMENT_WINDOW_MS, REQUEST_ANSWER_WINDOW_MS } from '@cordee/shared/booking-lifecycle';
 import { CANCELLATION_POLICY } from '@cordee/shared/booking-policy';
-import { BOOKING_MESSAGES, type Booking, type PrebookRequest } from '@cordee/shared/bookings.contracts';
-import { QUOTE_MESSAGES, quote } from '@cordee/shared/event-pricing';
+import type { Booking, PrebookRequest } from '@cordee/shared/bookings.contracts';
+import { quote } from '@cordee/shared/event-pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishMessageOf } from '../../http/errors.ts';
 import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
 import { insertBookingRow, insertEventWithRun } from '../../test/booking-rows.ts';
 import { bearer, createUser, daysFromNow, signInAs } from '../../test/factories.ts';
@@ -342,7 +343,7 @@ describe('POST /api/prebook-event/{eventId}', () => {
       me.token,
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ occurrence_date: [BOOKING_MESSAGES.occurrence] });
+    expect(response.json().errors).toEqual({ occurrence_date: [englishMessageOf('booking_occurrence_unknown')] });
     expect(await stateOf(trip.run.id)).toEqual({ seats: 0, bookings: 0 });
   });
 
@@ -351,16 +352,16 @@ describe('POST /api/prebook-event/{eventId}', () => {
     const trip = await privateTrip();
     const base = { occurrence_date: trip.run.startsOn, group_size: 2, attendees: attendees(2) };
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...base, group_size: 1, attendees: attendees(1) }, 'group_size', QUOTE_MESSAGES.groupSize],
-      [{ ...base, group_size: 5, attendees: attendees(5) }, 'group_size', QUOTE_MESSAGES.groupSize],
-      [{ ...base, group_size: 3 }, 'attendees', BOOKING_MESSAGES.attendeesCount],
-      [{ ...base, addons: ['helicopter'] }, 'addons', QUOTE_MESSAGES.addon],
-      [{ ...base, donations: [{ id: 'nobody' }] }, 'donations', QUOTE_MESSAGES.donation],
-      [{ ...base, donations: [{ id: 'crag' }] }, 'donations', QUOTE_MESSAGES.donationAmount],
+      [{ ...base, group_size: 1, attendees: attendees(1) }, 'group_size', englishMessageOf('group_size_not_offered')],
+      [{ ...base, group_size: 5, attendees: attendees(5) }, 'group_size', englishMessageOf('group_size_not_offered')],
+      [{ ...base, group_size: 3 }, 'attendees', englishMessageOf('attendees_one_per_person')],
+      [{ ...base, addons: ['helicopter'] }, 'addons', englishMessageOf('quote_addon_unknown')],
+      [{ ...base, donations: [{ id: 'nobody' }] }, 'donations', englishMessageOf('quote_donation_unknown')],
+      [{ ...base, donations: [{ id: 'crag' }] }, 'donations', englishMessageOf('quote_donation_amount')],
       [
         { ...base, attendees: [{ name: 'A', email: 'not-an-email', dob: '1990-01-01' }, ...attendees(1)] },
         'attendees.0.email',
-        BOOKING_MESSAGES.attendeeEmail,
+        englishMessageOf('attendee_email_invalid'),
       ],
     ];
     for (const [body, field, message] of cases) {
@@ -375,7 +376,7 @@ describe('POST /api/prebook-event/{eventId}', () => {
       me.token,
     );
     expect(halfDay.statusCode).toBe(422);
-    expect(halfDay.json().errors).toEqual({ day_option: [QUOTE_MESSAGES.halfDayNotOffered] });
+    expect(halfDay.json().errors).toEqual({ day_option: [englishMessageOf('half_day_not_offered')] });
     expect(await stateOf(trip.run.id)).toEqual({ seats: 0, bookings: 0 });
     expect(await stateOf(publicTrip.run.id)).toEqual({ seats: 0, bookings: 0 });
   });

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type ContactForm } from '@cordee/shared/event-search.contracts';
+import type { ContactForm } from '@cordee/shared/event-search.contracts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +10,9 @@ import type { UserRow } from '../users/users.tables.ts';
 import { contactMessages } from './contact.tables.ts';
 
 /** Five messages per hour from one address: enough for a person, useless for a spammer. */
+/** What a sent message answers as `message` (the form shows its own words for it). */
+export const CONTACT_SENT_MESSAGE = 'Your message has been sent successfully.';
+
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
 /** The name of the course a question is about, on one line; null when no such course exists. */
@@ -79,5 +82,5 @@ export async function submitContactForm(
       row ? `contact:${row.id}` : undefined,
     );
   });
-  return { message: CONTACT_MESSAGES.sent };
+  return { message: CONTACT_SENT_MESSAGE };
 }

@@ -1,9 +1,10 @@
-import { CONTACT_MESSAGES } from '@cordee/shared/event-search.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishMessageOf } from '../../http/errors.ts';
 import { emailOutbox } from '../../integrations/email/email-outbox.tables.ts';
 import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CONTACT_SENT_MESSAGE } from './contact.service.ts';
 import { contactMessages } from './contact.tables.ts';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('POST /api/contactform', () => {
   it('accepts the spec client’s body, stores it and mails support with the sender in the text', async () => {
     const response = await send(valid, freshIp());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: CONTACT_MESSAGES.sent });
+    expect(response.json()).toEqual({ message: CONTACT_SENT_MESSAGE });
 
     const [stored] = await t.database.db
       .select()
@@ -133,18 +134,22 @@ describe('POST /api/contactform', () => {
     const empty = await send({}, freshIp());
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
-      email: [CONTACT_MESSAGES.email],
-      message: [CONTACT_MESSAGES.message],
+      email: [englishMessageOf('contact_email_invalid')],
+      message: [englishMessageOf('contact_message_required')],
+    });
+    expect(empty.json().codes).toEqual({
+      email: [{ code: 'contact_email_invalid' }],
+      message: [{ code: 'contact_message_required' }],
     });
 
     const blank = await send({ ...valid, email: '', message: '   ' }, freshIp());
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors.email).toEqual([CONTACT_MESSAGES.email]);
-    expect(blank.json().errors.message).toEqual([CONTACT_MESSAGES.message]);
+    expect(blank.json().errors.email).toEqual([englishMessageOf('contact_email_invalid')]);
+    expect(blank.json().errors.message).toEqual([englishMessageOf('contact_message_required')]);
 
     const badEmail = await send({ ...valid, email: 'not-an-email' }, freshIp());
     expect(badEmail.statusCode).toBe(422);
-    expect(badEmail.json().errors).toEqual({ email: [CONTACT_MESSAGES.email] });
+    expect(badEmail.json().errors).toEqual({ email: [englishMessageOf('contact_email_invalid')] });
   });
 
   it('refuses an unknown user status and an event id that is not 0 or a positive whole number', async () => {

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isStaffRole, mayChangeEvent } from '@cordee/shared/access-policy';
 import { EVENT_COLORS } from '@cordee/shared/catalogue';
-import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import {
   earliestStartDate,
   isStartDateAllowed,
@@ -324,7 +323,7 @@ async function syncOccurrences(tx: Database, event: EventRow): Promise<void> {
  */
 function refuseStartInPast(startDate: string, saved: string | null = null): void {
   if (!isStartDateAllowed(startDate, { earliest: earliestStartDate(), saved })) {
-    throw new FieldValidationError({ start_date: [EVENT_MESSAGES.startDateInPast] });
+    throw new FieldValidationError({ start_date: ['start_date_in_past'] });
   }
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import { earliestStartDate, occurrenceDatesOf } from '@cordee/shared/event-schedule';
 import type { EventWrite } from '@cordee/shared/event-write.contracts';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishMessageOf } from '../../http/errors.ts';
 import { eventDraft } from '../../test/event-draft.ts';
 import { bearer, createUser, daysFromNow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -275,9 +275,10 @@ describe('a start date in the past', () => {
       );
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json()).toEqual({
-        message: EVENT_MESSAGES.startDateInPast,
+        message: englishMessageOf('start_date_in_past'),
         code: 'invalid_input',
-        errors: { start_date: [EVENT_MESSAGES.startDateInPast] },
+        errors: { start_date: [englishMessageOf('start_date_in_past')] },
+        codes: { start_date: [{ code: 'start_date_in_past' }] },
         request_id: expect.any(String),
       });
     }
@@ -311,7 +312,7 @@ describe('a start date in the past', () => {
       draft({ start_date: daysFromNow(-6), end_date: daysFromNow(10) }),
     );
     expect(movedBack.statusCode).toBe(422);
-    expect(movedBack.json().errors).toEqual({ start_date: [EVENT_MESSAGES.startDateInPast] });
+    expect(movedBack.json().errors).toEqual({ start_date: [englishMessageOf('start_date_in_past')] });
     expect((await call('GET', `/api/event/${created.id}`)).json().event.event_name).toBe('Renamed');
 
     const movedForward = await call(
@@ -469,14 +470,14 @@ describe('occurrences from the repeat rule', () => {
       guideToken,
       draft({ start_date: `${year}-03-01`, end_date: `${year}-03-05`, repeat: true, repeat_at: 'weekends' }),
     );
-    expect(weekendless.json().errors.repeat_at).toEqual([EVENT_MESSAGES.noOccurrence]);
+    expect(weekendless.json().errors.repeat_at).toEqual([englishMessageOf('event_repeat_no_date')]);
     const tooMany = await call(
       'POST',
       '/api/event',
       guideToken,
       draft({ start_date: `${year}-01-01`, end_date: `${year + 1}-12-31`, repeat: true, repeat_at: 'daily' }),
     );
-    expect(tooMany.json().errors.end_date).toEqual([EVENT_MESSAGES.tooManyOccurrences]);
+    expect(tooMany.json().errors.end_date).toEqual([englishMessageOf('event_too_many_dates')]);
   });
 });
 
@@ -515,35 +516,45 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
   };
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['no name', { event_name: '  ' }, 'event_name', EVENT_MESSAGES.name],
-    ['unknown category', { category: 'Bouldering' }, 'category', EVENT_MESSAGES.category],
-    ['Other without a name', { category: 'Other', alias: '' }, 'alias', EVENT_MESSAGES.categoryAlias],
-    ['no address', { address: '' }, 'address', EVENT_MESSAGES.address],
-    ['latitude out of range', { latitude: 91 }, 'latitude', EVENT_MESSAGES.latitude],
-    ['longitude out of range', { longitude: -181 }, 'longitude', EVENT_MESSAGES.longitude],
+    ['no name', { event_name: '  ' }, 'event_name', englishMessageOf('event_name_required')],
+    ['unknown category', { category: 'Bouldering' }, 'category', englishMessageOf('event_category_unknown')],
+    [
+      'Other without a name',
+      { category: 'Other', alias: '' },
+      'alias',
+      englishMessageOf('event_category_alias_required'),
+    ],
+    ['no address', { address: '' }, 'address', englishMessageOf('event_address_required')],
+    ['latitude out of range', { latitude: 91 }, 'latitude', englishMessageOf('latitude_out_of_range')],
+    ['longitude out of range', { longitude: -181 }, 'longitude', englishMessageOf('longitude_out_of_range')],
     [
       'other location without coordinates',
       { other_location: [{ address: 'Canmore' }] },
       'other_location',
-      EVENT_MESSAGES.otherLocation,
+      englishMessageOf('event_other_location_incomplete'),
     ],
     [
       'other location latitude out of range',
       { other_location: [{ address: 'Canmore', lat: 95, lng: -115 }] },
       'other_location',
-      EVENT_MESSAGES.latitude,
+      englishMessageOf('latitude_out_of_range'),
     ],
-    ['no latitude', { latitude: undefined }, 'latitude', EVENT_MESSAGES.latitudeRequired],
-    ['no longitude', { longitude: null }, 'longitude', EVENT_MESSAGES.longitudeRequired],
-    ['no start date', { start_date: '' }, 'start_date', EVENT_MESSAGES.startDateRequired],
-    ['no end date', { end_date: undefined }, 'end_date', EVENT_MESSAGES.endDateRequired],
-    ['not a date', { start_date: '2027-02-30' }, 'start_date', EVENT_MESSAGES.date],
-    ['reversed dates', { start_date: '2027-03-10', end_date: '2027-03-09' }, 'end_date', EVENT_MESSAGES.dateOrder],
+    ['no latitude', { latitude: undefined }, 'latitude', englishMessageOf('latitude_required')],
+    ['no longitude', { longitude: null }, 'longitude', englishMessageOf('longitude_required')],
+    ['no start date', { start_date: '' }, 'start_date', englishMessageOf('start_date_required')],
+    ['no end date', { end_date: undefined }, 'end_date', englishMessageOf('end_date_required')],
+    ['not a date', { start_date: '2027-02-30' }, 'start_date', englishMessageOf('date_invalid')],
+    [
+      'reversed dates',
+      { start_date: '2027-03-10', end_date: '2027-03-09' },
+      'end_date',
+      englishMessageOf('end_date_before_start'),
+    ],
     [
       'custom repeat without dates',
       { repeat: true, repeat_at: 'custom', repeat_dates: [] },
       'repeat_dates',
-      EVENT_MESSAGES.customDates,
+      englishMessageOf('event_custom_dates_required'),
     ],
     [
       'custom date outside the range',
@@ -555,12 +566,17 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
         repeat_dates: ['2027-04-01'],
       },
       'repeat_dates',
-      EVENT_MESSAGES.customDatesRange,
+      englishMessageOf('event_custom_dates_out_of_range'),
     ],
-    ['attendance over 30', { attendance_limit: 31 }, 'attendance_limit', EVENT_MESSAGES.attendanceRange],
-    ['attendance min 0', { attendance_min: 0 }, 'attendance_min', EVENT_MESSAGES.attendanceRange],
-    ['min equal to max', { attendance_min: 4, attendance_limit: 4 }, 'attendance_min', EVENT_MESSAGES.attendanceOrder],
-    ['no price', { price: [] }, 'price', EVENT_MESSAGES.priceForAll],
+    ['attendance over 30', { attendance_limit: 31 }, 'attendance_limit', englishMessageOf('attendance_out_of_range')],
+    ['attendance min 0', { attendance_min: 0 }, 'attendance_min', englishMessageOf('attendance_out_of_range')],
+    [
+      'min equal to max',
+      { attendance_min: 4, attendance_limit: 4 },
+      'attendance_min',
+      englishMessageOf('attendance_min_over_limit'),
+    ],
+    ['no price', { price: [] }, 'price', englishMessageOf('event_price_for_all')],
     [
       'private trip missing a group size',
       {
@@ -573,40 +589,80 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
         ],
       },
       'price',
-      EVENT_MESSAGES.priceForAll,
+      englishMessageOf('event_price_for_all'),
     ],
     [
       'full or half day without priceh',
       { event_duration: ['fhday'], price: [{ id: 1, price: 100 }] },
       'price',
-      EVENT_MESSAGES.priceForAll,
+      englishMessageOf('event_price_for_all'),
     ],
-    ['add-on without title', { addons: [{ addons_price: 100 }] }, 'addons', EVENT_MESSAGES.addons],
-    ['add-on without price', { addons: [{ addons_title: 'Rope' }] }, 'addons', EVENT_MESSAGES.addons],
-    ['donation without title', { donations: [{ donations_price: 100 }] }, 'donations', EVENT_MESSAGES.donationTitle],
+    [
+      'add-on without title',
+      { addons: [{ addons_price: 100 }] },
+      'addons',
+      englishMessageOf('event_addons_incomplete'),
+    ],
+    [
+      'add-on without price',
+      { addons: [{ addons_title: 'Rope' }] },
+      'addons',
+      englishMessageOf('event_addons_incomplete'),
+    ],
+    [
+      'donation without title',
+      { donations: [{ donations_price: 100 }] },
+      'donations',
+      englishMessageOf('event_donation_title_required'),
+    ],
     [
       'negative donation',
       { donations: [{ donations_title: 'Club', donations_price: -1 }] },
       'donations',
-      EVENT_MESSAGES.donationNegative,
+      englishMessageOf('event_donation_negative'),
     ],
-    ['no experience', { experience_required: [] }, 'experience_required', EVENT_MESSAGES.experience],
-    ['unknown experience', { experience_required: ['Expert'] }, 'experience_required', EVENT_MESSAGES.experience],
+    [
+      'no experience',
+      { experience_required: [] },
+      'experience_required',
+      englishMessageOf('event_experience_required'),
+    ],
+    [
+      'unknown experience',
+      { experience_required: ['Expert'] },
+      'experience_required',
+      englishMessageOf('event_experience_required'),
+    ],
     [
       'upload waiver without file',
       { terms_type: 'upload', event_terms: null },
       'event_terms',
-      EVENT_MESSAGES.waiverFile,
+      englishMessageOf('event_waiver_file_required'),
     ],
-    ['link waiver without link', { terms_type: 'link', terms_link: '' }, 'terms_link', EVENT_MESSAGES.waiverLink],
+    [
+      'link waiver without link',
+      { terms_type: 'link', terms_link: '' },
+      'terms_link',
+      englishMessageOf('event_waiver_link_required'),
+    ],
     [
       'waiver link not https',
       { terms_type: 'link', terms_link: 'javascript:alert(1)' },
       'terms_link',
-      EVENT_MESSAGES.waiverLinkHttps,
+      englishMessageOf('event_waiver_link_not_https'),
     ],
-    ['half-filled Q&A row', { faqs: [{ question: 'Gear?', answer: '' }] }, 'faqs', EVENT_MESSAGES.faq],
-    ['seven gallery images', { gallery: Array(7).fill('/uploads/x.png') }, 'gallery', EVENT_MESSAGES.gallery],
+    [
+      'half-filled Q&A row',
+      { faqs: [{ question: 'Gear?', answer: '' }] },
+      'faqs',
+      englishMessageOf('event_faq_incomplete'),
+    ],
+    [
+      'seven gallery images',
+      { gallery: Array(7).fill('/uploads/x.png') },
+      'gallery',
+      englishMessageOf('event_gallery_too_many'),
+    ],
   ];
   it.each(cases)('%s', async (_name, overrides, field, message) => {
     const errors = await refused(overrides);
@@ -622,10 +678,10 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
       faqs: [{ question: 'q' }],
     });
     expect(errors).toMatchObject({
-      event_name: [EVENT_MESSAGES.name],
-      attendance_min: [EVENT_MESSAGES.attendanceOrder],
-      terms_link: [EVENT_MESSAGES.waiverLink],
-      faqs: [EVENT_MESSAGES.faq],
+      event_name: [englishMessageOf('event_name_required')],
+      attendance_min: [englishMessageOf('attendance_min_over_limit')],
+      terms_link: [englishMessageOf('event_waiver_link_required')],
+      faqs: [englishMessageOf('event_faq_incomplete')],
     });
   });
 
@@ -688,7 +744,7 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
             price,
           });
           expect(response.statusCode, response.body).toBe(422);
-          expect(response.json().errors.price).toEqual([EVENT_MESSAGES.priceForAll]);
+          expect(response.json().errors.price).toEqual([englishMessageOf('event_price_for_all')]);
         },
       ),
       { numRuns: 40 },
@@ -709,8 +765,8 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
             addons: [{ addons_title: 'Rope', addons_price: addonPrice }],
             donations: [{ donations_title: 'Club', donations_price: donation }],
           });
-          expect(errors.addons).toEqual([EVENT_MESSAGES.addons]);
-          expect(errors.donations).toEqual([EVENT_MESSAGES.donationNegative]);
+          expect(errors.addons).toEqual([englishMessageOf('event_addons_incomplete')]);
+          expect(errors.donations).toEqual([englishMessageOf('event_donation_negative')]);
         },
       ),
       { numRuns: 30 },
@@ -721,7 +777,7 @@ describe('C8: every wizard rule is refused by the server with the spec’s messa
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 60 }), async (offset, gap) => {
         const errors = await refused({ start_date: daysFromNow(offset + gap), end_date: daysFromNow(offset) });
-        expect(errors.end_date).toEqual([EVENT_MESSAGES.dateOrder]);
+        expect(errors.end_date).toEqual([englishMessageOf('end_date_before_start')]);
       }),
       { numRuns: 25 },
     );

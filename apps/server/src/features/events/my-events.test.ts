@@ -1,6 +1,6 @@
-import { MY_EVENTS_MESSAGES } from '@cordee/shared/my-events.contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishMessageOf } from '../../http/errors.ts';
 import { insertBookingRow } from '../../test/booking-rows.ts';
 import { bearer, createUser, daysFromNow, insertEventRow, signInAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -218,17 +218,27 @@ describe('GET /api/my-events: validation', () => {
 
   it('answers 422 with a field message for a bad type, a bad date, a reversed or half range', async () => {
     const cases: Array<[string, string, string]> = [
-      ['?type=upcoming', 'type', MY_EVENTS_MESSAGES.type],
+      ['?type=upcoming', 'type', englishMessageOf('my_events_type_unknown')],
       ['?from=2027-02-30&to=2027-03-01', 'from', 'The date must be a date (YYYY-MM-DD).'],
       ['?from=2027-03-01&to=tomorrow', 'to', 'The date must be a date (YYYY-MM-DD).'],
-      ['?from=2027-03-10&to=2027-03-09', 'to', MY_EVENTS_MESSAGES.rangeOrder],
-      ['?from=2027-03-10', 'to', MY_EVENTS_MESSAGES.rangeBoth],
-      ['?to=2027-03-10', 'from', MY_EVENTS_MESSAGES.rangeBoth],
+      ['?from=2027-03-10&to=2027-03-09', 'to', englishMessageOf('my_events_range_order')],
+      ['?from=2027-03-10', 'to', englishMessageOf('my_events_range_both_ends')],
+      ['?to=2027-03-10', 'from', englishMessageOf('my_events_range_both_ends')],
     ];
     for (const [query, field, message] of cases) {
       const response = await list(query, token);
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors, query).toEqual({ [field]: [message] });
     }
+  });
+
+  it('names each refusal by its code, with the values its words hold', async () => {
+    const response = await list('?type=upcoming', token);
+    expect(response.json()).toMatchObject({
+      errors: { type: ['The type must be one of: all, registered, past.'] },
+      codes: { type: [{ code: 'my_events_type_unknown', params: { options: 'all, registered, past' } }] },
+    });
+    const reversed = await list('?from=2027-03-10&to=2027-03-09', token);
+    expect(reversed.json().codes).toEqual({ to: [{ code: 'my_events_range_order' }] });
   });
 });

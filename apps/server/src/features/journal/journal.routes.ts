@@ -8,12 +8,19 @@ import {
   DiaryWriteSchema,
   ViewDiaryResponseSchema,
 } from '@cordee/shared/diaries.contracts';
-import { DIARY_MESSAGES } from '@cordee/shared/diary-rules';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, identifyUser, requireRole } from '../../http/auth.ts';
-import { createDiary, deleteDiary, getDiary, listDiaries, updateDiary, viewDiary } from './journal.service.ts';
+import {
+  createDiary,
+  deleteDiary,
+  getDiary,
+  JOURNAL_MESSAGES,
+  listDiaries,
+  updateDiary,
+  viewDiary,
+} from './journal.service.ts';
 
 const tags = ['journal'];
 const security = [{ bearer: [] }];
@@ -51,7 +58,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const diary = await createDiary(app.db, actorOf(request), request.body);
-      return reply.status(201).send({ message: DIARY_MESSAGES.created, diary });
+      return reply.status(201).send({ message: JOURNAL_MESSAGES.created, diary });
     },
   );
 
@@ -84,7 +91,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: DIARY_MESSAGES.updated,
+      message: JOURNAL_MESSAGES.updated,
       diary: await updateDiary(app.db, actorOf(request), request.params.id, request.body),
     }),
   );

@@ -7,13 +7,7 @@ import {
   type DiaryWriteParsed,
   type ViewedDiary,
 } from '@cordee/shared/diaries.contracts';
-import {
-  DIARY_MESSAGES,
-  diaryAuthorSlug,
-  diarySharePath,
-  mayKeepJournal,
-  mayViewDiary,
-} from '@cordee/shared/diary-rules';
+import { diaryAuthorSlug, diarySharePath, mayKeepJournal, mayViewDiary } from '@cordee/shared/diary-rules';
 import { thumbnailUrlOf } from '@cordee/shared/upload-urls';
 import { parseVideoLink } from '@cordee/shared/video-links';
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -27,6 +21,13 @@ import { claimUploads, releaseUploads } from '../uploads/uploads.service.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { type DiaryRow, diaries } from './journal.tables.ts';
+
+/** What the journal's writes answer as `message`: the server's own words, which the screens do not show. */
+export const JOURNAL_MESSAGES = {
+  created: 'Diary is created',
+  updated: 'Diary is updated',
+  deleted: 'Diary is deleted',
+} as const;
 
 const GALLERY_FIELD = 'dairy_gallery';
 
@@ -80,10 +81,10 @@ async function galleryColumnsFrom(tx: Database, authorId: number, input: DiaryWr
   const claimed = await claimUploads(tx, { userId: authorId }, references, { kinds: ['image'], field: GALLERY_FIELD });
   const gallery: DiaryGalleryItem[] = input.dairy_gallery.map((item, index) => {
     const file = claimed[index];
-    if (!file) throw new FieldValidationError({ [GALLERY_FIELD]: [DIARY_MESSAGES.galleryItem] });
+    if (!file) throw new FieldValidationError({ [GALLERY_FIELD]: ['diary_gallery_item_invalid'] });
     if (item.type === 'image') return { type: 'image', url: file.url, thumbnail: thumbnailUrlOf(file.url) };
     const link = parseVideoLink(item.url);
-    if (!link) throw new FieldValidationError({ [`${GALLERY_FIELD}.${index}.url`]: [DIARY_MESSAGES.videoLink] });
+    if (!link) throw new FieldValidationError({ [`${GALLERY_FIELD}.${index}.url`]: ['diary_video_link'] });
     return { type: 'video', url: link.url, thumbnail: file.url };
   });
 
@@ -93,7 +94,7 @@ async function galleryColumnsFrom(tx: Database, authorId: number, input: DiaryWr
     const key = uploadKeyFrom(input.dairy_thumbnail);
     const chosen = key ? uploadUrl(key) : undefined;
     if (!chosen || !references.some((reference) => uploadKeyFrom(reference) === key)) {
-      throw new FieldValidationError({ dairy_thumbnail: [DIARY_MESSAGES.thumbnail] });
+      throw new FieldValidationError({ dairy_thumbnail: ['diary_thumbnail_not_in_gallery'] });
     }
     thumbnail = chosen;
   }
@@ -229,7 +230,7 @@ export async function deleteDiary(db: Database, actor: AuthenticatedSession, id:
     await tx.delete(diaries).where(eq(diaries.id, id));
     await releaseUnreferenced(tx, author.id, id, uploadReferencesOf(current.gallery));
   });
-  return { message: DIARY_MESSAGES.deleted, id };
+  return { message: JOURNAL_MESSAGES.deleted, id };
 }
 
 /**

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Diary, DiaryWrite } from '@cordee/shared/diaries.contracts';
-import { DIARY_LIMITS, DIARY_MESSAGES } from '@cordee/shared/diary-rules';
+import { DIARY_LIMITS } from '@cordee/shared/diary-rules';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishMessageOf } from '../../http/errors.ts';
 import { refusalBody } from '../../test/error-bodies.ts';
 import { bearer, createUser, daysFromNow } from '../../test/factories.ts';
 import { freshToken, type RoleAccount, tokensForEveryRole } from '../../test/role-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { JOURNAL_MESSAGES } from './journal.service.ts';
 import { diaries } from './journal.tables.ts';
 
 let t: TestApp;
@@ -94,7 +96,7 @@ describe('the climber’s journal entries', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const { message, diary } = created.json();
-    expect(message).toBe(DIARY_MESSAGES.created);
+    expect(message).toBe(JOURNAL_MESSAGES.created);
     expect(diary).toMatchObject({
       dairy_title: 'Skaha: first 5.10 lead',
       dairy_date: daysFromNow(-3),
@@ -122,7 +124,7 @@ describe('the climber’s journal entries', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
-      message: DIARY_MESSAGES.updated,
+      message: JOURNAL_MESSAGES.updated,
       diary: { dairy_title: 'Skaha, day two', is_shared: true, dairy_thumbnail: photo },
     });
 
@@ -170,21 +172,21 @@ describe('validation', () => {
   };
 
   it('answers 422 with a message per field, never 500', async () => {
-    await expect422({ ...draft(), dairy_title: '   ' }, 'dairy_title', DIARY_MESSAGES.titleRequired);
-    await expect422({ ...draft(), dairy_title: undefined }, 'dairy_title', DIARY_MESSAGES.titleRequired);
+    await expect422({ ...draft(), dairy_title: '   ' }, 'dairy_title', englishMessageOf('title_required'));
+    await expect422({ ...draft(), dairy_title: undefined }, 'dairy_title', englishMessageOf('title_required'));
     await expect422(
       draft({ dairy_title: 'x'.repeat(DIARY_LIMITS.title + 1) }),
       'dairy_title',
-      DIARY_MESSAGES.titleTooLong,
+      englishMessageOf('diary_title_too_long'),
     );
     await expect422(
       draft({ dairy_description: 'x'.repeat(DIARY_LIMITS.description + 1) }),
       'dairy_description',
-      DIARY_MESSAGES.descriptionTooLong,
+      englishMessageOf('diary_description_too_long'),
     );
-    await expect422(draft({ dairy_date: '' }), 'dairy_date', DIARY_MESSAGES.dateRequired);
-    await expect422(draft({ dairy_date: '2026-02-30' }), 'dairy_date', DIARY_MESSAGES.date);
-    await expect422(draft({ dairy_date: daysFromNow(5) }), 'dairy_date', DIARY_MESSAGES.dateInFuture);
+    await expect422(draft({ dairy_date: '' }), 'dairy_date', englishMessageOf('date_required'));
+    await expect422(draft({ dairy_date: '2026-02-30' }), 'dairy_date', englishMessageOf('diary_date_invalid'));
+    await expect422(draft({ dairy_date: daysFromNow(5) }), 'dairy_date', englishMessageOf('diary_date_in_future'));
     await expect422(draft({ is_shared: 'yes' as never }), 'is_shared');
     await expect422(draft({ dairy_title: 'Nul\u0000byte' }), 'dairy_title');
     await expect422(draft({ dairy_title: 'Lone \ud800 surrogate' }), 'dairy_title');
@@ -201,21 +203,29 @@ describe('validation', () => {
   it('limits the gallery to 12 items and checks each one', async () => {
     const photo = await uploadedImage(climber.user.id);
     const thirteen = Array.from({ length: DIARY_LIMITS.gallery + 1 }, () => ({ type: 'image' as const, url: photo }));
-    await expect422(draft({ dairy_gallery: thirteen }), 'dairy_gallery', DIARY_MESSAGES.galleryTooLong);
+    await expect422(draft({ dairy_gallery: thirteen }), 'dairy_gallery', englishMessageOf('diary_gallery_too_many'));
     expect(
       (await call('POST', '/api/dairy', climber.token, draft({ dairy_gallery: thirteen.slice(1) }))).statusCode,
     ).toBe(201);
 
     const video = (url: string, thumbnail: string | null = photo) =>
       draft({ dairy_gallery: [{ type: 'video', url, thumbnail }] });
-    await expect422(video('http://youtu.be/dQw4w9WgXcQ'), 'dairy_gallery.0.url', DIARY_MESSAGES.videoLink);
-    await expect422(video('javascript:alert(1)'), 'dairy_gallery.0.url', DIARY_MESSAGES.videoLink);
-    await expect422(video('https://example.com/page.html'), 'dairy_gallery.0.url', DIARY_MESSAGES.videoLink);
-    await expect422(video('https://vimeo.com/channels/staff'), 'dairy_gallery.0.url', DIARY_MESSAGES.videoLink);
+    await expect422(video('http://youtu.be/dQw4w9WgXcQ'), 'dairy_gallery.0.url', englishMessageOf('diary_video_link'));
+    await expect422(video('javascript:alert(1)'), 'dairy_gallery.0.url', englishMessageOf('diary_video_link'));
+    await expect422(
+      video('https://example.com/page.html'),
+      'dairy_gallery.0.url',
+      englishMessageOf('diary_video_link'),
+    );
+    await expect422(
+      video('https://vimeo.com/channels/staff'),
+      'dairy_gallery.0.url',
+      englishMessageOf('diary_video_link'),
+    );
     await expect422(
       video('https://cdn.example.com/send.mp4', null),
       'dairy_gallery.0.thumbnail',
-      DIARY_MESSAGES.videoThumbnail,
+      englishMessageOf('diary_video_thumbnail_required'),
     );
     for (const ok of [
       'https://vimeo.com/76979871',
@@ -239,7 +249,7 @@ describe('validation', () => {
     await expect422(
       draft({ dairy_gallery: [{ type: 'image', url: photo }], dairy_thumbnail: notInGallery }),
       'dairy_thumbnail',
-      DIARY_MESSAGES.thumbnail,
+      englishMessageOf('diary_thumbnail_not_in_gallery'),
     );
   });
 });

@@ -1,5 +1,4 @@
 import { mayManagePlans } from '@cordee/shared/access-policy';
-import { PLAN_MESSAGES } from '@cordee/shared/plan-rules';
 import type { Plan, PlanWriteSchema } from '@cordee/shared/plans.contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -55,7 +54,7 @@ async function assertNameFree(tx: Database, name: string, exceptId?: number): Pr
       ),
     )
     .limit(1);
-  if (clash) throw new FieldValidationError({ plan_name: [PLAN_MESSAGES.nameTaken] });
+  if (clash) throw new FieldValidationError({ plan_name: ['plan_name_taken'] });
 }
 
 /**
@@ -75,7 +74,7 @@ async function savingName<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new FieldValidationError({ plan_name: [PLAN_MESSAGES.nameTaken] });
+    if (isUniqueViolation(error)) throw new FieldValidationError({ plan_name: ['plan_name_taken'] });
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 import { RequestVerificationEmailSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
@@ -8,6 +7,7 @@ import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { isSignedIn } from '../../lib/session.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
 import '../../locales/accounts.catalogue.ts';

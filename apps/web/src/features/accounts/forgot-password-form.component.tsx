@@ -1,5 +1,4 @@
 import { ForgotPasswordSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRequestPasswordReset } from './accounts.api.ts';
 import '../../locales/accounts.catalogue.ts';
 

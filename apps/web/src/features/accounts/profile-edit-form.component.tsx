@@ -1,6 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { type UpdateProfile, UpdateProfileSchema } from '@cordee/shared/profile.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PasswordField } from '../../components/ui/password-field.component.tsx'
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateProfile } from './accounts.api.ts';
 import { AvatarUpload } from './avatar-upload.component.tsx';

@@ -1,5 +1,4 @@
 import { ResetPasswordSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useResetPassword } from './accounts.api.ts';
 import '../../locales/accounts.catalogue.ts';

@@ -1,5 +1,4 @@
 import { RegisterClimberSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
@@ -10,6 +9,7 @@ import { PasswordField } from '../../components/ui/password-field.component.tsx'
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';

@@ -1,10 +1,10 @@
 import { UpdatePasswordSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdatePassword } from './auth.api.ts';
 

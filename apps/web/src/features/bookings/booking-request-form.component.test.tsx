@@ -1,5 +1,4 @@
 import { MAX_OPEN_BOOKING_REQUESTS } from '@cordee/shared/booking-status';
-import { BOOKING_MESSAGES } from '@cordee/shared/bookings.contracts';
 import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,9 +173,9 @@ describe('the booking_request modal', () => {
     await userEvent.click(within(dialog).getByLabelText('Avalanche Canada'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send booking request' }));
 
-    expect(await within(dialog).findByText(BOOKING_MESSAGES.attendeeName)).toBeInTheDocument();
-    expect(within(dialog).getByText(BOOKING_MESSAGES.attendeeEmail)).toBeInTheDocument();
-    expect(within(dialog).getByText(BOOKING_MESSAGES.attendeeDob)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please type in the name of every attendee.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please type in a valid email for every attendee.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please give a valid date of birth for every attendee.')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a donation amount between CA$1 and CA$10,000.')).toBeInTheDocument();
     expect(within(attendeeRows(dialog)[1] as HTMLElement).getByLabelText('Full name')).toHaveAttribute(
       'aria-invalid',

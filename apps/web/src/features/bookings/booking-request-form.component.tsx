@@ -3,7 +3,6 @@ import { MAX_OPEN_BOOKING_REQUESTS, openRequestCountOf } from '@cordee/shared/bo
 import { groupSizesOf, offersHalfDay } from '@cordee/shared/event-pricing';
 import type { Event } from '@cordee/shared/events.contracts';
 import { formatPrice } from '@cordee/shared/money';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldPath, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { todayIso } from '../../lib/event-display.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useViewer } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';

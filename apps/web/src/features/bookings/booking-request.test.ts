@@ -1,5 +1,3 @@
-import { BOOKING_MESSAGES } from '@cordee/shared/bookings.contracts';
-import { QUOTE_MESSAGES } from '@cordee/shared/event-pricing';
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeOccurrence } from '../../api/events.fixtures.ts';
 import {
@@ -182,10 +180,10 @@ describe('bookingRequestSchema', () => {
         }),
       ),
     ).toEqual([
-      ['attendees.0.name', BOOKING_MESSAGES.attendeeName],
-      ['attendees.0.email', BOOKING_MESSAGES.attendeeEmail],
-      ['attendees.0.dob', BOOKING_MESSAGES.attendeeDob],
-      ['attendees.1.dob', BOOKING_MESSAGES.attendeeDob],
+      ['attendees.0.name', 'attendee_name_required'],
+      ['attendees.0.email', 'attendee_email_invalid'],
+      ['attendees.0.dob', 'attendee_dob_invalid'],
+      ['attendees.1.dob', 'attendee_dob_invalid'],
     ]);
   });
 
@@ -201,8 +199,8 @@ describe('bookingRequestSchema', () => {
         }),
       ),
     ).toEqual([
-      ['occurrence_date', BOOKING_MESSAGES.occurrence],
-      ['donations.1.amount', QUOTE_MESSAGES.donationAmount],
+      ['occurrence_date', 'booking_occurrence_unknown'],
+      ['donations.1.amount', 'quote_donation_amount'],
     ]);
   });
 

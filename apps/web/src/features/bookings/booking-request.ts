@@ -1,11 +1,10 @@
-import { AttendeeSchema, BOOKING_MESSAGES, type Booking, type PrebookRequest } from '@cordee/shared/bookings.contracts';
+import { AttendeeSchema, type Booking, type PrebookRequest } from '@cordee/shared/bookings.contracts';
 import {
   type DayOption,
   groupSizesOf,
   MAX_DONATION_CENTS,
   offersHalfDay,
   type PricedEvent,
-  QUOTE_MESSAGES,
   type Quote,
   QuoteError,
   quote,
@@ -99,8 +98,8 @@ function attendeeFormSchema(today: string) {
     email: z.string().trim().pipe(email),
     dob: z
       .string()
-      .refine(isIsoDay, { error: BOOKING_MESSAGES.attendeeDob, abort: true })
-      .refine((day) => day <= today, BOOKING_MESSAGES.attendeeDob)
+      .refine(isIsoDay, { error: 'attendee_dob_invalid', abort: true })
+      .refine((day) => day <= today, 'attendee_dob_invalid')
       .pipe(dob),
   });
 }
@@ -113,9 +112,9 @@ export function bookingRequestSchema(event: PricedEvent, runs: readonly RunChoic
         .string()
         .refine(
           (date) => runs.some((run) => run.occurrence.starts_on === date && run.state === 'open'),
-          BOOKING_MESSAGES.occurrence,
+          'booking_occurrence_unknown',
         ),
-      group_size: z.string().refine((size) => groupSizesOf(event).includes(Number(size)), BOOKING_MESSAGES.groupSize),
+      group_size: z.string().refine((size) => groupSizesOf(event).includes(Number(size)), 'group_size_not_offered'),
       day_option: z.enum(['full', 'half']),
       addons: z.array(z.object({ chosen: z.boolean() })),
       donations: z.array(z.object({ chosen: z.boolean(), amount: z.string() })).superRefine((rows, ctx) => {
@@ -123,7 +122,7 @@ export function bookingRequestSchema(event: PricedEvent, runs: readonly RunChoic
           if (!row.chosen || !donationTakesAmount(event.donations[index])) return;
           const cents = parseDollarsToCents(row.amount);
           if (cents === null || cents < 100 || cents > MAX_DONATION_CENTS) {
-            ctx.addIssue({ code: 'custom', path: [index, 'amount'], message: QUOTE_MESSAGES.donationAmount });
+            ctx.addIssue({ code: 'custom', path: [index, 'amount'], message: 'quote_donation_amount' });
           }
         });
       }),

@@ -1,4 +1,3 @@
-import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import { EventWriteSchema } from '@cordee/shared/event-write.contracts';
 import { describe, expect, it } from 'vitest';
 import { clampAttendance } from './attendance-sliders.component.tsx';
@@ -99,7 +98,7 @@ describe('centsOf and dollarsOf', () => {
     expect(centsOf('1e3')).toBeNaN();
     expect(centsOf('-5')).toBeNaN();
     const draft = makeCompleteDraft({ price: [{ id: 1, price: '12.345', priceh: '' }] });
-    expect(validateEventSteps(draft, 3).price).toBe(EVENT_MESSAGES.priceForAll);
+    expect(validateEventSteps(draft, 3).price).toBe('Please specify the price for all persons.');
   });
 
   it('shows stored cents as the price box text, and reads it back unchanged', () => {

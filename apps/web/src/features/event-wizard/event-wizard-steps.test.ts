@@ -1,4 +1,3 @@
-import { EVENT_MESSAGES } from '@cordee/shared/event-limits';
 import { describe, expect, it } from 'vitest';
 import { makeCompleteDraft } from './event-wizard.fixtures.ts';
 import { reachableStep, stepFromQuery, stepOfField, validateEventSteps } from './event-wizard-steps.ts';
@@ -13,8 +12,8 @@ describe('validateEventSteps', () => {
     const draft = makeCompleteDraft({ experience_required: [], terms_type: 'upload', event_terms: null });
     expect(validateEventSteps(draft, 3)).toEqual({});
     expect(validateEventSteps(draft, 4)).toEqual({
-      experience_required: EVENT_MESSAGES.experience,
-      event_terms: EVENT_MESSAGES.waiverFile,
+      experience_required: 'Select at least one experience required.',
+      event_terms: 'Please upload a waiver file',
     });
   });
 
@@ -37,14 +36,14 @@ describe('validateEventSteps', () => {
 
     it('asks for the half-day price too when the trip is offered as a full or half day', () => {
       const draft = makeCompleteDraft({ single_day_length: 'fhday', price: [{ id: 1, price: '300', priceh: '' }] });
-      expect(validateEventSteps(draft, 3)).toEqual({ price: EVENT_MESSAGES.priceForAll });
+      expect(validateEventSteps(draft, 3)).toEqual({ price: 'Please specify the price for all persons.' });
       const complete = { ...draft, price: [{ id: 1, price: '300', priceh: '180' }] };
       expect(validateEventSteps(complete, 3)).toEqual({});
     });
 
     it('refuses a price below CA$1 with the same message', () => {
       const draft = makeCompleteDraft({ price: [{ id: 1, price: '0.5', priceh: '' }] });
-      expect(validateEventSteps(draft, 3)).toEqual({ price: EVENT_MESSAGES.priceForAll });
+      expect(validateEventSteps(draft, 3)).toEqual({ price: 'Please specify the price for all persons.' });
     });
 
     it("needs a title and a price on every add-on: 'Please fill out all the Addons field.'", () => {
@@ -110,7 +109,7 @@ describe('validateEventSteps', () => {
 
     it('reports an earlier step that went wrong, so Submit can send the guide back to it', () => {
       const draft = makeCompleteDraft({ address: '' });
-      expect(validateEventSteps(draft, 4)).toEqual({ address: EVENT_MESSAGES.address });
+      expect(validateEventSteps(draft, 4)).toEqual({ address: 'The address field is required.' });
     });
   });
 
@@ -120,7 +119,7 @@ describe('validateEventSteps', () => {
     it('refuses a start date before yesterday in UTC, as the server does, with no later step filled in', () => {
       const empty = { category: '' as const, address: '', latitude: '', price: [] };
       expect(validateEventSteps(makeCompleteDraft({ ...empty, start_date: '2027-02-27' }), 1, { now })).toEqual({
-        start_date: EVENT_MESSAGES.startDateInPast,
+        start_date: 'The start date cannot be in the past.',
       });
       // Still the 28th in Vancouver when UTC has turned to March.
       expect(validateEventSteps(makeCompleteDraft({ ...empty, start_date: '2027-02-28' }), 1, { now })).toEqual({});
@@ -131,7 +130,7 @@ describe('validateEventSteps', () => {
       const kept = makeCompleteDraft({ start_date: '2027-02-20', end_date: '2027-03-20', repeat: true });
       expect(validateEventSteps(kept, 1, context)).toEqual({});
       const moved = { ...kept, start_date: '2027-02-19' };
-      expect(validateEventSteps(moved, 1, context)).toEqual({ start_date: EVENT_MESSAGES.startDateInPast });
+      expect(validateEventSteps(moved, 1, context)).toEqual({ start_date: 'The start date cannot be in the past.' });
     });
 
     it('says an empty start or end date is required, not that it is no date', () => {
@@ -163,7 +162,9 @@ describe('validateEventSteps', () => {
         end_date: '2030-06-30',
         repeat_dates: [],
       });
-      expect(validateEventSteps(draft, 1)).toEqual({ repeat_dates: EVENT_MESSAGES.customDates });
+      expect(validateEventSteps(draft, 1)).toEqual({
+        repeat_dates: 'Choose at least one date for a custom repeat.',
+      });
     });
   });
 });

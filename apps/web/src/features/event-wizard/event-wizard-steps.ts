@@ -6,6 +6,7 @@ import {
   EventRequirementsStepSchema,
   eventDetailsStepSchema,
 } from '@cordee/shared/event-steps.contracts';
+import { wordsOfIssueMessage } from '../../lib/field-issue-words.ts';
 import { type EventDraft, eventPayloadOf } from './event-draft.ts';
 
 export const WIZARD_STEPS = [1, 2, 3, 4] as const;
@@ -64,7 +65,7 @@ export function validateEventSteps(draft: EventDraft, upTo: WizardStep, context:
     if (result.success) continue;
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if (STEP_FIELDS[step].includes(field) && !(field in errors)) errors[field] = issue.message;
+      if (STEP_FIELDS[step].includes(field) && !(field in errors)) errors[field] = wordsOfIssueMessage(issue.message);
     }
   }
   // A one-off single-day trip has no end date input: its end is its start, whose message says it all.

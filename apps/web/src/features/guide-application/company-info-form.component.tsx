@@ -1,5 +1,4 @@
 import { GuideApplicationSchema } from '@cordee/shared/guides.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { FormPhoneField } from '../../components/ui/phone-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { CountrySelect } from './country-select.component.tsx';
 import { useCheckGuideEmail } from './guide-application.api.ts';

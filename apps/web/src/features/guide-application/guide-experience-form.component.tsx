@@ -1,6 +1,5 @@
 import { CATEGORIES, type Category, OTHER_EXPERIENCE_NAME_MAX_LENGTH } from '@cordee/shared/catalogue';
 import { GuideExperienceItemSchema, NO_EXPERIENCE_MESSAGE } from '@cordee/shared/guides.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { z } from 'zod';
 import { CheckboxField } from '../../components/ui/checkbox-field.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { type DraftExperience, readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';

@@ -1,5 +1,4 @@
 import { RefereeSchema } from '@cordee/shared/guides.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { EmailField, TextField } from '../../components/ui/text-field.component.
 import { isApiError } from '../../lib/api-client.ts';
 import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRegisterGuide } from './guide-application.api.ts';
 import {
   applicationPayload,

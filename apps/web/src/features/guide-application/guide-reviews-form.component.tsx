@@ -1,11 +1,11 @@
 import { HttpsUrlSchema } from '@cordee/shared/guides.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/text-field.component.tsx';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';

@@ -1,5 +1,4 @@
 import { CreateGuideLoginSchema } from '@cordee/shared/auth.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { startSession } from '../../lib/session.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { signIn } from '../auth/auth.api.ts';
 import { useCreateGuideLogin } from './guide-application.api.ts';

@@ -6,7 +6,6 @@ import {
   DiaryWriteSchema,
 } from '@cordee/shared/diaries.contracts';
 import { DIARY_LIMITS } from '@cordee/shared/diary-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { DiaryGalleryField } from './diary-gallery-field.component.tsx';

@@ -1,10 +1,10 @@
 import { AddBankAccountSchema } from '@cordee/shared/payouts.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useAddBankAccount } from './payouts.api.ts';

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { wordsOfIssueMessage } from '../../lib/field-issue-words.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -76,7 +77,10 @@ function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
     const cents = parseDollarsToCents(value);
     if (cents === null) return t('payout.withdraw.invalidAmount');
     const checked = WithdrawSchema.shape.amount.safeParse(cents);
-    if (!checked.success) return checked.error.issues[0]?.message ?? t('payout.withdraw.invalidAmount');
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message;
+      return message ? wordsOfIssueMessage(message) : t('payout.withdraw.invalidAmount');
+    }
     if (cents > available) return t('payout.withdraw.aboveAvailable', { available: availableText });
     return true;
   };

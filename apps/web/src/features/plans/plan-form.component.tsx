@@ -1,5 +1,4 @@
 import type { Plan } from '@cordee/shared/plans.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { FieldError } from '../../components/ui/form-field.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { type PlanFormValues, planFormDefaults, planFormSchema, planWriteOf } from './plan-form-values.ts';

@@ -1,5 +1,4 @@
 import { CreateSubAdminSchema } from '@cordee/shared/sub-admins.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
@@ -7,6 +6,7 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';

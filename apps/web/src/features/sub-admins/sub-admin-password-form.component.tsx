@@ -1,10 +1,10 @@
 import { ResetSubAdminPasswordSchema, SubAdminSchema } from '@cordee/shared/sub-admins.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useResetSubAdminPassword } from './sub-admins.api.ts';

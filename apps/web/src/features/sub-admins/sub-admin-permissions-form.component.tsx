@@ -1,10 +1,10 @@
 import { type SubAdmin, UpdateSubAdminPermissionsSchema } from '@cordee/shared/sub-admins.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
 import { grantedPermissionIds, useUpdateSubAdminPermissions } from './sub-admins.api.ts';

@@ -1,6 +1,5 @@
 import { formatPrice } from '@cordee/shared/money';
 import { type Training, TrainingWriteSchema } from '@cordee/shared/trainings.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { type GalleryDraftItem, newDraftId, TrainingGalleryField } from './training-gallery-field.component.tsx';

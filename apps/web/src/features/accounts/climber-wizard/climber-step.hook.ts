@@ -1,9 +1,9 @@
 import { ClimberProfileSchema } from '@cordee/shared/profile.contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { getStoredUser } from '../../../lib/session.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { type ClimberDraft, readClimberDraft, saveClimberDraft } from './climber-draft.ts';
 import { CLIMBER_WIZARD_STEPS } from './climber-wizard-steps.ts';
 
