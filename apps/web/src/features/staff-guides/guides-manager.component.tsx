@@ -6,17 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
+import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
-import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
+import { ListAndPanel, type PanelSlot, SidePanel } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import {
-  AccountLoadState,
-  AccountPanelFrame,
-  type AccountPanelLayout,
-  GuideStatusBadge,
-  useAccountPanelLayout,
-  useAccountPanelQuery,
-} from './account-panel.component.tsx';
+import { AccountLoadState, GuideStatusBadge } from './account-panel.component.tsx';
 import { GuideApplicationDetails } from './guide-application-details.component.tsx';
 import {
   GUIDE_STATUS_FILTERS,
@@ -44,26 +38,15 @@ export function GuidesManager() {
   const [status, setStatus] = useState<GuideStatusFilter>('all');
   const state = useStaffListState(status);
   const list = useGuides({ page: state.page, perPage: STAFF_USERS_PER_PAGE, search: state.search, status });
-  const panel = useAccountPanelQuery(GUIDES_ORIGIN);
-  const layout = useAccountPanelLayout();
+  const selection = usePanelSelection('id', GUIDES_ORIGIN);
   const deleteGuide = useDeleteGuide();
-  const [toDelete, setToDelete] = useState<GuideApplicationView | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const guidePanel = panel.id !== null && (
-    <GuidePanel
-      key={panel.id}
-      id={panel.id}
-      layout={layout}
-      mayManage={mayManage}
-      onClose={() => panel.close()}
-      onDelete={setToDelete}
-    />
-  );
-
   return (
-    <>
-      <div className="flex items-start gap-6">
+    <ListAndPanel<GuideApplicationView>
+      selection={selection}
+      listRef={listRef}
+      list={
         <StaffUserListView
           list={list}
           state={state}
@@ -79,30 +62,21 @@ export function GuidesManager() {
             paginationLabel: t('staffAccounts.guides.paginationLabel'),
           }}
           filters={<StatusFilter value={status} onChange={setStatus} />}
-          selectedId={panel.id}
-          onOpen={(row) => panel.open(row.id)}
+          selectedId={selection.id}
+          onOpen={(row) => selection.open(row.id)}
           statusOf={(row) => <GuideStatusBadge approved={row.is_approved} />}
           listRef={listRef}
         />
-        {layout === 'beside' && guidePanel}
-      </div>
-      {layout === 'drawer' && guidePanel}
-
-      <DeleteConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        type={t('staffAccounts.guides.deleteType')}
-        onConfirm={async () => {
-          if (!toDelete) throw new Error('No guide is selected for deletion.');
-          const { id } = await deleteGuide.mutateAsync(toDelete.id);
-          if (panel.id === id) panel.close(true);
-          return t('staffAccounts.guides.deleted');
-        }}
-        fallbackFocus={() => listRef.current}
-      />
-    </>
+      }
+      panel={(slot) => <GuidePanel slot={slot} mayManage={mayManage} />}
+      deletion={{
+        type: t('staffAccounts.guides.deleteType'),
+        remove: async (guide) => {
+          const { id } = await deleteGuide.mutateAsync(guide.id);
+          return { id, message: t('staffAccounts.guides.deleted') };
+        },
+      }}
+    />
   );
 }
 
@@ -131,28 +105,29 @@ function StatusFilter({ value, onChange }: { value: GuideStatusFilter; onChange:
 }
 
 type GuidePanelProps = {
-  id: number;
-  layout: AccountPanelLayout;
+  slot: PanelSlot<GuideApplicationView>;
   /** The shared access rule, asked once by the screen: may this user approve and delete guides. */
   mayManage: boolean;
-  onClose: () => void;
-  onDelete: (guide: GuideApplicationView) => void;
 };
 
 /** The guide of query `id`: the application, and the action its state offers (approve or delete). */
-function GuidePanel({ id, layout, mayManage, onClose, onDelete }: GuidePanelProps) {
+function GuidePanel({ slot: { id, layout, close, requestDelete }, mayManage }: GuidePanelProps) {
   const { t } = useTranslation();
   const guide = useGuide(id);
   const gone = isApiError(guide.error) && guide.error.status === 404;
 
   return (
-    <AccountPanelFrame title={t('staffAccounts.panel.guideTitle')} layout={layout} focusKey={id} onClose={onClose}>
+    <SidePanel title={t('staffAccounts.panel.guideTitle')} layout={layout} focusKey={id} onClose={close}>
       {guide.data && !gone ? (
         <div className="flex flex-col gap-5">
           {mayManage && (
             <div className="flex flex-wrap justify-end gap-2">
               {guide.data.is_approved ? (
-                <Button variant="secondary" className="text-red-700" onClick={() => guide.data && onDelete(guide.data)}>
+                <Button
+                  variant="secondary"
+                  className="text-red-700"
+                  onClick={() => guide.data && requestDelete(guide.data)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t('staffAccounts.guides.delete')}
                 </Button>
@@ -169,6 +144,6 @@ function GuidePanel({ id, layout, mayManage, onClose, onDelete }: GuidePanelProp
       ) : (
         <AccountLoadState query={guide} />
       )}
-    </AccountPanelFrame>
+    </SidePanel>
   );
 }

@@ -4,10 +4,10 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useState } from
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
-import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { ListStates } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { ListPagination } from '../sub-admins/list-pagination.component.tsx';
 import { formatJoined } from './account-panel.component.tsx';
 import '../../locales/staff-accounts.catalogue.ts';
@@ -90,44 +90,38 @@ export function StaffUserListView({
   const searching = list.isFetching && list.isPlaceholderData;
   const nothingYet = data !== undefined && data.total === 0 && search === '' && !filtered;
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 py-12 text-brand-700">
-        <Spinner className="size-6" />
-        <span className="text-sm font-medium text-slate-600">{copy.loading}</span>
-      </div>
-    );
-  } else if (!data) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-        <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
-        <p role="alert" className="text-sm text-slate-700">
-          {copy.loadError} {messageOf(list.error, '')}
+  const body = (
+    <ListStates
+      query={list}
+      rowCount={data?.data.length}
+      loadingLabel={copy.loading}
+      loadError={
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
+          <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
+          <p role="alert" className="text-sm text-slate-700">
+            {copy.loadError} {messageOf(list.error, '')}
+          </p>
+          <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      }
+      nothingYet={nothingYet}
+      empty={
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+            <UsersRound aria-hidden="true" className="size-7" />
+          </span>
+          <h2 className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</h2>
+          <p className="max-w-sm text-sm text-slate-600">{copy.emptyBody}</p>
+        </div>
+      }
+      noMatch={
+        <p className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-700">
+          {search ? t('staffAccounts.noMatch', { search }) : copy.emptyTitle}
         </p>
-        <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  } else if (nothingYet) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <span className="rounded-full bg-brand-50 p-3 text-brand-700">
-          <UsersRound aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</h2>
-        <p className="max-w-sm text-sm text-slate-600">{copy.emptyBody}</p>
-      </div>
-    );
-  } else if (data.data.length === 0) {
-    body = (
-      <p className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-700">
-        {search ? t('staffAccounts.noMatch', { search }) : copy.emptyTitle}
-      </p>
-    );
-  } else {
-    body = (
+      }
+    >
       <ul
         ref={listRef}
         tabIndex={-1}
@@ -135,7 +129,7 @@ export function StaffUserListView({
         aria-busy={searching || undefined}
         className={`flex flex-col gap-2 focus:outline-none @3xl:gap-0 @3xl:divide-y @3xl:divide-slate-100 @3xl:overflow-hidden @3xl:rounded-xl @3xl:border @3xl:border-slate-200 @3xl:bg-white ${searching ? 'opacity-60' : ''}`}
       >
-        {data.data.map((row) => {
+        {data?.data.map((row) => {
           const selected = row.id === selectedId;
           return (
             <li key={row.id}>
@@ -167,8 +161,8 @@ export function StaffUserListView({
           );
         })}
       </ul>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     // The rows follow the list's own width, not the window's: beside the open panel they are cards again.
