@@ -60,6 +60,15 @@ export function ListAndPanel<Item extends { id: number }>({
 }: ListAndPanelProps<Item>) {
   const layout = usePanelLayout();
   const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [deletedOpenItem, setDeletedOpenItem] = useState(false);
+
+  // The dialog hands focus back to its opener, the panel's Delete button, which the navigation may remove
+  // only afterwards: once the deleted item's panel is gone, the reader continues from the list.
+  useEffect(() => {
+    if (!deletedOpenItem || selection.id !== null) return;
+    setDeletedOpenItem(false);
+    listRef.current?.focus();
+  }, [deletedOpenItem, selection.id, listRef]);
 
   const selectedPanel = selection.id !== null && (
     // Keyed by id, so the panel's own state starts again when another item is opened.
@@ -86,7 +95,10 @@ export function ListAndPanel<Item extends { id: number }>({
           if (!toDelete) throw new Error(`No ${deletion.type} is selected for deletion.`);
           const { id, message } = await deletion.remove(toDelete);
           // The deleted item's panel closes in place: going back would reopen it.
-          if (selection.id === id) selection.close(true);
+          if (selection.id === id) {
+            setDeletedOpenItem(true);
+            selection.close(true);
+          }
           return message;
         }}
         fallbackFocus={() => listRef.current}
