@@ -1,18 +1,15 @@
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import type { ClimberView } from '@cordee/shared/staff-users.contracts';
 import { Trash2, UserRound } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
-import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
-import { ListAndPanel, type PanelSlot, SidePanel } from '../../shell/list-and-panel/list-and-panel.component.tsx';
+import { itemUnlessGone, type PanelSlot, SidePanel } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { AccountLoadState, EmailStatusBadge } from '../staff-guides/account-panel.component.tsx';
 import { STAFF_USERS_PER_PAGE } from '../staff-guides/staff-guides.api.ts';
-import { StaffUserListView, useStaffListState } from '../staff-guides/staff-user-list.component.tsx';
+import { StaffAccountsScreen, useStaffListState } from '../staff-guides/staff-user-list.component.tsx';
 import { ClimberSummary } from './climber-summary.component.tsx';
 import { useClimber, useClimbers, useDeleteClimber } from './staff-climbers.api.ts';
 import '../../locales/staff-accounts.catalogue.ts';
@@ -25,47 +22,21 @@ export const CLIMBERS_ORIGIN = 'Climbers';
  * by query `id` with "View profile" (the view_user modal) and "Delete Climber".
  */
 export function ClimbersManager() {
-  const { t } = useTranslation();
   const { user } = useBootstrapData();
   const mayManage = mayManageAccountsOf(accessSubjectOf(user), 'climber');
   const state = useStaffListState();
   const list = useClimbers({ page: state.page, perPage: STAFF_USERS_PER_PAGE, search: state.search });
-  const selection = usePanelSelection('id', CLIMBERS_ORIGIN);
   const deleteClimber = useDeleteClimber();
-  const listRef = useRef<HTMLUListElement>(null);
 
   return (
-    <ListAndPanel<ClimberView>
-      selection={selection}
-      listRef={listRef}
-      list={
-        <StaffUserListView
-          list={list}
-          state={state}
-          copy={{
-            listLabel: t('staffAccounts.climbers.listLabel'),
-            searchLabel: t('staffAccounts.climbers.searchLabel'),
-            searchPlaceholder: t('staffAccounts.climbers.searchPlaceholder'),
-            loading: t('staffAccounts.climbers.loading'),
-            loadError: t('staffAccounts.climbers.loadError'),
-            emptyTitle: t('staffAccounts.climbers.empty.title'),
-            emptyBody: t('staffAccounts.climbers.empty.body'),
-            paginationLabel: t('staffAccounts.climbers.paginationLabel'),
-          }}
-          selectedId={selection.id}
-          onOpen={(row) => selection.open(row.id)}
-          statusOf={(row) => <EmailStatusBadge verified={row.email_verified} />}
-          listRef={listRef}
-        />
-      }
+    <StaffAccountsScreen<ClimberView>
+      area="climbers"
+      origin={CLIMBERS_ORIGIN}
+      list={list}
+      state={state}
+      statusOf={(row) => <EmailStatusBadge verified={row.email_verified} />}
       panel={(slot) => <ClimberPanel slot={slot} mayManage={mayManage} />}
-      deletion={{
-        type: t('staffAccounts.climbers.deleteType'),
-        remove: async (climber) => {
-          const { id } = await deleteClimber.mutateAsync(climber.id);
-          return { id, message: t('staffAccounts.climbers.deleted') };
-        },
-      }}
+      remove={deleteClimber.mutateAsync}
     />
   );
 }
@@ -79,8 +50,7 @@ type ClimberPanelProps = {
 function ClimberPanel({ slot: { id, layout, close, requestDelete }, mayManage }: ClimberPanelProps) {
   const { t } = useTranslation();
   const climber = useClimber(id);
-  const gone = isApiError(climber.error) && climber.error.status === 404;
-  const data = gone ? undefined : climber.data;
+  const data = itemUnlessGone(climber);
 
   return (
     <SidePanel title={t('staffAccounts.panel.climberTitle')} layout={layout} focusKey={id} onClose={close}>

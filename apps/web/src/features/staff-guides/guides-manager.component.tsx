@@ -1,14 +1,12 @@
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import type { GuideApplicationView } from '@cordee/shared/staff-users.contracts';
 import { BadgeCheck, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
-import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
-import { ListAndPanel, type PanelSlot, SidePanel } from '../../shell/list-and-panel/list-and-panel.component.tsx';
+import { itemUnlessGone, type PanelSlot, SidePanel } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { AccountLoadState, GuideStatusBadge } from './account-panel.component.tsx';
 import { GuideApplicationDetails } from './guide-application-details.component.tsx';
@@ -20,7 +18,7 @@ import {
   useGuide,
   useGuides,
 } from './staff-guides.api.ts';
-import { StaffUserListView, useStaffListState } from './staff-user-list.component.tsx';
+import { StaffAccountsScreen, useStaffListState } from './staff-user-list.component.tsx';
 import '../../locales/staff-accounts.catalogue.ts';
 
 /** The route name written as `origin` when a guide is opened from the Guides list itself. */
@@ -32,50 +30,24 @@ export const GUIDES_ORIGIN = 'Guides';
  * for a verified guide.
  */
 export function GuidesManager() {
-  const { t } = useTranslation();
   const { user } = useBootstrapData();
   const mayManage = mayManageAccountsOf(accessSubjectOf(user), 'guide');
   const [status, setStatus] = useState<GuideStatusFilter>('all');
   const state = useStaffListState(status);
   const list = useGuides({ page: state.page, perPage: STAFF_USERS_PER_PAGE, search: state.search, status });
-  const selection = usePanelSelection('id', GUIDES_ORIGIN);
   const deleteGuide = useDeleteGuide();
-  const listRef = useRef<HTMLUListElement>(null);
 
   return (
-    <ListAndPanel<GuideApplicationView>
-      selection={selection}
-      listRef={listRef}
-      list={
-        <StaffUserListView
-          list={list}
-          state={state}
-          filtered={status !== 'all'}
-          copy={{
-            listLabel: t('staffAccounts.guides.listLabel'),
-            searchLabel: t('staffAccounts.guides.searchLabel'),
-            searchPlaceholder: t('staffAccounts.guides.searchPlaceholder'),
-            loading: t('staffAccounts.guides.loading'),
-            loadError: t('staffAccounts.guides.loadError'),
-            emptyTitle: t('staffAccounts.guides.empty.title'),
-            emptyBody: t('staffAccounts.guides.empty.body'),
-            paginationLabel: t('staffAccounts.guides.paginationLabel'),
-          }}
-          filters={<StatusFilter value={status} onChange={setStatus} />}
-          selectedId={selection.id}
-          onOpen={(row) => selection.open(row.id)}
-          statusOf={(row) => <GuideStatusBadge approved={row.is_approved} />}
-          listRef={listRef}
-        />
-      }
+    <StaffAccountsScreen<GuideApplicationView>
+      area="guides"
+      origin={GUIDES_ORIGIN}
+      list={list}
+      state={state}
+      filtered={status !== 'all'}
+      filters={<StatusFilter value={status} onChange={setStatus} />}
+      statusOf={(row) => <GuideStatusBadge approved={row.is_approved} />}
       panel={(slot) => <GuidePanel slot={slot} mayManage={mayManage} />}
-      deletion={{
-        type: t('staffAccounts.guides.deleteType'),
-        remove: async (guide) => {
-          const { id } = await deleteGuide.mutateAsync(guide.id);
-          return { id, message: t('staffAccounts.guides.deleted') };
-        },
-      }}
+      remove={deleteGuide.mutateAsync}
     />
   );
 }
@@ -114,20 +86,16 @@ type GuidePanelProps = {
 function GuidePanel({ slot: { id, layout, close, requestDelete }, mayManage }: GuidePanelProps) {
   const { t } = useTranslation();
   const guide = useGuide(id);
-  const gone = isApiError(guide.error) && guide.error.status === 404;
+  const data = itemUnlessGone(guide);
 
   return (
     <SidePanel title={t('staffAccounts.panel.guideTitle')} layout={layout} focusKey={id} onClose={close}>
-      {guide.data && !gone ? (
+      {data ? (
         <div className="flex flex-col gap-5">
           {mayManage && (
             <div className="flex flex-wrap justify-end gap-2">
-              {guide.data.is_approved ? (
-                <Button
-                  variant="secondary"
-                  className="text-red-700"
-                  onClick={() => guide.data && requestDelete(guide.data)}
-                >
+              {data.is_approved ? (
+                <Button variant="secondary" className="text-red-700" onClick={() => requestDelete(data)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t('staffAccounts.guides.delete')}
                 </Button>
@@ -139,7 +107,7 @@ function GuidePanel({ slot: { id, layout, close, requestDelete }, mayManage }: G
               )}
             </div>
           )}
-          <GuideApplicationDetails guide={guide.data} />
+          <GuideApplicationDetails guide={data} />
         </div>
       ) : (
         <AccountLoadState query={guide} />

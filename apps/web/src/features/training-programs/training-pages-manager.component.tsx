@@ -4,9 +4,9 @@ import { ArrowLeft, ExternalLink, GraduationCap, Pencil, Plus, Search, Trash2 } 
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import {
+  itemUnlessGone,
   ListAndPanel,
   ListStates,
   PanelLoadState,
@@ -189,8 +189,7 @@ type ProgramPanelProps = {
 function ProgramPanel({ slot: { id, layout, close, requestDelete }, onEdit }: ProgramPanelProps) {
   const { t } = useTranslation();
   const detail = useManagementDetail(id);
-  const gone = isApiError(detail.error) && detail.error.status === 404;
-  const program = gone ? undefined : detail.data;
+  const program = itemUnlessGone(detail);
   const path = program ? programPath(program.slug) : '';
 
   return (

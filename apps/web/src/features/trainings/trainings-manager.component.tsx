@@ -3,10 +3,10 @@ import { Clapperboard, Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import {
+  itemUnlessGone,
   ListAndPanel,
   ListStates,
   PanelLoadState,
@@ -149,8 +149,7 @@ type TrainingPanelProps = {
 function TrainingPanel({ slot: { id, layout, close, requestDelete }, onEdit }: TrainingPanelProps) {
   const { t } = useTranslation();
   const query = useTraining(id);
-  const gone = isApiError(query.error) && query.error.status === 404;
-  const training = gone ? undefined : query.data;
+  const training = itemUnlessGone(query);
   return (
     <SidePanel title={t('trainings.panel.title')} layout={layout} focusKey={id} onClose={close}>
       {training ? (

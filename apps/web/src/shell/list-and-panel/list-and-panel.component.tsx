@@ -219,6 +219,11 @@ export function ListStates({
   return children;
 }
 
+/** What a panel's query answered, unless the server says the item is gone (deleted meanwhile, elsewhere). */
+export function itemUnlessGone<Item>(query: { data: Item | undefined; error: unknown }): Item | undefined {
+  return isApiError(query.error) && query.error.status === 404 ? undefined : query.data;
+}
+
 /** The panel's loading and failure states: the spinner, "not found" for a deleted item, or the error with Retry. */
 export function PanelLoadState({
   query,
