@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
-import { itemUnlessGone, type PanelSlot, SidePanel } from '../../shell/list-and-panel/list-and-panel.component.tsx';
+import { ItemPanel, type PanelSlot } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import { AccountLoadState, EmailStatusBadge } from '../staff-guides/account-panel.component.tsx';
+import { EmailStatusBadge } from '../staff-guides/account-panel.component.tsx';
 import { STAFF_USERS_PER_PAGE } from '../staff-guides/staff-guides.api.ts';
 import { StaffAccountsScreen, useStaffListState } from '../staff-guides/staff-user-list.component.tsx';
 import { ClimberSummary } from './climber-summary.component.tsx';
@@ -47,14 +47,20 @@ type ClimberPanelProps = {
   mayManage: boolean;
 };
 
-function ClimberPanel({ slot: { id, layout, close, requestDelete }, mayManage }: ClimberPanelProps) {
+function ClimberPanel({ slot, mayManage }: ClimberPanelProps) {
   const { t } = useTranslation();
+  const { id, requestDelete } = slot;
   const climber = useClimber(id);
-  const data = itemUnlessGone(climber);
 
   return (
-    <SidePanel title={t('staffAccounts.panel.climberTitle')} layout={layout} focusKey={id} onClose={close}>
-      {data ? (
+    <ItemPanel
+      slot={slot}
+      title={t('staffAccounts.panel.climberTitle')}
+      query={climber}
+      loadingLabel={t('staffAccounts.panel.loading')}
+      notFound={t('staffAccounts.panel.notFound')}
+    >
+      {(data) => (
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => openModal('view_user', { userId: id, role: 'climber' })}>
@@ -70,9 +76,7 @@ function ClimberPanel({ slot: { id, layout, close, requestDelete }, mayManage }:
           </div>
           <ClimberSummary climber={data} />
         </div>
-      ) : (
-        <AccountLoadState query={climber} />
       )}
-    </SidePanel>
+    </ItemPanel>
   );
 }

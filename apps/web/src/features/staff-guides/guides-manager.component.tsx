@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
-import { itemUnlessGone, type PanelSlot, SidePanel } from '../../shell/list-and-panel/list-and-panel.component.tsx';
+import { ItemPanel, type PanelSlot } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import { AccountLoadState, GuideStatusBadge } from './account-panel.component.tsx';
+import { GuideStatusBadge } from './account-panel.component.tsx';
 import { GuideApplicationDetails } from './guide-application-details.component.tsx';
 import {
   GUIDE_STATUS_FILTERS,
@@ -83,14 +83,20 @@ type GuidePanelProps = {
 };
 
 /** The guide of query `id`: the application, and the action its state offers (approve or delete). */
-function GuidePanel({ slot: { id, layout, close, requestDelete }, mayManage }: GuidePanelProps) {
+function GuidePanel({ slot, mayManage }: GuidePanelProps) {
   const { t } = useTranslation();
+  const { id, requestDelete } = slot;
   const guide = useGuide(id);
-  const data = itemUnlessGone(guide);
 
   return (
-    <SidePanel title={t('staffAccounts.panel.guideTitle')} layout={layout} focusKey={id} onClose={close}>
-      {data ? (
+    <ItemPanel
+      slot={slot}
+      title={t('staffAccounts.panel.guideTitle')}
+      query={guide}
+      loadingLabel={t('staffAccounts.panel.loading')}
+      notFound={t('staffAccounts.panel.notFound')}
+    >
+      {(data) => (
         <div className="flex flex-col gap-5">
           {mayManage && (
             <div className="flex flex-wrap justify-end gap-2">
@@ -109,9 +115,7 @@ function GuidePanel({ slot: { id, layout, close, requestDelete }, mayManage }: G
           )}
           <GuideApplicationDetails guide={data} />
         </div>
-      ) : (
-        <AccountLoadState query={guide} />
       )}
-    </SidePanel>
+    </ItemPanel>
   );
 }

@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import {
-  itemUnlessGone,
+  ItemPanel,
   ListAndPanel,
   ListStates,
-  PanelLoadState,
   type PanelSlot,
-  SidePanel,
 } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { Fact } from '../staff-guides/account-panel.component.tsx';
@@ -186,94 +184,95 @@ type ProgramPanelProps = {
   onEdit: (id: number) => void;
 };
 
-function ProgramPanel({ slot: { id, layout, close, requestDelete }, onEdit }: ProgramPanelProps) {
+function ProgramPanel({ slot, onEdit }: ProgramPanelProps) {
   const { t } = useTranslation();
-  const detail = useManagementDetail(id);
-  const program = itemUnlessGone(detail);
-  const path = program ? programPath(program.slug) : '';
+  const detail = useManagementDetail(slot.id);
 
   return (
-    <SidePanel title={t('trainingPrograms.management.panelTitle')} layout={layout} focusKey={id} onClose={close}>
-      {program ? (
-        <div className="flex flex-col gap-5">
-          <h3 className="text-xl font-bold text-slate-900">{program.title}</h3>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={path}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t('trainingPrograms.management.preview')}
-            </a>
-            <Button variant="secondary" onClick={() => onEdit(program.id)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('trainingPrograms.management.edit')}
-            </Button>
-            <Button variant="secondary" className="text-red-700" onClick={() => requestDelete(program)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('trainingPrograms.management.delete')}
+    <ItemPanel
+      slot={slot}
+      title={t('trainingPrograms.management.panelTitle')}
+      query={detail}
+      loadingLabel={t('staffAccounts.panel.loading')}
+      notFound={t('trainingPrograms.management.notFound')}
+    >
+      {(program) => {
+        const path = programPath(program.slug);
+        return (
+          <div className="flex flex-col gap-5">
+            <h3 className="text-xl font-bold text-slate-900">{program.title}</h3>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={path}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t('trainingPrograms.management.preview')}
+              </a>
+              <Button variant="secondary" onClick={() => onEdit(program.id)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('trainingPrograms.management.edit')}
+              </Button>
+              <Button variant="secondary" className="text-red-700" onClick={() => slot.requestDelete(program)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('trainingPrograms.management.delete')}
+              </Button>
+            </div>
+            <dl className="grid gap-4">
+              <Fact label={t('trainingPrograms.management.slugPath')}>
+                <code className="text-sm">{path}</code>
+              </Fact>
+              <Fact label={t('trainingPrograms.management.status')}>
+                {program.is_published
+                  ? t('trainingPrograms.management.published')
+                  : t('trainingPrograms.management.unpublished')}
+              </Fact>
+              <Fact label={t('trainingPrograms.management.requiredPlans')}>
+                {program.required_plans.length === 0
+                  ? t('trainingPrograms.management.freeForAll')
+                  : planNamesOf(program.required_plans)}
+              </Fact>
+            </dl>
+            <div className="flex flex-col gap-2">
+              <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+                {t('trainingPrograms.management.sections')}
+              </h4>
+              {program.sections.length === 0 ? (
+                <p className="text-sm text-slate-600">{t('trainingPrograms.management.noSections')}</p>
+              ) : (
+                <ol className="flex flex-col gap-2">
+                  {program.sections.map((section, index) => (
+                    <li
+                      // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity.
+                      key={index}
+                      className="flex gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+                    >
+                      <span className="font-semibold text-slate-500">{index + 1}.</span>
+                      <div className="flex flex-col gap-0.5">
+                        <span className="font-medium text-slate-900">{textOf(section.title)}</span>
+                        <span className="text-slate-600">
+                          {[
+                            t('trainingPrograms.management.imageCount', { count: section.images.length }),
+                            t('trainingPrograms.management.skillCount', { count: section.skills.length }),
+                            ...(section.footnote ? [t('trainingPrograms.management.hasFootnote')] : []),
+                          ].join(' · ')}
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+            <Button variant="ghost" className="self-start" onClick={slot.close}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t('trainingPrograms.management.back')}
             </Button>
           </div>
-          <dl className="grid gap-4">
-            <Fact label={t('trainingPrograms.management.slugPath')}>
-              <code className="text-sm">{path}</code>
-            </Fact>
-            <Fact label={t('trainingPrograms.management.status')}>
-              {program.is_published
-                ? t('trainingPrograms.management.published')
-                : t('trainingPrograms.management.unpublished')}
-            </Fact>
-            <Fact label={t('trainingPrograms.management.requiredPlans')}>
-              {program.required_plans.length === 0
-                ? t('trainingPrograms.management.freeForAll')
-                : planNamesOf(program.required_plans)}
-            </Fact>
-          </dl>
-          <div className="flex flex-col gap-2">
-            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-              {t('trainingPrograms.management.sections')}
-            </h4>
-            {program.sections.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('trainingPrograms.management.noSections')}</p>
-            ) : (
-              <ol className="flex flex-col gap-2">
-                {program.sections.map((section, index) => (
-                  <li
-                    // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity.
-                    key={index}
-                    className="flex gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
-                  >
-                    <span className="font-semibold text-slate-500">{index + 1}.</span>
-                    <div className="flex flex-col gap-0.5">
-                      <span className="font-medium text-slate-900">{textOf(section.title)}</span>
-                      <span className="text-slate-600">
-                        {[
-                          t('trainingPrograms.management.imageCount', { count: section.images.length }),
-                          t('trainingPrograms.management.skillCount', { count: section.skills.length }),
-                          ...(section.footnote ? [t('trainingPrograms.management.hasFootnote')] : []),
-                        ].join(' · ')}
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-          <Button variant="ghost" className="self-start" onClick={close}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('trainingPrograms.management.back')}
-          </Button>
-        </div>
-      ) : (
-        <PanelLoadState
-          query={detail}
-          loadingLabel={t('staffAccounts.panel.loading')}
-          notFound={t('trainingPrograms.management.notFound')}
-        />
-      )}
-    </SidePanel>
+        );
+      }}
+    </ItemPanel>
   );
 }
 

@@ -6,12 +6,10 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import {
-  itemUnlessGone,
+  ItemPanel,
   ListAndPanel,
   ListStates,
-  PanelLoadState,
   type PanelSlot,
-  SidePanel,
 } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { PlanBadgeLabel, TrainingCard, TrainingCover } from './training-card.component.tsx';
@@ -146,20 +144,19 @@ type TrainingPanelProps = {
 };
 
 /** 'Selected Video': Video Details, Delete Video, Edit Video, the thumbnail with its gallery button, title, description. */
-function TrainingPanel({ slot: { id, layout, close, requestDelete }, onEdit }: TrainingPanelProps) {
+function TrainingPanel({ slot, onEdit }: TrainingPanelProps) {
   const { t } = useTranslation();
-  const query = useTraining(id);
-  const training = itemUnlessGone(query);
+  const query = useTraining(slot.id);
   return (
-    <SidePanel title={t('trainings.panel.title')} layout={layout} focusKey={id} onClose={close}>
-      {training ? (
+    <ItemPanel slot={slot} title={t('trainings.panel.title')} query={query} notFound={t('trainings.panel.notFound')}>
+      {(training) => (
         <div className="flex flex-col gap-4" data-training-panel={training.id}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               {t('trainings.panel.details')}
             </h3>
             <div className="flex gap-2">
-              <Button variant="secondary" className="text-red-700" onClick={() => requestDelete(training)}>
+              <Button variant="secondary" className="text-red-700" onClick={() => slot.requestDelete(training)}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('trainings.panel.delete')}
               </Button>
@@ -192,9 +189,7 @@ function TrainingPanel({ slot: { id, layout, close, requestDelete }, onEdit }: T
           </div>
           <TrainingDescription html={training.training_description} />
         </div>
-      ) : (
-        <PanelLoadState query={query} notFound={t('trainings.panel.notFound')} />
       )}
-    </SidePanel>
+    </ItemPanel>
   );
 }

@@ -9,14 +9,16 @@ import { renderRoutes } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
 import { AlertRegion } from '../alerts/alert-region.component.tsx';
 import {
+  ItemPanel,
   ListAndPanel,
   ListStates,
   type LoadableQuery,
   PanelLoadState,
-  SidePanel,
 } from './list-and-panel.component.tsx';
 
 type Route = { id: number; name: string };
+
+const settled: LoadableQuery = { isPending: false, isFetching: false, error: null, refetch: () => undefined };
 
 const ROUTES: Route[] = [
   { id: 1, name: 'Dièdre Nord' },
@@ -51,20 +53,24 @@ function RoutesScreen({ remove }: { remove: (route: Route) => Promise<{ id: numb
           ))}
         </ul>
       }
-      panel={({ id, layout, close, requestDelete }) => {
-        const route = ROUTES.find((candidate) => candidate.id === id);
-        return (
-          <SidePanel title="Selected Route" layout={layout} focusKey={id} onClose={close}>
-            <p>{route?.name}</p>
-            <PanelCounter />
-            {route && (
-              <button type="button" onClick={() => requestDelete(route)}>
+      panel={(slot) => (
+        <ItemPanel
+          slot={slot}
+          title="Selected Route"
+          query={{ ...settled, data: ROUTES.find((route) => route.id === slot.id) }}
+          notFound="This route no longer exists."
+        >
+          {(route) => (
+            <>
+              <p>{route.name}</p>
+              <PanelCounter />
+              <button type="button" onClick={() => slot.requestDelete(route)}>
                 Delete Route
               </button>
-            )}
-          </SidePanel>
-        );
-      }}
+            </>
+          )}
+        </ItemPanel>
+      )}
       deletion={{ type: 'route', remove }}
     />
   );
@@ -185,8 +191,6 @@ describe('ListAndPanel on a phone', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
-
-const settled: LoadableQuery = { isPending: false, isFetching: false, error: null, refetch: () => undefined };
 
 function renderStates(query: LoadableQuery, rowCount: number | undefined, nothingYet = false) {
   render(

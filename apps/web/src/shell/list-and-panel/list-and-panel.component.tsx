@@ -219,8 +219,33 @@ export function ListStates({
   return children;
 }
 
+type ItemPanelProps<Item> = {
+  slot: Pick<PanelSlot<unknown>, 'id' | 'layout' | 'close'>;
+  title: string;
+  /** The query of the selected item. */
+  query: LoadableQuery & { data: Item | undefined };
+  loadingLabel?: string;
+  /** Said when the item is gone (deleted meanwhile, elsewhere). */
+  notFound: string;
+  children: (item: Item) => ReactNode;
+};
+
+/** The selected item's panel: its frame, and the item once loaded, or its loading and failure states. */
+export function ItemPanel<Item>({ slot, title, query, loadingLabel, notFound, children }: ItemPanelProps<Item>) {
+  const item = itemUnlessGone(query);
+  return (
+    <SidePanel title={title} layout={slot.layout} focusKey={slot.id} onClose={slot.close}>
+      {item === undefined ? (
+        <PanelLoadState query={query} loadingLabel={loadingLabel} notFound={notFound} />
+      ) : (
+        children(item)
+      )}
+    </SidePanel>
+  );
+}
+
 /** What a panel's query answered, unless the server says the item is gone (deleted meanwhile, elsewhere). */
-export function itemUnlessGone<Item>(query: { data: Item | undefined; error: unknown }): Item | undefined {
+function itemUnlessGone<Item>(query: { data: Item | undefined; error: unknown }): Item | undefined {
   return isApiError(query.error) && query.error.status === 404 ? undefined : query.data;
 }
 
