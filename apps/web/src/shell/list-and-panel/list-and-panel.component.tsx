@@ -43,6 +43,7 @@ type ListAndPanelProps<Item> = {
   };
   /** Where focus goes once the dialog closes and the deleted item's panel is gone. */
   listRef: RefObject<HTMLElement | null>;
+  /** Classes added to the two columns' row (the space above it, where the screen has a toolbar). */
   className?: string;
 };
 
@@ -79,7 +80,7 @@ export function ListAndPanel<Item extends { id: number }>({
 
   return (
     <>
-      <div className={`flex items-start gap-6 ${className}`}>
+      <div className={className ? `flex items-start gap-6 ${className}` : 'flex items-start gap-6'}>
         {list}
         {layout === 'beside' && selectedPanel}
       </div>
