@@ -1,22 +1,14 @@
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import type { GuideApplicationView } from '@cordee/shared/staff-users.contracts';
 import { BadgeCheck, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { accessSubjectOf } from '../../routing/access-subject.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
-import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
+import { ItemPanel, type PanelSlot } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import {
-  AccountLoadState,
-  AccountPanelFrame,
-  type AccountPanelLayout,
-  GuideStatusBadge,
-  useAccountPanelLayout,
-  useAccountPanelQuery,
-} from './account-panel.component.tsx';
+import { GuideStatusBadge } from './account-panel.component.tsx';
 import { GuideApplicationDetails } from './guide-application-details.component.tsx';
 import {
   GUIDE_STATUS_FILTERS,
@@ -26,7 +18,7 @@ import {
   useGuide,
   useGuides,
 } from './staff-guides.api.ts';
-import { StaffUserListView, useStaffListState } from './staff-user-list.component.tsx';
+import { StaffAccountsScreen, useStaffListState } from './staff-user-list.component.tsx';
 import '../../locales/staff-accounts.catalogue.ts';
 
 /** The route name written as `origin` when a guide is opened from the Guides list itself. */
@@ -38,71 +30,25 @@ export const GUIDES_ORIGIN = 'Guides';
  * for a verified guide.
  */
 export function GuidesManager() {
-  const { t } = useTranslation();
   const { user } = useBootstrapData();
   const mayManage = mayManageAccountsOf(accessSubjectOf(user), 'guide');
   const [status, setStatus] = useState<GuideStatusFilter>('all');
   const state = useStaffListState(status);
   const list = useGuides({ page: state.page, perPage: STAFF_USERS_PER_PAGE, search: state.search, status });
-  const panel = useAccountPanelQuery(GUIDES_ORIGIN);
-  const layout = useAccountPanelLayout();
   const deleteGuide = useDeleteGuide();
-  const [toDelete, setToDelete] = useState<GuideApplicationView | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const guidePanel = panel.id !== null && (
-    <GuidePanel
-      key={panel.id}
-      id={panel.id}
-      layout={layout}
-      mayManage={mayManage}
-      onClose={() => panel.close()}
-      onDelete={setToDelete}
-    />
-  );
 
   return (
-    <>
-      <div className="flex items-start gap-6">
-        <StaffUserListView
-          list={list}
-          state={state}
-          filtered={status !== 'all'}
-          copy={{
-            listLabel: t('staffAccounts.guides.listLabel'),
-            searchLabel: t('staffAccounts.guides.searchLabel'),
-            searchPlaceholder: t('staffAccounts.guides.searchPlaceholder'),
-            loading: t('staffAccounts.guides.loading'),
-            loadError: t('staffAccounts.guides.loadError'),
-            emptyTitle: t('staffAccounts.guides.empty.title'),
-            emptyBody: t('staffAccounts.guides.empty.body'),
-            paginationLabel: t('staffAccounts.guides.paginationLabel'),
-          }}
-          filters={<StatusFilter value={status} onChange={setStatus} />}
-          selectedId={panel.id}
-          onOpen={(row) => panel.open(row.id)}
-          statusOf={(row) => <GuideStatusBadge approved={row.is_approved} />}
-          listRef={listRef}
-        />
-        {layout === 'beside' && guidePanel}
-      </div>
-      {layout === 'drawer' && guidePanel}
-
-      <DeleteConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        type={t('staffAccounts.guides.deleteType')}
-        onConfirm={async () => {
-          if (!toDelete) throw new Error('No guide is selected for deletion.');
-          const { id } = await deleteGuide.mutateAsync(toDelete.id);
-          if (panel.id === id) panel.close(true);
-          return t('staffAccounts.guides.deleted');
-        }}
-        fallbackFocus={() => listRef.current}
-      />
-    </>
+    <StaffAccountsScreen<GuideApplicationView>
+      area="guides"
+      origin={GUIDES_ORIGIN}
+      list={list}
+      state={state}
+      filtered={status !== 'all'}
+      filters={<StatusFilter value={status} onChange={setStatus} />}
+      statusOf={(row) => <GuideStatusBadge approved={row.is_approved} />}
+      panel={(slot) => <GuidePanel slot={slot} mayManage={mayManage} />}
+      remove={deleteGuide.mutateAsync}
+    />
   );
 }
 
@@ -131,28 +77,31 @@ function StatusFilter({ value, onChange }: { value: GuideStatusFilter; onChange:
 }
 
 type GuidePanelProps = {
-  id: number;
-  layout: AccountPanelLayout;
+  slot: PanelSlot<GuideApplicationView>;
   /** The shared access rule, asked once by the screen: may this user approve and delete guides. */
   mayManage: boolean;
-  onClose: () => void;
-  onDelete: (guide: GuideApplicationView) => void;
 };
 
 /** The guide of query `id`: the application, and the action its state offers (approve or delete). */
-function GuidePanel({ id, layout, mayManage, onClose, onDelete }: GuidePanelProps) {
+function GuidePanel({ slot, mayManage }: GuidePanelProps) {
   const { t } = useTranslation();
+  const { id, requestDelete } = slot;
   const guide = useGuide(id);
-  const gone = isApiError(guide.error) && guide.error.status === 404;
 
   return (
-    <AccountPanelFrame title={t('staffAccounts.panel.guideTitle')} layout={layout} focusKey={id} onClose={onClose}>
-      {guide.data && !gone ? (
+    <ItemPanel
+      slot={slot}
+      title={t('staffAccounts.panel.guideTitle')}
+      query={guide}
+      loadingLabel={t('staffAccounts.panel.loading')}
+      notFound={t('staffAccounts.panel.notFound')}
+    >
+      {(data) => (
         <div className="flex flex-col gap-5">
           {mayManage && (
             <div className="flex flex-wrap justify-end gap-2">
-              {guide.data.is_approved ? (
-                <Button variant="secondary" className="text-red-700" onClick={() => guide.data && onDelete(guide.data)}>
+              {data.is_approved ? (
+                <Button variant="secondary" className="text-red-700" onClick={() => requestDelete(data)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t('staffAccounts.guides.delete')}
                 </Button>
@@ -164,11 +113,9 @@ function GuidePanel({ id, layout, mayManage, onClose, onDelete }: GuidePanelProp
               )}
             </div>
           )}
-          <GuideApplicationDetails guide={guide.data} />
+          <GuideApplicationDetails guide={data} />
         </div>
-      ) : (
-        <AccountLoadState query={guide} />
       )}
-    </AccountPanelFrame>
+    </ItemPanel>
   );
 }

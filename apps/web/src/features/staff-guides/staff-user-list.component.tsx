@@ -1,13 +1,14 @@
 import type { StaffUserList, StaffUserRow } from '@cordee/shared/staff-users.contracts';
 import { CloudOff, Search, UsersRound } from 'lucide-react';
-import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { Button } from '../../components/ui/button.component.tsx';
-import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
+import { ListAndPanel, ListStates, type PanelSlot } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { ListPagination } from '../sub-admins/list-pagination.component.tsx';
 import { formatJoined } from './account-panel.component.tsx';
 import '../../locales/staff-accounts.catalogue.ts';
@@ -38,28 +39,70 @@ type ListQuery = {
   refetch: () => unknown;
 };
 
-type StaffUserListViewProps = {
+/** The staff screens of accounts; each names its copy under `staffAccounts.<area>`. */
+type StaffAccountsArea = 'climbers' | 'guides';
+
+type StaffAccountsScreenProps<Account> = {
+  area: StaffAccountsArea;
+  /** The route name written as `origin` when an account is opened from this list. */
+  origin: string;
   list: ListQuery;
   state: ReturnType<typeof useStaffListState>;
-  copy: {
-    listLabel: string;
-    searchLabel: string;
-    searchPlaceholder: string;
-    loading: string;
-    loadError: string;
-    emptyTitle: string;
-    emptyBody: string;
-    paginationLabel: string;
-  };
   /** Filters shown beside the search (the Guides screen's All / Verified / Unverified). */
   filters?: ReactNode;
   /** Whether a filter narrows the list, so an empty page means "no match" rather than "nobody yet". */
   filtered?: boolean;
-  selectedId: number | null;
-  onOpen: (row: StaffUserRow) => void;
   /** The status shown on each row: Verified / Unverified for guides, the email's for climbers. */
   statusOf: (row: StaffUserRow) => ReactNode;
-  listRef?: RefObject<HTMLUListElement | null>;
+  /** The panel of the account named by query `id`. */
+  panel: (slot: PanelSlot<Account>) => ReactNode;
+  /** Deletes the account; answers its id. */
+  remove: (id: number) => Promise<{ id: number }>;
+};
+
+/** A staff screen of accounts: the list below, the panel of the account named by query `id`, and the delete. */
+export function StaffAccountsScreen<Account extends { id: number }>({
+  area,
+  origin,
+  panel,
+  remove,
+  ...listProps
+}: StaffAccountsScreenProps<Account>) {
+  const { t } = useTranslation();
+  const selection = usePanelSelection('id', origin);
+  const listRef = useRef<HTMLUListElement>(null);
+  return (
+    <ListAndPanel<Account>
+      selection={selection}
+      listRef={listRef}
+      list={
+        <StaffUserListView
+          {...listProps}
+          area={area}
+          selectedId={selection.id}
+          onOpen={(row) => selection.open(row.id)}
+          listRef={listRef}
+        />
+      }
+      panel={panel}
+      deletion={{
+        type: t(`staffAccounts.${area}.deleteType`),
+        remove: async (account) => {
+          const { id } = await remove(account.id);
+          return { id, message: t(`staffAccounts.${area}.deleted`) };
+        },
+      }}
+    />
+  );
+}
+
+type StaffUserListViewProps = Pick<
+  StaffAccountsScreenProps<unknown>,
+  'area' | 'list' | 'state' | 'filters' | 'filtered' | 'statusOf'
+> & {
+  selectedId: number | null;
+  onOpen: (row: StaffUserRow) => void;
+  listRef: RefObject<HTMLUListElement | null>;
 };
 
 /**
@@ -67,10 +110,10 @@ type StaffUserListViewProps = {
  * beside the open panel), a row with columns once the list is 48rem wide (a window of about 1024 px).
  * Each entry opens the account in the side panel.
  */
-export function StaffUserListView({
+function StaffUserListView({
+  area,
   list,
   state,
-  copy,
   filters,
   filtered = false,
   selectedId,
@@ -90,52 +133,46 @@ export function StaffUserListView({
   const searching = list.isFetching && list.isPlaceholderData;
   const nothingYet = data !== undefined && data.total === 0 && search === '' && !filtered;
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 py-12 text-brand-700">
-        <Spinner className="size-6" />
-        <span className="text-sm font-medium text-slate-600">{copy.loading}</span>
-      </div>
-    );
-  } else if (!data) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-        <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
-        <p role="alert" className="text-sm text-slate-700">
-          {copy.loadError} {messageOf(list.error, '')}
+  const body = (
+    <ListStates
+      query={list}
+      rowCount={data?.data.length}
+      loadingLabel={t(`staffAccounts.${area}.loading`)}
+      loadError={
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
+          <CloudOff aria-hidden="true" className="size-8 text-slate-500" />
+          <p role="alert" className="text-sm text-slate-700">
+            {t(`staffAccounts.${area}.loadError`)} {messageOf(list.error, '')}
+          </p>
+          <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      }
+      nothingYet={nothingYet}
+      empty={
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+            <UsersRound aria-hidden="true" className="size-7" />
+          </span>
+          <h2 className="text-lg font-semibold text-slate-900">{t(`staffAccounts.${area}.empty.title`)}</h2>
+          <p className="max-w-sm text-sm text-slate-600">{t(`staffAccounts.${area}.empty.body`)}</p>
+        </div>
+      }
+      noMatch={
+        <p className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-700">
+          {search ? t('staffAccounts.noMatch', { search }) : t(`staffAccounts.${area}.empty.title`)}
         </p>
-        <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  } else if (nothingYet) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <span className="rounded-full bg-brand-50 p-3 text-brand-700">
-          <UsersRound aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</h2>
-        <p className="max-w-sm text-sm text-slate-600">{copy.emptyBody}</p>
-      </div>
-    );
-  } else if (data.data.length === 0) {
-    body = (
-      <p className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center text-sm text-slate-700">
-        {search ? t('staffAccounts.noMatch', { search }) : copy.emptyTitle}
-      </p>
-    );
-  } else {
-    body = (
+      }
+    >
       <ul
         ref={listRef}
         tabIndex={-1}
-        aria-label={copy.listLabel}
+        aria-label={t(`staffAccounts.${area}.listLabel`)}
         aria-busy={searching || undefined}
         className={`flex flex-col gap-2 focus:outline-none @3xl:gap-0 @3xl:divide-y @3xl:divide-slate-100 @3xl:overflow-hidden @3xl:rounded-xl @3xl:border @3xl:border-slate-200 @3xl:bg-white ${searching ? 'opacity-60' : ''}`}
       >
-        {data.data.map((row) => {
+        {data?.data.map((row) => {
           const selected = row.id === selectedId;
           return (
             <li key={row.id}>
@@ -167,17 +204,17 @@ export function StaffUserListView({
           );
         })}
       </ul>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     // The rows follow the list's own width, not the window's: beside the open panel they are cards again.
     <div className="@container flex min-w-0 flex-1 flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <TextField
-          label={copy.searchLabel}
+          label={t(`staffAccounts.${area}.searchLabel`)}
           type="search"
-          placeholder={copy.searchPlaceholder}
+          placeholder={t(`staffAccounts.${area}.searchPlaceholder`)}
           autoComplete="off"
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
@@ -192,7 +229,7 @@ export function StaffUserListView({
       {body}
       {data && (
         <ListPagination
-          label={copy.paginationLabel}
+          label={t(`staffAccounts.${area}.paginationLabel`)}
           page={Math.min(page, pageCount)}
           pageCount={pageCount}
           onPageChange={setPage}

@@ -4,20 +4,18 @@ import { ArrowLeft, ExternalLink, GraduationCap, Pencil, Plus, Search, Trash2 } 
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { LoadError } from '../../components/ui/load-error.component.tsx';
-import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
-import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
-import { openModal } from '../../shell/modals/modal.store.ts';
 import {
-  AccountLoadState,
-  AccountPanelFrame,
-  Fact,
-  useAccountPanelLayout,
-} from '../staff-guides/account-panel.component.tsx';
+  ItemPanel,
+  ListAndPanel,
+  ListStates,
+  type PanelSlot,
+} from '../../shell/list-and-panel/list-and-panel.component.tsx';
+import { openModal } from '../../shell/modals/modal.store.ts';
+import { Fact } from '../staff-guides/account-panel.component.tsx';
 import { programPath } from './program-cards.component.tsx';
 import { useDeleteProgram, useManagementDetail, useManagementList } from './training-programs.api.ts';
+import '../../locales/staff-accounts.catalogue.ts';
 import '../../locales/training-programs.catalogue.ts';
 
 /** The route name written as `origin` when a program is opened from this list. */
@@ -29,9 +27,7 @@ export function TrainingPagesManager() {
   const deferredSearch = useDeferredValue(search);
   const list = useManagementList(deferredSearch);
   const selected = usePanelSelection('page_id', MANAGEMENT_ORIGIN);
-  const layout = useAccountPanelLayout();
   const deleteProgram = useDeleteProgram();
-  const [toDelete, setToDelete] = useState<TrainingPage | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const planOptions = list.data?.plan_options ?? [];
 
@@ -42,20 +38,11 @@ export function TrainingPagesManager() {
       onSaved: (page: TrainingPage) => selected.open(page.id),
     });
 
-  const panel = selected.id !== null && (
-    <ProgramPanel
-      key={selected.id}
-      id={selected.id}
-      layout={layout}
-      onClose={() => selected.close()}
-      onEdit={(id) => openForm(id)}
-      onDelete={setToDelete}
-    />
-  );
-
   return (
-    <>
-      <div className="flex items-start gap-6">
+    <ListAndPanel<TrainingPage>
+      selection={selected}
+      listRef={listRef}
+      list={
         <div ref={listRef} tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-4 focus:outline-none">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <label className="relative flex max-w-md flex-1 items-center">
@@ -83,25 +70,13 @@ export function TrainingPagesManager() {
             onCreate={() => openForm()}
           />
         </div>
-        {layout === 'beside' && panel}
-      </div>
-      {layout === 'drawer' && panel}
-
-      <DeleteConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        type={t('trainingPrograms.management.deleteType')}
-        onConfirm={async () => {
-          if (!toDelete) throw new Error('No training program is selected for deletion.');
-          const { id, message } = await deleteProgram.mutateAsync(toDelete.id);
-          if (selected.id === id) selected.close(true);
-          return message;
-        }}
-        fallbackFocus={() => listRef.current}
-      />
-    </>
+      }
+      panel={(slot) => <ProgramPanel slot={slot} onEdit={(id) => openForm(id)} />}
+      deletion={{
+        type: t('trainingPrograms.management.deleteType'),
+        remove: (program) => deleteProgram.mutateAsync(program.id),
+      }}
+    />
   );
 }
 
@@ -115,46 +90,40 @@ type ProgramListProps = {
 
 function ProgramList({ list, searching, selectedId, onSelect, onCreate }: ProgramListProps) {
   const { t } = useTranslation();
-  if (list.isPending) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-16 text-brand-700">
-        <Spinner className="size-6" />
-        <span className="text-sm font-medium text-slate-600">{t('trainingPrograms.management.loading')}</span>
-      </div>
-    );
-  }
-  if (list.error)
-    return <LoadError error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
-  const programs = list.data.data;
-  if (programs.length === 0 && searching) {
-    return (
-      <p className="rounded-xl bg-white px-4 py-10 text-center text-slate-700">
-        {t('trainingPrograms.management.noMatch')}
-      </p>
-    );
-  }
-  if (programs.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-        <GraduationCap aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="text-base font-semibold text-slate-900">{t('trainingPrograms.management.emptyTitle')}</p>
-        <p className="max-w-sm text-sm text-slate-600">{t('trainingPrograms.management.emptyBody')}</p>
-        <Button onClick={onCreate}>{t('trainingPrograms.management.createFirst')}</Button>
-      </div>
-    );
-  }
+  const programs = list.data?.data ?? [];
   return (
-    <ul aria-label={t('trainingPrograms.management.listLabel')} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
-      {programs.map((program) => (
-        <li key={program.id}>
-          <ManagementCard
-            program={program}
-            selected={program.id === selectedId}
-            onSelect={() => onSelect(program.id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <ListStates
+      query={list}
+      // A failed refresh shows the failure rather than the rows it could not renew.
+      rowCount={list.error ? undefined : list.data?.data.length}
+      loadingLabel={t('trainingPrograms.management.loading')}
+      nothingYet={programs.length === 0 && !searching}
+      empty={
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <GraduationCap aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="text-base font-semibold text-slate-900">{t('trainingPrograms.management.emptyTitle')}</p>
+          <p className="max-w-sm text-sm text-slate-600">{t('trainingPrograms.management.emptyBody')}</p>
+          <Button onClick={onCreate}>{t('trainingPrograms.management.createFirst')}</Button>
+        </div>
+      }
+      noMatch={
+        <p className="rounded-xl bg-white px-4 py-10 text-center text-slate-700">
+          {t('trainingPrograms.management.noMatch')}
+        </p>
+      }
+    >
+      <ul aria-label={t('trainingPrograms.management.listLabel')} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+        {programs.map((program) => (
+          <li key={program.id}>
+            <ManagementCard
+              program={program}
+              selected={program.id === selectedId}
+              onSelect={() => onSelect(program.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </ListStates>
   );
 }
 
@@ -211,107 +180,99 @@ function ManagementCard({
 }
 
 type ProgramPanelProps = {
-  id: number;
-  layout: ReturnType<typeof useAccountPanelLayout>;
-  onClose: () => void;
+  slot: PanelSlot<TrainingPage>;
   onEdit: (id: number) => void;
-  onDelete: (program: TrainingPage) => void;
 };
 
-function ProgramPanel({ id, layout, onClose, onEdit, onDelete }: ProgramPanelProps) {
+function ProgramPanel({ slot, onEdit }: ProgramPanelProps) {
   const { t } = useTranslation();
-  const detail = useManagementDetail(id);
-  const gone = isApiError(detail.error) && detail.error.status === 404;
-  const program = gone ? undefined : detail.data;
-  const path = program ? programPath(program.slug) : '';
+  const detail = useManagementDetail(slot.id);
 
   return (
-    <AccountPanelFrame
+    <ItemPanel
+      slot={slot}
       title={t('trainingPrograms.management.panelTitle')}
-      layout={layout}
-      focusKey={id}
-      onClose={onClose}
+      query={detail}
+      loadingLabel={t('staffAccounts.panel.loading')}
+      notFound={t('trainingPrograms.management.notFound')}
     >
-      {program ? (
-        <div className="flex flex-col gap-5">
-          <h3 className="text-xl font-bold text-slate-900">{program.title}</h3>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={path}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t('trainingPrograms.management.preview')}
-            </a>
-            <Button variant="secondary" onClick={() => onEdit(program.id)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('trainingPrograms.management.edit')}
-            </Button>
-            <Button variant="secondary" className="text-red-700" onClick={() => onDelete(program)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('trainingPrograms.management.delete')}
+      {(program) => {
+        const path = programPath(program.slug);
+        return (
+          <div className="flex flex-col gap-5">
+            <h3 className="text-xl font-bold text-slate-900">{program.title}</h3>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={path}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t('trainingPrograms.management.preview')}
+              </a>
+              <Button variant="secondary" onClick={() => onEdit(program.id)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('trainingPrograms.management.edit')}
+              </Button>
+              <Button variant="secondary" className="text-red-700" onClick={() => slot.requestDelete(program)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('trainingPrograms.management.delete')}
+              </Button>
+            </div>
+            <dl className="grid gap-4">
+              <Fact label={t('trainingPrograms.management.slugPath')}>
+                <code className="text-sm">{path}</code>
+              </Fact>
+              <Fact label={t('trainingPrograms.management.status')}>
+                {program.is_published
+                  ? t('trainingPrograms.management.published')
+                  : t('trainingPrograms.management.unpublished')}
+              </Fact>
+              <Fact label={t('trainingPrograms.management.requiredPlans')}>
+                {program.required_plans.length === 0
+                  ? t('trainingPrograms.management.freeForAll')
+                  : planNamesOf(program.required_plans)}
+              </Fact>
+            </dl>
+            <div className="flex flex-col gap-2">
+              <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+                {t('trainingPrograms.management.sections')}
+              </h4>
+              {program.sections.length === 0 ? (
+                <p className="text-sm text-slate-600">{t('trainingPrograms.management.noSections')}</p>
+              ) : (
+                <ol className="flex flex-col gap-2">
+                  {program.sections.map((section, index) => (
+                    <li
+                      // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity.
+                      key={index}
+                      className="flex gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+                    >
+                      <span className="font-semibold text-slate-500">{index + 1}.</span>
+                      <div className="flex flex-col gap-0.5">
+                        <span className="font-medium text-slate-900">{textOf(section.title)}</span>
+                        <span className="text-slate-600">
+                          {[
+                            t('trainingPrograms.management.imageCount', { count: section.images.length }),
+                            t('trainingPrograms.management.skillCount', { count: section.skills.length }),
+                            ...(section.footnote ? [t('trainingPrograms.management.hasFootnote')] : []),
+                          ].join(' · ')}
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+            <Button variant="ghost" className="self-start" onClick={slot.close}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t('trainingPrograms.management.back')}
             </Button>
           </div>
-          <dl className="grid gap-4">
-            <Fact label={t('trainingPrograms.management.slugPath')}>
-              <code className="text-sm">{path}</code>
-            </Fact>
-            <Fact label={t('trainingPrograms.management.status')}>
-              {program.is_published
-                ? t('trainingPrograms.management.published')
-                : t('trainingPrograms.management.unpublished')}
-            </Fact>
-            <Fact label={t('trainingPrograms.management.requiredPlans')}>
-              {program.required_plans.length === 0
-                ? t('trainingPrograms.management.freeForAll')
-                : planNamesOf(program.required_plans)}
-            </Fact>
-          </dl>
-          <div className="flex flex-col gap-2">
-            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-              {t('trainingPrograms.management.sections')}
-            </h4>
-            {program.sections.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('trainingPrograms.management.noSections')}</p>
-            ) : (
-              <ol className="flex flex-col gap-2">
-                {program.sections.map((section, index) => (
-                  <li
-                    // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is their identity.
-                    key={index}
-                    className="flex gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
-                  >
-                    <span className="font-semibold text-slate-500">{index + 1}.</span>
-                    <div className="flex flex-col gap-0.5">
-                      <span className="font-medium text-slate-900">{textOf(section.title)}</span>
-                      <span className="text-slate-600">
-                        {[
-                          t('trainingPrograms.management.imageCount', { count: section.images.length }),
-                          t('trainingPrograms.management.skillCount', { count: section.skills.length }),
-                          ...(section.footnote ? [t('trainingPrograms.management.hasFootnote')] : []),
-                        ].join(' · ')}
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-          <Button variant="ghost" className="self-start" onClick={onClose}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('trainingPrograms.management.back')}
-          </Button>
-        </div>
-      ) : gone ? (
-        <p role="alert" className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
-          {t('trainingPrograms.management.notFound')}
-        </p>
-      ) : (
-        <AccountLoadState query={detail} />
-      )}
-    </AccountPanelFrame>
+        );
+      }}
+    </ItemPanel>
   );
 }
 

@@ -3,18 +3,15 @@ import { Clapperboard, Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import { LoadError } from '../../components/ui/load-error.component.tsx';
-import { Spinner } from '../../components/ui/spinner.component.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
-import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
-import { openModal } from '../../shell/modals/modal.store.ts';
 import {
-  AccountPanelFrame,
-  type AccountPanelLayout,
-  useAccountPanelLayout,
-} from '../staff-guides/account-panel.component.tsx';
+  ItemPanel,
+  ListAndPanel,
+  ListStates,
+  type PanelSlot,
+} from '../../shell/list-and-panel/list-and-panel.component.tsx';
+import { openModal } from '../../shell/modals/modal.store.ts';
 import { PlanBadgeLabel, TrainingCard, TrainingCover } from './training-card.component.tsx';
 import { TrainingDescription } from './training-description.component.tsx';
 import { coverOf, planBadgeOf } from './training-display.ts';
@@ -43,22 +40,9 @@ export function TrainingsManager() {
   const list = useTrainings({ page: 1, perPage: TRAININGS_PER_PAGE, search, planId });
   const planOptions = useTrainingPlanOptions();
   const selected = usePanelSelection('training_id', TRAININGS_ORIGIN);
-  const layout = useAccountPanelLayout();
   const deleteTraining = useDeleteTraining();
-  const [toDelete, setToDelete] = useState<Training | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const addNew = () => openModal('training_modal', { onSaved: selected.open });
-
-  const panel = selected.id !== null && (
-    <TrainingPanel
-      key={selected.id}
-      id={selected.id}
-      layout={layout}
-      onClose={() => selected.close()}
-      onEdit={(training) => openModal('training_modal', { training, onSaved: selected.open })}
-      onDelete={setToDelete}
-    />
-  );
 
   const data = list.data;
   const nothingYet = data !== undefined && data.total === 0 && search === '' && planId === null;
@@ -96,95 +80,83 @@ export function TrainingsManager() {
         </Button>
       </div>
 
-      <div className="mt-6 flex items-start gap-6">
-        <div className="min-w-0 flex-1">
-          {list.isPending && (
-            <div role="status" className="flex items-center justify-center gap-3 py-16 text-brand-700">
-              <Spinner className="size-6" />
-              <span className="text-sm text-slate-600">{t('trainings.manage.loading')}</span>
-            </div>
-          )}
-          {list.isError && !data && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-          {nothingYet && (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-              <Clapperboard aria-hidden="true" className="size-10 text-slate-400" />
-              <p className="text-lg font-semibold text-slate-900">{t('trainings.manage.empty.title')}</p>
-              <Button variant="secondary" onClick={addNew}>
-                {t('trainings.manage.empty.body')}
-              </Button>
-            </div>
-          )}
-          {data && !nothingYet && data.data.length === 0 && (
-            <p className="rounded-xl bg-white px-4 py-10 text-center text-sm text-slate-600">
-              {t('trainings.manage.noMatch')}
-            </p>
-          )}
-          {data && data.data.length > 0 && (
-            <ul
-              ref={listRef}
-              tabIndex={-1}
-              aria-label={t('trainings.manage.listLabel')}
-              className="grid grid-cols-1 gap-4 focus:outline-none sm:grid-cols-2 xl:grid-cols-3"
+      <ListAndPanel<Training>
+        className="mt-6"
+        selection={selected}
+        listRef={listRef}
+        list={
+          <div className="min-w-0 flex-1">
+            <ListStates
+              query={list}
+              rowCount={data?.data.length}
+              loadingLabel={t('trainings.manage.loading')}
+              nothingYet={nothingYet}
+              empty={
+                <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+                  <Clapperboard aria-hidden="true" className="size-10 text-slate-400" />
+                  <p className="text-lg font-semibold text-slate-900">{t('trainings.manage.empty.title')}</p>
+                  <Button variant="secondary" onClick={addNew}>
+                    {t('trainings.manage.empty.body')}
+                  </Button>
+                </div>
+              }
+              noMatch={
+                <p className="rounded-xl bg-white px-4 py-10 text-center text-sm text-slate-600">
+                  {t('trainings.manage.noMatch')}
+                </p>
+              }
             >
-              {data.data.map((training) => (
-                <li key={training.id}>
-                  <TrainingCard
-                    training={training}
-                    showAccess={false}
-                    selected={training.id === selected.id}
-                    onOpen={(row) => selected.open(row.id)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {layout === 'beside' && panel}
-      </div>
-      {layout === 'drawer' && panel}
-
-      <DeleteConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        type={t('trainings.deleteType')}
-        onConfirm={async () => {
-          if (!toDelete) throw new Error('No training is selected for deletion.');
-          const { id, message } = await deleteTraining.mutateAsync(toDelete.id);
-          if (selected.id === id) selected.close(true);
-          return message;
-        }}
-        fallbackFocus={() => listRef.current}
+              <ul
+                ref={listRef}
+                tabIndex={-1}
+                aria-label={t('trainings.manage.listLabel')}
+                className="grid grid-cols-1 gap-4 focus:outline-none sm:grid-cols-2 xl:grid-cols-3"
+              >
+                {data?.data.map((training) => (
+                  <li key={training.id}>
+                    <TrainingCard
+                      training={training}
+                      showAccess={false}
+                      selected={training.id === selected.id}
+                      onOpen={(row) => selected.open(row.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </ListStates>
+          </div>
+        }
+        panel={(slot) => (
+          <TrainingPanel
+            slot={slot}
+            onEdit={(training) => openModal('training_modal', { training, onSaved: selected.open })}
+          />
+        )}
+        deletion={{ type: t('trainings.deleteType'), remove: (training) => deleteTraining.mutateAsync(training.id) }}
       />
     </>
   );
 }
 
 type TrainingPanelProps = {
-  id: number;
-  layout: AccountPanelLayout;
-  onClose: () => void;
+  slot: PanelSlot<Training>;
   onEdit: (training: Training) => void;
-  onDelete: (training: Training) => void;
 };
 
 /** 'Selected Video': Video Details, Delete Video, Edit Video, the thumbnail with its gallery button, title, description. */
-function TrainingPanel({ id, layout, onClose, onEdit, onDelete }: TrainingPanelProps) {
+function TrainingPanel({ slot, onEdit }: TrainingPanelProps) {
   const { t } = useTranslation();
-  const query = useTraining(id);
-  const gone = isApiError(query.error) && query.error.status === 404;
-  const training = gone ? undefined : query.data;
+  const query = useTraining(slot.id);
   return (
-    <AccountPanelFrame title={t('trainings.panel.title')} layout={layout} focusKey={id} onClose={onClose}>
-      {training ? (
+    <ItemPanel slot={slot} title={t('trainings.panel.title')} query={query} notFound={t('trainings.panel.notFound')}>
+      {(training) => (
         <div className="flex flex-col gap-4" data-training-panel={training.id}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               {t('trainings.panel.details')}
             </h3>
             <div className="flex gap-2">
-              <Button variant="secondary" className="text-red-700" onClick={() => onDelete(training)}>
+              <Button variant="secondary" className="text-red-700" onClick={() => slot.requestDelete(training)}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('trainings.panel.delete')}
               </Button>
@@ -217,17 +189,7 @@ function TrainingPanel({ id, layout, onClose, onEdit, onDelete }: TrainingPanelP
           </div>
           <TrainingDescription html={training.training_description} />
         </div>
-      ) : gone ? (
-        <p role="alert" className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
-          {t('trainings.panel.notFound')}
-        </p>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <div role="status" className="flex items-center justify-center py-12 text-brand-700">
-          <Spinner className="size-6" />
-        </div>
       )}
-    </AccountPanelFrame>
+    </ItemPanel>
   );
 }
