@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createOpenApiHttp } from 'openapi-msw';
+import { createOpenApiHttp, type HttpMethod, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import type { paths } from '../api/openapi-types.ts';
 
 /**
@@ -8,6 +8,18 @@ import type { paths } from '../api/openapi-types.ts';
  * The app calls relative addresses, which the page resolves against its own origin.
  */
 export const api = createOpenApiHttp<paths>({ baseUrl: window.location.origin });
+
+/** The typed response maker a handler of this route receives, for helpers that build a route's answers. */
+export type Respond<Path extends keyof paths, Method extends HttpMethod> = ResponseResolverInfo<
+  paths,
+  Path,
+  Method
+>['response'];
+
+/** What a handler of this route may answer. */
+export type Answer<Path extends keyof paths, Method extends HttpMethod> = ReturnType<
+  ResponseResolver<paths, Path, Method>
+>;
 
 /** Started and reset for every test file by the setup file; tests add their answers with `apiServer.use`. */
 export const apiServer = setupServer();
