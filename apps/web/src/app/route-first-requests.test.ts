@@ -1,20 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { diaryListQueryOptions, viewDiaryQueryOptions } from '../features/journal/journal.api.ts';
 import { fetchTrainings, TRAININGS_PER_PAGE } from '../features/trainings/trainings.api.ts';
 import { ROUTES } from '../routing/routes.ts';
-import { jsonResponse } from '../test/render.tsx';
+import { addressOf, apiServer, recordRequests } from '../test/api-server.ts';
 
-/** The address a request function asks for, answered with an empty body. */
+/**
+ * The address a request function asks for. Whatever it asks is answered with an empty body: the address
+ * is what is under test, so no route's handler is chosen, and the body is not read.
+ */
 async function addressAskedBy(request: () => Promise<unknown>): Promise<string> {
-  const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, {}));
-  vi.stubGlobal('fetch', fetchMock);
+  apiServer.use(http.get('*', () => HttpResponse.json({})));
+  const requests = recordRequests();
   await request();
-  return String(fetchMock.mock.calls[0]?.[0]);
+  return addressOf(requests[0]);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // An early request for another address than the screen's would be made for nothing, and the screen would
 // still wait for its own: each firstRequest must be exactly what the screen asks for on a first visit.

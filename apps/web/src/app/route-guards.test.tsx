@@ -7,13 +7,16 @@ import {
 import { ADMIN_PERMISSIONS, type AdminPermissionId } from '@cordee/shared/roles';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routing/routes.ts';
 import { fetchBootstrap } from '../session/bootstrap.api.ts';
+import { api, apiServer } from '../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../test/render.tsx';
+import { renderRoutes } from '../test/render.tsx';
+import { answerTheShellAtRest } from '../test/shell-api.ts';
 import { guardFor, requireAccess, requireSignedIn, requireVisitor } from './route-guards.ts';
 import { routeDataPrefetchOf } from './route-prefetch.ts';
 import { buildRoutes, type RouteTable, type ScreenMap } from './router.tsx';
@@ -143,15 +146,13 @@ describe('staff screens opened by an admin (sub admin)', () => {
 
     // The super admin turns Statistics off; the next refresh of the signed-in user brings the news.
     const revoked = makeUser({ id: 5, role: 'admin', permissions: flags([]) });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, makeBootstrap({ user: revoked }))),
-    );
+    apiServer.use(api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user: revoked }))));
     await fetchBootstrap();
     expect((await run(guard))?.headers.get('Location')).toBe('/access-denied');
   });
 
   it('shows Access denied in the route tree to an admin whose flag was revoked, on the next navigation', async () => {
+    answerTheShellAtRest();
     const table: RouteTable = {
       Home: { path: '/', access: { kind: 'signed-in' }, layout: 'app' },
       AccessDenied: { path: '/access-denied', access: { kind: 'signed-in' }, layout: 'app' },
@@ -173,10 +174,9 @@ describe('staff screens opened by an admin (sub admin)', () => {
     expect(await screen.findByRole('heading', { name: 'Statistics screen' })).toBeInTheDocument();
 
     await router.navigate('/');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(200, makeBootstrap({ user: makeUser({ id: 5, role: 'admin', permissions: flags([]) }) })),
+    apiServer.use(
+      api.get('/api/user', ({ response }) =>
+        response(200).json(makeBootstrap({ user: makeUser({ id: 5, role: 'admin', permissions: flags([]) }) })),
       ),
     );
     await fetchBootstrap();
@@ -195,6 +195,8 @@ const StatisticsStub = () => <h1>Statistics screen</h1>;
 const ViewEventsStub = () => <h1>Course search screen</h1>;
 
 describe('the route tree built from the route table', () => {
+  beforeEach(() => answerTheShellAtRest());
+
   /** A few routes of the real table, with a super-admin screen. */
   const tableWithRoleRoute: RouteTable = {
     SignIn: { path: '/signin', access: { kind: 'visitor-only' }, layout: 'welcome' },
@@ -231,6 +233,11 @@ describe('the route tree built from the route table', () => {
   });
 
   it('the real route table opens the course search at the root for a guest', async () => {
+    apiServer.use(
+      api.get('/api/getevents', ({ response }) =>
+        response(200).json({ events: [], page: 1, per_page: 24, total: 0, total_capped: false }),
+      ),
+    );
     renderRoutes(buildRoutes(), '/');
     expect(await screen.findByRole('heading', { name: 'Find a guided climbing course', level: 1 })).toBeInTheDocument();
   });
@@ -270,11 +277,11 @@ describe('the route tree built from the route table', () => {
 
   it('the real course search asks for its list, its settings and a linked course before its code has run', async () => {
     const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        asked.push(new URL(String(input), 'http://localhost').pathname);
-        return new Response('{}', { status: 503 });
+    // Only which addresses are asked for is under test: every one gets the same refusal.
+    apiServer.use(
+      http.get('*', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({}, { status: 503 });
       }),
     );
     const never = () => new Promise<ComponentType>(() => undefined);

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadedImage } from '../components/ui/uploaded-image.component.tsx';
+import { addressOf, apiServer, recordRequests } from '../test/api-server.ts';
 import { fetchOwnUpload, rememberLocalCopy, shownUploadUrl } from './upload-previews.ts';
 
 /** Where the app keeps the session token (lib/session.ts). */
@@ -40,24 +42,25 @@ describe('upload previews (issue 28: a file no record holds is served to its upl
 
   it("fetches a reopened draft's file with the session's header when its address refuses", async () => {
     localStorage.setItem(TOKEN_KEY, 'session-token');
-    const fetchMock = vi.fn(async () => new Response(new Blob(['png']), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
     const url = `/uploads/${id(7)}-thumb.webp`;
+    // An uploaded file, not an API route: the document does not describe it.
+    apiServer.use(http.get(url, () => new HttpResponse(new Blob(['png']))));
+    const requests = recordRequests();
     render(<UploadedImage src={url} alt="Photo 1" />);
     const image = screen.getByRole('img', { name: 'Photo 1' });
     expect(image).toHaveAttribute('src', url);
 
     image.dispatchEvent(new Event('error'));
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/^blob:copy-/));
-    expect(fetchMock).toHaveBeenCalledWith(url, { headers: { Authorization: 'Bearer session-token' } });
+    expect(requests.map(addressOf)).toEqual([url]);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer session-token');
   });
 
   it('asks nothing without a session, nor for an address that is not an upload', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     expect(await fetchOwnUpload(`/uploads/${id(8)}.png`)).toBeUndefined();
     localStorage.setItem(TOKEN_KEY, 'session-token');
     expect(await fetchOwnUpload('https://elsewhere.test/a.png')).toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderGuideApplication } from '../features/guide-application/guide-application.fixtures.tsx';
+import { api, apiServer } from '../test/api-server.ts';
+import { makePublicConfig } from '../test/fixtures.ts';
 import { renderScreen } from '../test/render.tsx';
 import { SignInScreen } from './sign-in.screen.tsx';
 import { SignUpScreen } from './sign-up.screen.tsx';
@@ -46,12 +48,19 @@ describe('ApplyAsGuide', () => {
   });
 
   it('is linked from SignIn', () => {
+    answerPublicConfig();
     renderScreen(<SignInScreen />, '/signin');
     expect(screen.getByRole('link', { name: 'Apply as a guide' })).toHaveAttribute('href', '/apply-as-guide');
   });
 
   it('is linked from SignUp', () => {
+    answerPublicConfig();
     renderScreen(<SignUpScreen />, '/signup');
     expect(screen.getByRole('link', { name: 'Apply as a guide' })).toHaveAttribute('href', '/apply-as-guide');
   });
 });
+
+/** SignIn and SignUp ask whether Google sign-in is offered. */
+function answerPublicConfig() {
+  apiServer.use(api.get('/api/public-config', ({ response }) => response(200).json(makePublicConfig())));
+}

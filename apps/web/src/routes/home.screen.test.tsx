@@ -1,4 +1,5 @@
 import type { Home, HomeEvent, HomePerson } from '@cordee/shared/home.contracts';
+import type { MyEvent } from '@cordee/shared/my-events.contracts';
 import { ADMIN_PERMISSIONS, type AdminPermissionId, type Role } from '@cordee/shared/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -7,8 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeOccurrence } from '../api/events.fixtures.ts';
 import { bootstrapQueryOptions } from '../session/bootstrap.api.ts';
 import { emitRealtime } from '../shell/realtime/realtime.store.ts';
-import { makeBootstrap, makeUser } from '../test/fixtures.ts';
-import { createTestQueryClient, jsonResponse } from '../test/render.tsx';
+import { addressOf, api, apiServer, recordRequests } from '../test/api-server.ts';
+import { makeBootstrap, makePublicConfig, makeUser } from '../test/fixtures.ts';
+import { createTestQueryClient } from '../test/render.tsx';
+import { answerTheShellAtRest } from '../test/shell-api.ts';
 import { HomeScreen } from './home.screen.tsx';
 
 const SHOP = 'https://shop.example.test/merch';
@@ -45,23 +48,24 @@ const times = (count: number) => Array.from({ length: count }, (_, index) => ind
 function renderHome(
   role: Role,
   home: Home,
-  options: { shop?: string; myEvents?: unknown[]; permissions?: AdminPermissionId[] } = {},
+  options: { shop?: string; myEvents?: MyEvent[]; permissions?: AdminPermissionId[] } = {},
 ) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/home') return jsonResponse(200, home);
-    if (url.pathname === '/api/public-config') {
-      return jsonResponse(200, {
-        marketing: { site: '', about: '', blog: '', faq: '', merchandise: options.shop ?? SHOP, community: '' },
-      });
-    }
-    if (url.pathname === '/api/my-events') {
+  answerTheShellAtRest();
+  apiServer.use(
+    api.get('/api/home', ({ response }) => response(200).json(home)),
+    api.get('/api/public-config', ({ response }) =>
+      response(200).json(
+        makePublicConfig({
+          marketing: { site: '', about: '', blog: '', faq: '', merchandise: options.shop ?? SHOP, community: '' },
+        }),
+      ),
+    ),
+    api.get('/api/my-events', ({ response }) => {
       const events = options.myEvents ?? [];
-      return jsonResponse(200, { events, page: 1, per_page: 100, total: events.length });
-    }
-    return jsonResponse(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return response(200).json({ events, page: 1, per_page: 100, total: events.length });
+    }),
+  );
+  const requests = recordRequests();
   const queryClient = createTestQueryClient();
   const permissions = ADMIN_PERMISSIONS.map(({ id, name, abbr }) => ({
     id,
@@ -83,7 +87,7 @@ function renderHome(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, fetchMock };
+  return { router, requests };
 }
 
 const linkTarget = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
@@ -152,12 +156,12 @@ describe('Home, climber', () => {
 
   it('shows the empty states, and no merchandise link on a phone', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
-    const { fetchMock } = renderHome('climber', homeOf({ events: { kind: 'confirmed', items: [] } }));
+    const { requests } = renderHome('climber', homeOf({ events: { kind: 'confirmed', items: [] } }));
     expect(await screen.findByText('No confirmed events yet.')).toBeInTheDocument();
     expect(screen.getByText('No upcoming event.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add event' })).toBeNull();
     await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/public-config'))).toBe(true),
+      expect(requests.some((request) => addressOf(request).includes('/api/public-config'))).toBe(true),
     );
     expect(screen.queryByRole('link', { name: 'Shop merchandise' })).toBeNull();
   });
@@ -302,9 +306,9 @@ describe('Home, admin', () => {
 
 describe('Home, live', () => {
   it('asks for Home again when a notification arrives or the live stream resyncs', async () => {
-    const { fetchMock } = renderHome('climber', homeOf({ events: { kind: 'confirmed', items: [] } }));
+    const { requests } = renderHome('climber', homeOf({ events: { kind: 'confirmed', items: [] } }));
     await screen.findByText('No confirmed events yet.');
-    const homeCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/home').length;
+    const homeCalls = () => requests.filter((request) => addressOf(request) === '/api/home').length;
     expect(homeCalls()).toBe(1);
     emitRealtime({ kind: 'resync' });
     await vi.waitFor(() => expect(homeCalls()).toBe(2));

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { Bootstrap } from '@cordee/shared/bootstrap.contracts';
+import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import type { Role } from '@cordee/shared/roles';
 import { FREE_SUBSCRIPTION } from '@cordee/shared/subscriptions.contracts';
 
@@ -64,6 +65,21 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     subscription: FREE_SUBSCRIPTION,
     stats: [],
     realtime_cursor: 0,
+    ...overrides,
+  };
+}
+
+/** GET /api/public-config of a deployment with nothing optional configured. */
+export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    google_sign_in: false,
+    marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
+    banner_url: '',
+    support_email: 'support@cordee.test',
+    payment_provider: 'sandbox',
+    scheduling_url: null,
+    map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    map_attribution: '&copy; OpenStreetMap contributors',
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadErrorWords } from '../lib/i18n.ts';
+import { apiServer } from './api-server.ts';
 
 // The app loads the words of error codes on the first refusal (lib/i18n.ts; lib/error-words.test.ts
 // checks that): tests have them from the start, so a screen's refusal does not wait for a module transform.
@@ -27,7 +28,23 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// A call no handler answers fails the test. MSW's 'error' alone only fails the request, which the app
+// shows as "no answer": a test of that very message would pass without noticing.
+const unhandledRequests: string[] = [];
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) throw new Error(`Requests no handler answered: ${unhandled.join(', ')}`);
 });
+afterAll(() => apiServer.close());

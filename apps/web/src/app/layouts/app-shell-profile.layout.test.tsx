@@ -1,30 +1,35 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { addressOf, api, apiServer, recordRequests } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
+import { answerTheShellAtRest } from '../../test/shell-api.ts';
 import { buildRoutes } from '../router.tsx';
 
-type Answer = (url: string, init?: RequestInit) => Response | undefined;
-
-/** Signs `user` in and answers GET /api/user with them; `answer` handles the other calls. */
-function renderShellAs(user: AuthUser, answer: Answer = () => undefined) {
+/** Signs `user` in and answers GET /api/user with them, the shell's other calls as at rest, and Home. */
+function renderShellAs(user: AuthUser, current: () => AuthUser = () => user) {
   localStorage.setItem('token', 'session-token');
   localStorage.setItem('user', JSON.stringify(user));
-  const fetchMock = vi.fn(
-    async (url: string, init?: RequestInit) =>
-      answer(url, init) ??
-      (url === '/api/user'
-        ? jsonResponse(200, makeBootstrap({ user }))
-        : jsonResponse(404, { message: 'Not found', code: 'not_found' })),
+  answerTheShellAtRest();
+  apiServer.use(
+    // The refresh after a save reads what the server now holds.
+    api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user: current() }))),
+    api.get('/api/home', ({ response }) =>
+      response(200).json({
+        stats: [],
+        events: { kind: 'none', items: [] },
+        today: { events: [], has_more: false, people: { kind: 'guides', shown: [], total: 0 }, week: null },
+      }),
+    ),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  const requests = recordRequests();
   renderRoutes(buildRoutes(), '/');
-  return fetchMock;
+  return requests;
 }
 
 async function openProfile() {
@@ -45,20 +50,21 @@ describe('the profile panel', () => {
     const saved = { ...superAdmin, name: 'Sophie Roy' };
     let attempt = 0;
     let current = superAdmin;
-    const fetchMock = renderShellAs(superAdmin, (url) => {
-      // The refresh after the save reads what the server now holds.
-      if (url === '/api/user') return jsonResponse(200, makeBootstrap({ user: current }));
-      if (url !== '/api/auth-user/1') return undefined;
-      attempt += 1;
-      if (attempt === 1) {
-        return jsonResponse(422, {
-          message: 'Please provide a valid phone number',
-          errors: { phone_number: ['Please provide a valid phone number'] },
-        });
-      }
-      current = saved;
-      return jsonResponse(200, { message: 'Your profile has been updated.', user: saved });
-    });
+    apiServer.use(
+      api.put('/api/auth-user/{id}', ({ response }) => {
+        attempt += 1;
+        if (attempt === 1) {
+          return response(422).json({
+            message: 'Please provide a valid phone number',
+            code: 'invalid_input',
+            errors: { phone_number: ['Please provide a valid phone number'] },
+          });
+        }
+        current = saved;
+        return response(200).json({ message: 'Your profile has been updated.', user: saved });
+      }),
+    );
+    const requests = renderShellAs(superAdmin, () => current);
     const panel = await openProfile();
 
     await userEvent.click(await within(panel).findByRole('button', { name: 'Edit profile' }));
@@ -81,18 +87,19 @@ describe('the profile panel', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been updated.');
     expect(await within(panel).findByRole('heading', { name: 'Sophie Roy' })).toBeInTheDocument();
     expect(screen.getByText('Hello, Sophie')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth-user/1')).toHaveLength(2);
+    expect(requests.filter((request) => addressOf(request) === '/api/auth-user/1')).toHaveLength(2);
   });
 
   it('opens the profile_edit modal for other roles, and gives focus back to the Profile button', async () => {
     const climber = makeUser({ id: 5, role: 'climber', name: 'Chloe Wong', email_verified: true });
     let current = climber;
-    renderShellAs(climber, (url) => {
-      if (url === '/api/user') return jsonResponse(200, makeBootstrap({ user: current }));
-      if (url !== '/api/auth-user/5') return undefined;
-      current = { ...climber, name: 'Chloe Lee' };
-      return jsonResponse(200, { message: 'Your profile has been updated.', user: current });
-    });
+    apiServer.use(
+      api.put('/api/auth-user/{id}', ({ response }) => {
+        current = { ...climber, name: 'Chloe Lee' };
+        return response(200).json({ message: 'Your profile has been updated.', user: current });
+      }),
+    );
+    renderShellAs(climber, () => current);
     const panel = await openProfile();
 
     await userEvent.click(await within(panel).findByRole('button', { name: 'Edit profile' }));
@@ -113,19 +120,20 @@ describe('the profile panel', () => {
 
   it('offers to resend the verification email while the email is unverified', async () => {
     const climber = makeUser({ id: 5, role: 'climber', email_verified: false });
-    const fetchMock = renderShellAs(climber, (url) =>
-      url === '/api/resend-verification-email'
-        ? jsonResponse(200, { message: 'We have sent you a new verification link.' })
-        : undefined,
+    apiServer.use(
+      api.post('/api/resend-verification-email', ({ response }) =>
+        response(200).json({ message: 'We have sent you a new verification link.' }),
+      ),
     );
+    const requests = renderShellAs(climber);
     const panel = await openProfile();
 
     expect(await within(panel).findByText(/Your email address is not verified yet/)).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Resend verification email' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent you a new verification link.');
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/resend-verification-email');
-    expect(call?.[1]?.method).toBe('POST');
+    const call = requests.find((request) => addressOf(request) === '/api/resend-verification-email');
+    expect(call?.method).toBe('POST');
   });
 
   it('shows no notice once the email is verified', async () => {

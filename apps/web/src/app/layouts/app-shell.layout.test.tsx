@@ -1,11 +1,15 @@
+import type { Home } from '@cordee/shared/home.contracts';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Answer, api, apiServer, type Respond } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
+import { answerTheShellAtRest } from '../../test/shell-api.ts';
 import { buildRoutes } from '../router.tsx';
 
 /** What GET /api/home answers for Home's cards (the shell test only looks at them). */
-const HOME = {
+const HOME: Home = {
   stats: [
     { key: 'all_bookings', value: 3, kind: 'count', period: 'all_time', change_percent: 50 },
     { key: 'amount_spent', value: 123_456, kind: 'money', period: 'all_time', change_percent: null },
@@ -14,14 +18,11 @@ const HOME = {
   today: { events: [], has_more: false, people: { kind: 'guides', shown: [], total: 0 }, week: null },
 };
 
-function stubBootstrapAnswer(answer: () => Promise<Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/user') return answer();
-      if (url === '/api/home') return jsonResponse(200, HOME);
-      return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-    }),
+function stubBootstrapAnswer(answer: (response: Respond<'/api/user', 'get'>) => Answer<'/api/user', 'get'>) {
+  answerTheShellAtRest();
+  apiServer.use(
+    api.get('/api/user', ({ response }) => answer(response)),
+    api.get('/api/home', ({ response }) => response(200).json(HOME)),
   );
 }
 
@@ -32,9 +33,8 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the page loader, then the greeting and the stat cards of the role', async () => {
-    stubBootstrapAnswer(async () =>
-      jsonResponse(
-        200,
+    stubBootstrapAnswer((response) =>
+      response(200).json(
         makeBootstrap({
           user: makeUser({ name: 'Ada Lovelace' }),
           stats: [
@@ -58,7 +58,8 @@ describe('the signed-in shell', () => {
   });
 
   it('keeps the token and offers a retry when the server answers 503', async () => {
-    stubBootstrapAnswer(async () => new Response('', { status: 503 }));
+    // An empty 503, as a proxy answers while the server restarts: not a body the route sends.
+    stubBootstrapAnswer((response) => response.untyped(new HttpResponse('', { status: 503 })));
     renderRoutes(buildRoutes(), '/');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -69,7 +70,7 @@ describe('the signed-in shell', () => {
   });
 
   it('treats the overload answer of GET /api/user (429) like a 503', async () => {
-    stubBootstrapAnswer(async () => jsonResponse(429, { message: 'Too many requests', code: 'overloaded' }));
+    stubBootstrapAnswer((response) => response(429).json({ message: 'Too many requests', code: 'overloaded' }));
     renderRoutes(buildRoutes(), '/');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -79,7 +80,10 @@ describe('the signed-in shell', () => {
   });
 
   it('says "Unable to fetch user data" for any other failure', async () => {
-    stubBootstrapAnswer(async () => jsonResponse(500, { message: 'Internal error', code: 'internal' }));
+    stubBootstrapAnswer((response) =>
+      // The document declares no 500: it is the answer to a failure the route did not foresee.
+      response.untyped(HttpResponse.json({ message: 'Internal error', code: 'internal' }, { status: 500 })),
+    );
     renderRoutes(buildRoutes(), '/');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to fetch user data');
@@ -87,9 +91,8 @@ describe('the signed-in shell', () => {
   });
 
   it('explains a missing answer as a connection problem', async () => {
-    stubBootstrapAnswer(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    // No answer at all: the connection failed.
+    stubBootstrapAnswer(() => HttpResponse.error());
     renderRoutes(buildRoutes(), '/');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { api, apiServer } from '../../test/api-server.ts';
+import { makePublicConfig } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { WelcomeLayout } from './welcome.layout.tsx';
 
-const MARKETING = { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' };
-
 describe('WelcomeLayout', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fetches the banner, the largest thing of a wide screen, first and never lazily, with its size', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(200, { google_sign_in: false, marketing: MARKETING, banner_url: '/welcome-banner.svg' }),
+    apiServer.use(
+      api.get('/api/public-config', ({ response }) =>
+        response(200).json(makePublicConfig({ banner_url: '/welcome-banner.svg' })),
       ),
     );
     // jsdom's window is 1024 px wide: past the 990 px from which the banner shows.

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VerifyEmailScreen } from '../../routes/verify-email.screen.tsx';
-import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
+import { renderRoutes, renderScreen } from '../../test/render.tsx';
 import { EmailVerificationNotice } from './email-verification-notice.component.tsx';
 
 const DEAD_LINK = 'This verification link is invalid or has expired.';
@@ -21,33 +22,42 @@ function renderVerifyScreen(token: string) {
 
 describe('VerifyEmailScreen', () => {
   it('says "Please wait...", then offers "Proceed to dashboard" with the server message', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      api.post('/api/verify-account-email', async ({ response }) => {
+        await answered;
+        return response(200).json({ status: 'success', message: 'Your email address has been verified.' });
+      }),
+    );
+    const requests = recordRequests();
     renderVerifyScreen('verify-token');
 
     expect(await screen.findByText('Please wait...')).toBeInTheDocument();
-    answer(jsonResponse(200, { status: 'success', message: 'Your email address has been verified.' }));
+    answer();
 
     expect(await screen.findByText('Your email address has been verified.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/verify-account-email');
-    expect(JSON.parse(String(init.body))).toEqual({ token: 'verify-token' });
+    expect(requests).toHaveLength(1);
+    expect(addressOf(requests[0])).toBe('/api/verify-account-email');
+    expect(await bodyOf(requests[0])).toEqual({ token: 'verify-token' });
     await userEvent.click(screen.getByRole('link', { name: 'Proceed to dashboard' }));
     expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
   });
 
   it('offers Try again, sending the same link, when the link was never judged (a busy server)', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(
-        jsonResponse(503, { message: 'The server is busy. Please try again.', code: 'overloaded' }),
-      )
-      .mockResolvedValueOnce(
-        jsonResponse(200, { status: 'success', message: 'Your email address has been verified.' }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(
+      api.post(
+        '/api/verify-account-email',
+        ({ response }) => response(503).json({ message: 'The server is busy. Please try again.', code: 'overloaded' }),
+        { once: true },
+      ),
+      api.post(
+        '/api/verify-account-email',
+        ({ response }) => response(200).json({ status: 'success', message: 'Your email address has been verified.' }),
+        { once: true },
+      ),
+    );
+    const requests = recordRequests();
     renderVerifyScreen('good-token');
 
     expect(await screen.findByText('Cordée is very busy right now. Please try again in a moment.')).toBeInTheDocument();
@@ -56,22 +66,19 @@ describe('VerifyEmailScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('link', { name: 'Proceed to dashboard' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ token: 'good-token' });
+    expect(requests).toHaveLength(2);
+    expect(await bodyOf(requests[1])).toEqual({ token: 'good-token' });
   });
 
   it('offers a new link instead of replaying a dead one: signed out, by email, then waits before another', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const calls: Array<{ url: string; body: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        return url === '/api/verify-account-email'
-          ? jsonResponse(422, { message: DEAD_LINK, errors: { token: [DEAD_LINK] } })
-          : jsonResponse(200, { message: REQUEST_ANSWER });
-      }),
+    apiServer.use(
+      api.post('/api/verify-account-email', ({ response }) =>
+        response(422).json({ message: DEAD_LINK, code: 'invalid_input', errors: { token: [DEAD_LINK] } }),
+      ),
+      api.post('/api/request-verification-email', ({ response }) => response(200).json({ message: REQUEST_ANSWER })),
     );
+    const requests = recordRequests();
     renderVerifyScreen('used-token');
 
     expect(await screen.findByText(DEAD_LINK)).toBeInTheDocument();
@@ -85,8 +92,8 @@ describe('VerifyEmailScreen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_ANSWER);
     expect(await screen.findByText('You can ask again in 60 seconds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send me a new link' })).toBeDisabled();
-    expect(calls.map((call) => call.url)).toEqual(['/api/verify-account-email', '/api/request-verification-email']);
-    expect(calls[1]?.body).toEqual({ email: 'chloe@example.test' });
+    expect(requests.map(addressOf)).toEqual(['/api/verify-account-email', '/api/request-verification-email']);
+    expect(await bodyOf(requests[1])).toEqual({ email: 'chloe@example.test' });
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(59_000);
@@ -101,16 +108,15 @@ describe('VerifyEmailScreen', () => {
 
   it('sends a signed-in user a new link with one button, once however fast it is clicked', async () => {
     localStorage.setItem('token', 'session-token');
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        return url === '/api/verify-account-email'
-          ? jsonResponse(422, { message: DEAD_LINK, errors: { token: [DEAD_LINK] } })
-          : jsonResponse(200, { message: 'We have sent you a new verification link.' });
-      }),
+    apiServer.use(
+      api.post('/api/verify-account-email', ({ response }) =>
+        response(422).json({ message: DEAD_LINK, code: 'invalid_input', errors: { token: [DEAD_LINK] } }),
+      ),
+      api.post('/api/resend-verification-email', ({ response }) =>
+        response(200).json({ message: 'We have sent you a new verification link.' }),
+      ),
     );
+    const requests = recordRequests();
     renderVerifyScreen('expired-token');
 
     const button = await screen.findByRole('button', { name: 'Send me a new link' });
@@ -121,19 +127,19 @@ describe('VerifyEmailScreen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent you a new verification link.');
     expect(await screen.findByText('You can ask again in 60 seconds.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
-    expect(calls.filter((url) => url === '/api/resend-verification-email')).toHaveLength(1);
+    expect(requests.map(addressOf).filter((url) => url === '/api/resend-verification-email')).toHaveLength(1);
   });
 
   it("shows the server's refusal of a new link (asked too soon) and keeps the button", async () => {
     localStorage.setItem('token', 'session-token');
     const tooSoon =
       'We sent you a verification link less than a minute ago. Please check your email, or ask again in a minute.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/verify-account-email'
-          ? jsonResponse(422, { message: DEAD_LINK, errors: { token: [DEAD_LINK] } })
-          : jsonResponse(429, { message: tooSoon, code: 'too_many_requests' }),
+    apiServer.use(
+      api.post('/api/verify-account-email', ({ response }) =>
+        response(422).json({ message: DEAD_LINK, code: 'invalid_input', errors: { token: [DEAD_LINK] } }),
+      ),
+      api.post('/api/resend-verification-email', ({ response }) =>
+        response(429).json({ message: tooSoon, code: 'too_many_requests' }),
       ),
     );
     renderVerifyScreen('expired-token');
@@ -148,8 +154,12 @@ describe('VerifyEmailScreen', () => {
 describe('the unverified-email notice of the profile panel', () => {
   it('waits out the cooldown after sending, so a second click sends no second email', async () => {
     localStorage.setItem('token', 'session-token');
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'We have sent you a new verification link.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(
+      api.post('/api/resend-verification-email', ({ response }) =>
+        response(200).json({ message: 'We have sent you a new verification link.' }),
+      ),
+    );
+    const requests = recordRequests();
     renderScreen(<EmailVerificationNotice />);
 
     const button = screen.getByRole('button', { name: 'Resend verification email' });
@@ -159,6 +169,6 @@ describe('the unverified-email notice of the profile panel', () => {
     expect(await screen.findByText('You can ask again in 60 seconds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

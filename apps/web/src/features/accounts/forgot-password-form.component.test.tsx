@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.component.tsx';
 
 const SAME_ANSWER =
@@ -9,8 +10,8 @@ const SAME_ANSWER =
 
 describe('ForgotPasswordForm', () => {
   it('sends the email, then says to check the inbox of the address entered', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: SAME_ANSWER }));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(api.post('/api/forgot-password', ({ response }) => response(200).json({ message: SAME_ANSWER })));
+    const requests = recordRequests();
     renderScreen(<ForgotPasswordForm />, '/forgot-password');
 
     await userEvent.type(screen.getByLabelText('Email'), 'Ada@Example.test');
@@ -19,14 +20,13 @@ describe('ForgotPasswordForm', () => {
     const heading = await screen.findByRole('heading', { name: 'Check your email' });
     expect(heading).toHaveFocus();
     expect(screen.getByText('Ada@Example.test')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/forgot-password');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.test' });
+    expect(addressOf(requests[0])).toBe('/api/forgot-password');
+    expect(await bodyOf(requests[0])).toEqual({ email: 'ada@example.test' });
   });
 
   it('"Resend it" returns to the form with the address kept', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: SAME_ANSWER }));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(api.post('/api/forgot-password', ({ response }) => response(200).json({ message: SAME_ANSWER })));
+    const requests = recordRequests();
     renderScreen(<ForgotPasswordForm />, '/forgot-password');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -37,19 +37,21 @@ describe('ForgotPasswordForm', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
   });
 
   it('checks the email before calling the server, and shows the rate limit in the red box', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(429, { message: 'Too many attempts. Please try again later.', code: 'too_many_requests' }),
+    apiServer.use(
+      api.post('/api/forgot-password', ({ response }) =>
+        response(429).json({ message: 'Too many attempts. Please try again later.', code: 'too_many_requests' }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderScreen(<ForgotPasswordForm />, '/forgot-password');
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The email field is required.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

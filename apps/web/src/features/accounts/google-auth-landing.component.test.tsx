@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { rememberReturnPath } from '../../lib/return-path.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { addressOf, api, apiServer, recordRequests } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { GoogleAuthLanding } from './google-auth-landing.component.tsx';
 
 function renderLanding(search: string) {
@@ -41,16 +42,15 @@ describe('the Google sign-in landing', () => {
 
   it('loads the user with the token, starts the session and goes Home', async () => {
     const user = makeUser({ id: 3, name: 'Gabriel Roy', signed_up: true });
-    const fetchMock = vi.fn(async () => jsonResponse(200, makeBootstrap({ user })));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user }))));
+    const requests = recordRequests();
     const { router, queryClient } = renderLanding('?token=google-session&tokentype=login');
 
     expect(screen.getByRole('status')).toHaveTextContent('Logging in with Google...');
     expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     // The token travels in the Authorization header, never in the address (issue 28).
-    expect(url).toBe('/api/user');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer google-session' });
+    expect(addressOf(requests[0])).toBe('/api/user');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer google-session');
     expect(localStorage.getItem('token')).toBe('google-session');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
     expect(queryClient.getQueryData(['bootstrap'])).toMatchObject({ user });
@@ -59,9 +59,10 @@ describe('the Google sign-in landing', () => {
   });
 
   it('sends a new climber on to the sign-up wizard', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, makeBootstrap({ user: makeUser({ signed_up: false }) }))),
+    apiServer.use(
+      api.get('/api/user', ({ response }) =>
+        response(200).json(makeBootstrap({ user: makeUser({ signed_up: false }) })),
+      ),
     );
     renderLanding('?token=google-session&tokentype=signup');
 
@@ -76,18 +77,16 @@ describe('the Google sign-in landing', () => {
     ['guide_pending', 'Your guide application is still being reviewed.'],
     ['staff_password_only', 'Administrator accounts cannot sign in with Google.'],
   ])('words the refusal %s in a danger alert and goes to SignIn', async (reason, message) => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderLanding(`?${new URLSearchParams({ error: reason })}`);
 
     expect(await screen.findByText('Arrived at /signin')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('never shows the text of an unknown error from the address, only a general message', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderLanding(`?${new URLSearchParams({ error: 'Your account is locked. Call 1-800-SCAM to unlock it.' })}`);
 
     expect(await screen.findByText('Arrived at /signin')).toBeInTheDocument();
@@ -96,9 +95,10 @@ describe('the Google sign-in landing', () => {
   });
 
   it('does not store a token the server refuses, and says the sign-in did not complete', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(401, { message: 'Unauthenticated.', code: 'unauthenticated' })),
+    apiServer.use(
+      api.get('/api/user', ({ response }) =>
+        response(401).json({ message: 'Unauthenticated.', code: 'unauthenticated' }),
+      ),
     );
     renderLanding('?token=stale&tokentype=login');
 
@@ -110,9 +110,10 @@ describe('the Google sign-in landing', () => {
 
   it('goes back to the page SignIn was opened from (the course of the booking prompt)', async () => {
     rememberReturnPath('/viewevents?event=12');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, makeBootstrap({ user: makeUser({ signed_up: true }) }))),
+    apiServer.use(
+      api.get('/api/user', ({ response }) =>
+        response(200).json(makeBootstrap({ user: makeUser({ signed_up: true }) })),
+      ),
     );
     const { router } = renderLanding('?token=google-session&tokentype=login');
 

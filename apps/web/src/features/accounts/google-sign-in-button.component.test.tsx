@@ -2,14 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SignInScreen } from '../../routes/sign-in.screen.tsx';
 import { SignUpScreen } from '../../routes/sign-up.screen.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
-
-const MARKETING = { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' };
+import { api, apiServer } from '../../test/api-server.ts';
+import { makePublicConfig } from '../../test/fixtures.ts';
+import { renderScreen } from '../../test/render.tsx';
 
 function stubPublicConfig(googleSignIn: boolean) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { google_sign_in: googleSignIn, marketing: MARKETING, banner_url: '' })),
+  apiServer.use(
+    api.get('/api/public-config', ({ response }) =>
+      response(200).json(makePublicConfig({ google_sign_in: googleSignIn })),
+    ),
   );
 }
 

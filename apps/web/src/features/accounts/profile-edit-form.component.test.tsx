@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { ProfileEditForm } from './profile-edit-form.component.tsx';
 
 vi.mock('../../lib/upload-client.ts', () => ({ uploadFile: vi.fn() }));
@@ -60,11 +61,11 @@ describe('ProfileEditForm', () => {
   });
 
   it('shows the first server message under each field and the system message in the red box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.put('/api/auth-user/{id}', ({ response }) =>
+        response(422).json({
           message: 'The email has already been taken.',
+          code: 'invalid_input',
           errors: { email: ['The email has already been taken.', 'Second message'] },
         }),
       ),
@@ -101,13 +102,16 @@ describe('ProfileEditForm', () => {
   });
 
   it("sends the current password with a new email and shows the server's refusal under it", async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(422, {
-        message: 'The current password is incorrect.',
-        errors: { current_password: ['The current password is incorrect.'] },
-      }),
+    apiServer.use(
+      api.put('/api/auth-user/{id}', ({ response }) =>
+        response(422).json({
+          message: 'The current password is incorrect.',
+          code: 'invalid_input',
+          errors: { current_password: ['The current password is incorrect.'] },
+        }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     const onDone = renderForm();
 
     await userEvent.clear(screen.getByLabelText('Email'));
@@ -121,8 +125,7 @@ describe('ProfileEditForm', () => {
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
       'Enter your current password to change your email. The current password is incorrect.',
     );
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(await bodyOf(requests[0])).toEqual({
       name: 'Ada Lovelace',
       email: 'ada.new@example.test',
       phone_number: '604 555 0101',
@@ -133,15 +136,14 @@ describe('ProfileEditForm', () => {
   });
 
   it('checks the fields before calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderForm();
 
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('The name field is required.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('sends the profile with the uploaded avatar and stores the returned user', async () => {
@@ -154,8 +156,12 @@ describe('ProfileEditForm', () => {
       type: 'image/jpeg',
     });
     const saved = { ...user, name: 'Ada King', profile_picture: '/uploads/new.jpg' };
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'Your profile has been updated.', user: saved }));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(
+      api.put('/api/auth-user/{id}', ({ response }) =>
+        response(200).json({ message: 'Your profile has been updated.', user: saved }),
+      ),
+    );
+    const requests = recordRequests();
     const onDone = renderForm();
 
     await userEvent.upload(screen.getByLabelText('Photo file'), new File(['x'], 'new.jpg', { type: 'image/jpeg' }));
@@ -165,10 +171,9 @@ describe('ProfileEditForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth-user/4');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(addressOf(requests[0])).toBe('/api/auth-user/4');
+    expect(requests[0]?.method).toBe('PUT');
+    expect(await bodyOf(requests[0])).toEqual({
       name: 'Ada King',
       email: 'ada@example.test',
       phone_number: '604 555 0101',

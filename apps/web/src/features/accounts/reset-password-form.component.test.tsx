@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResetPasswordScreen } from '../../routes/reset-password.screen.tsx';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
+import { renderRoutes } from '../../test/render.tsx';
 
 function renderResetScreen(token = 'reset-token-123') {
   return renderRoutes(
@@ -22,11 +23,11 @@ async function fillPasswords(password: string, confirmation = password) {
 
 describe('ResetPasswordScreen', () => {
   it('shows a refused link in the red system box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.post('/api/reset-password', ({ response }) =>
+        response(422).json({
           message: 'This link is invalid or has expired.',
+          code: 'invalid_input',
           errors: { token: ['This link is invalid or has expired.'] },
         }),
       ),
@@ -40,11 +41,11 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('shows the first password message under the field and the token one in the box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.post('/api/reset-password', ({ response }) =>
+        response(422).json({
           message: 'This password is too common.',
+          code: 'invalid_input',
           errors: {
             password: ['This password is too common.', 'Another message'],
             token: ['This link is invalid or has expired.'],
@@ -61,29 +62,29 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('checks the confirmation on the client', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderResetScreen();
 
     await fillPasswords('a-new-passphrase', 'another-passphrase');
 
     expect(await screen.findByText('The password confirmation does not match.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('sends the token of the link, then shows "Successful!" and "Sign in now"', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(200, { message: 'Your password has been reset. You can sign in with your new password.' }),
+    apiServer.use(
+      api.post('/api/reset-password', ({ response }) =>
+        response(200).json({ message: 'Your password has been reset. You can sign in with your new password.' }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderResetScreen('abc-123');
 
     await fillPasswords('a-new-passphrase');
 
     expect(await screen.findByRole('heading', { name: 'Successful!' })).toHaveFocus();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/reset-password');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(addressOf(requests[0])).toBe('/api/reset-password');
+    expect(await bodyOf(requests[0])).toEqual({
       token: 'abc-123',
       password: 'a-new-passphrase',
       password_confirmation: 'a-new-passphrase',

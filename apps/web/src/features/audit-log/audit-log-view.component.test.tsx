@@ -1,8 +1,9 @@
-import type { AuditEntry } from '@cordee/shared/audit-log.contracts';
+import type { AuditEntry, AuditLogList } from '@cordee/shared/audit-log.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { addressOf, api, apiServer, recordRequests } from '../../test/api-server.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { AuditLogView } from './audit-log-view.component.tsx';
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
@@ -30,14 +31,18 @@ const refund = entry({
   details: { amount_cents: 12050 },
 });
 
-function stubServer(answer: (url: URL) => Response) {
-  const fetchMock = vi.fn(async (input: string) => answer(new URL(input, 'http://localhost')));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** GET /api/audit-log answers the page `answer` makes of its address; the requests sent are returned. */
+function stubServer(answer: (url: URL) => AuditLogList) {
+  apiServer.use(api.get('/api/audit-log', ({ request, response }) => response(200).json(answer(new URL(request.url)))));
+  return recordRequests();
 }
 
-const page = (data: AuditEntry[], total = data.length, pageNumber = 1) =>
-  jsonResponse(200, { data, page: pageNumber, per_page: 25, total });
+const page = (data: AuditEntry[], total = data.length, pageNumber = 1): AuditLogList => ({
+  data,
+  page: pageNumber,
+  per_page: 25,
+  total,
+});
 
 describe('AuditLogView', () => {
   it('shows each entry in a table: who, a readable action, on whom, from where and what changed', async () => {
@@ -104,7 +109,7 @@ describe('AuditLogView', () => {
   });
 
   it('keeps the filters in the address and sends them to the server, from page 1', async () => {
-    const fetchMock = stubServer(() => page([entry()], 60, 2));
+    const requests = stubServer(() => page([entry()], 60, 2));
     const { router } = renderScreen(<AuditLogView />, '/audit-log');
     await act(() => router.navigate('/audit-log?page=2'));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
@@ -117,14 +122,14 @@ describe('AuditLogView', () => {
       expect(router.state.location.search).toBe('?action=guide.approved&target_type=user&search=sam'),
     );
     await vi.waitFor(() =>
-      expect(String(fetchMock.mock.lastCall?.[0])).toBe(
+      expect(addressOf(requests.at(-1))).toBe(
         '/api/audit-log?page=1&per_page=25&search=sam&action=guide.approved&target_type=user',
       ),
     );
   });
 
   it('pages with Previous and Next', async () => {
-    const fetchMock = stubServer((url) => page([entry()], 60, Number(url.searchParams.get('page'))));
+    const requests = stubServer((url) => page([entry()], 60, Number(url.searchParams.get('page'))));
     const { router } = renderScreen(<AuditLogView />, '/audit-log');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -132,7 +137,7 @@ describe('AuditLogView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(router.state.location.search).toBe('?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(String(fetchMock.mock.lastCall?.[0])).toContain('page=2');
+    expect(addressOf(requests.at(-1))).toContain('page=2');
   });
 
   it('says when nothing was recorded yet, and when nothing matches the filters', async () => {

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { api, apiServer } from '../../test/api-server.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
+import { renderRoutes, renderScreen } from '../../test/render.tsx';
 import { SignInForm } from './sign-in-form.component.tsx';
 
 async function submit(email: string, password: string) {
@@ -22,12 +23,15 @@ function renderSignInAt(address: string) {
   );
 }
 
+function answerSignIn() {
+  apiServer.use(
+    api.post('/api/sign-in', ({ response }) => response(200).json({ token: 'session-token', user: makeUser() })),
+  );
+}
+
 describe('SignInForm', () => {
   it('goes back to the page of the return path once signed in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { token: 'session-token', user: makeUser() })),
-    );
+    answerSignIn();
     const { router } = renderSignInAt(`/signin?next=${encodeURIComponent('/viewevents?event=12')}`);
 
     await submit('ada@example.test', 'analytical-engine');
@@ -39,10 +43,7 @@ describe('SignInForm', () => {
   it.each(['//evil.example/viewevents', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
     'ignores the return path %s and goes Home',
     async (next) => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => jsonResponse(200, { token: 'session-token', user: makeUser() })),
-      );
+      answerSignIn();
       const { router } = renderSignInAt(`/signin?next=${encodeURIComponent(next)}`);
 
       await submit('ada@example.test', 'analytical-engine');
@@ -63,10 +64,9 @@ describe('SignInForm', () => {
   });
 
   it('shows the server message of a refused sign-in in the red box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(401, { message: 'These credentials do not match our records.', code: 'unauthenticated' }),
+    apiServer.use(
+      api.post('/api/sign-in', ({ response }) =>
+        response(401).json({ message: 'These credentials do not match our records.', code: 'unauthenticated' }),
       ),
     );
     renderScreen(<SignInForm />, '/signin');
@@ -78,10 +78,9 @@ describe('SignInForm', () => {
   });
 
   it('shows the rate-limit message when there were too many attempts', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(429, { message: 'Too many sign-in attempts. Try again in 15 minutes.', code: 'rate_limited' }),
+    apiServer.use(
+      api.post('/api/sign-in', ({ response }) =>
+        response(429).json({ message: 'Too many sign-in attempts. Try again in 15 minutes.', code: 'rate_limited' }),
       ),
     );
     renderScreen(<SignInForm />, '/signin');
@@ -92,17 +91,20 @@ describe('SignInForm', () => {
   });
 
   it('reads "Please wait..." while signing in, then stores the session and goes Home', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      api.post('/api/sign-in', async ({ response }) => {
+        await answered;
+        return response(200).json({ token: 'session-token', user: makeUser() });
+      }),
     );
     renderScreen(<SignInForm />, '/signin', ['/']);
 
     await submit('Ada@Example.test', 'analytical-engine');
 
     expect(await screen.findByRole('button', { name: 'Please wait...' })).toBeDisabled();
-    answer(jsonResponse(200, { token: 'session-token', user: makeUser() }));
+    answer();
     expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('session-token');
   });

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { SignUpForm } from './sign-up-form.component.tsx';
 
 async function fillValidForm() {
@@ -21,12 +22,12 @@ describe('SignUpForm', () => {
   });
 
   it('shows the first server message under each field, and not again in a banner', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    apiServer.use(
+      api.post('/api/register-climber', ({ response }) =>
         // The server's summary message is the first field message, as for a taken email.
-        jsonResponse(422, {
+        response(422).json({
           message: 'The email has already been taken.',
+          code: 'invalid_input',
           errors: {
             email: ['The email has already been taken.', 'The email is on a block list.'],
             phone_number: ['Please provide a valid phone number'],
@@ -49,16 +50,23 @@ describe('SignUpForm', () => {
   });
 
   it('keeps the banner for messages that belong to no field', async () => {
-    const answers = [
-      jsonResponse(429, { message: 'Too many attempts. Please wait a minute.', code: 'too_many_requests' }),
-      jsonResponse(422, {
-        message: 'The given data was invalid.',
-        errors: { captcha: ['Please prove you are human.'] },
-      }),
-    ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answers.shift()),
+    apiServer.use(
+      api.post(
+        '/api/register-climber',
+        ({ response }) =>
+          response(429).json({ message: 'Too many attempts. Please wait a minute.', code: 'too_many_requests' }),
+        { once: true },
+      ),
+      api.post(
+        '/api/register-climber',
+        ({ response }) =>
+          response(422).json({
+            message: 'The given data was invalid.',
+            code: 'invalid_input',
+            errors: { captcha: ['Please prove you are human.'] },
+          }),
+        { once: true },
+      ),
     );
     renderScreen(<SignUpForm />, '/signup');
     await fillValidForm();
@@ -83,11 +91,11 @@ describe('SignUpForm', () => {
   });
 
   it('shows a password confirmation error under the password, its only input', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.post('/api/register-climber', ({ response }) =>
+        response(422).json({
           message: 'The given data was invalid.',
+          code: 'invalid_input',
           errors: { password_confirmation: ['The password confirmation does not match.'] },
         }),
       ),
@@ -103,8 +111,10 @@ describe('SignUpForm', () => {
   it('sends the registration with the confirmation copied from the password, stores the session and opens the wizard', async () => {
     localStorage.setItem('newUser', '{"dob":"2000-01-01"}');
     const user = makeUser();
-    const fetchMock = vi.fn(async () => jsonResponse(201, { token: 'new-token', user }));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(
+      api.post('/api/register-climber', ({ response }) => response(201).json({ token: 'new-token', user })),
+    );
+    const requests = recordRequests();
     renderScreen(<SignUpForm />, '/signup', ['/', '/signup-personal-info']);
     await fillValidForm();
 
@@ -112,9 +122,8 @@ describe('SignUpForm', () => {
 
     // The sign-up goes on with the climber wizard.
     expect(await screen.findByText('Arrived at /signup-personal-info')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/register-climber');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(addressOf(requests[0])).toBe('/api/register-climber');
+    expect(await bodyOf(requests[0])).toEqual({
       email: 'ada@example.test',
       name: 'Ada Lovelace',
       phone_number: '604 555 0101',
@@ -128,14 +137,13 @@ describe('SignUpForm', () => {
   });
 
   it('checks the fields before calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderScreen(<SignUpForm />, '/signup');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByText('The email field is required.')).toBeInTheDocument();
     expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });

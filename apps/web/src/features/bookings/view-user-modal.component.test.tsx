@@ -1,12 +1,13 @@
 import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { type Answer, addressOf, api, apiServer, type Respond, recordRequests } from '../../test/api-server.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { makeBooking } from './my-courses.fixtures.ts';
 import { ViewUserModal } from './view-user-modal.component.tsx';
 
@@ -35,22 +36,27 @@ const guideSees = (overrides: Partial<Booking> = {}) =>
   );
 const request = guideSees();
 
-type Answer = { status: number; body: unknown };
+/** The guide's answer to a request: accept and decline answer alike. */
+type Decision = (response: Respond<'/api/accept-booking/{id}', 'post'>) => Answer<'/api/accept-booking/{id}', 'post'>;
 
 /** GET /api/bookings/{id} answers the booking as it is now; POST accept/decline as the test says. */
-function stubServer(options: { booking: () => Booking | undefined; answer?: (path: string) => Answer }) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    if ((init.method ?? 'GET') === 'POST' && options.answer) {
-      const { status, body } = options.answer(url.pathname);
-      return jsonResponse(status, body);
-    }
-    const booking = options.booking();
-    if (url.pathname === `/api/bookings/${request.id}` && booking) return jsonResponse(200, { booking });
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubServer(options: { booking: () => Booking | undefined; answer?: Decision }) {
+  const { answer } = options;
+  apiServer.use(
+    api.get('/api/bookings/{id}', ({ params, response }) => {
+      const booking = options.booking();
+      return params.id === String(request.id) && booking
+        ? response(200).json({ booking })
+        : response(404).json({ message: 'Not found', code: 'not_found' });
+    }),
+    ...(answer
+      ? [
+          api.post('/api/accept-booking/{id}', ({ response }) => answer(response)),
+          api.post('/api/decline-booking/{id}', ({ response }) => answer(response)),
+        ]
+      : []),
+  );
+  return recordRequests();
 }
 
 function renderModal(bookingId: unknown = request.id) {
@@ -65,8 +71,7 @@ function renderModal(bookingId: unknown = request.id) {
   return rendered;
 }
 
-const posts = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => input);
+const posts = (requests: Request[]) => requests.filter((sent) => sent.method === 'POST').map(addressOf);
 
 describe('ViewUserModal (the climber view)', () => {
   afterEach(() => {
@@ -95,11 +100,11 @@ describe('ViewUserModal (the climber view)', () => {
 
   it('accepts a request: the success alert, the modal closes, the booking is refreshed', async () => {
     let current = request;
-    const fetchMock = stubServer({
+    const requests = stubServer({
       booking: () => current,
-      answer: () => {
+      answer: (response) => {
         current = guideSees({ status: 'accepted', accepted: true });
-        return { status: 200, body: { message: 'Booking accepted.', booking: current } };
+        return response(200).json({ message: 'Booking accepted.', booking: current });
       },
     });
     renderModal();
@@ -109,16 +114,14 @@ describe('ViewUserModal (the climber view)', () => {
 
     expect(await screen.findByText('Booking accepted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posts(fetchMock)).toEqual(['/api/accept-booking/9']);
+    expect(posts(requests)).toEqual(['/api/accept-booking/9']);
   });
 
   it('declines a request with its own success alert', async () => {
-    const fetchMock = stubServer({
+    const requests = stubServer({
       booking: () => request,
-      answer: () => ({
-        status: 200,
-        body: { message: 'Booking declined.', booking: guideSees({ status: 'declined' }) },
-      }),
+      answer: (response) =>
+        response(200).json({ message: 'Booking declined.', booking: guideSees({ status: 'declined' }) }),
     });
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Climber' });
@@ -127,16 +130,16 @@ describe('ViewUserModal (the climber view)', () => {
 
     expect(await screen.findByText('Booking declined.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posts(fetchMock)).toEqual(['/api/decline-booking/9']);
+    expect(posts(requests)).toEqual(['/api/decline-booking/9']);
   });
 
   it("keeps the modal open with the server's message when the answer is refused", async () => {
     let current = request;
     stubServer({
       booking: () => current,
-      answer: () => {
+      answer: (response) => {
         current = guideSees({ status: 'expired' });
-        return { status: 409, body: { message: 'This booking request has expired.', code: 'conflict' } };
+        return response(409).json({ message: 'This booking request has expired.', code: 'conflict' });
       },
     });
     renderModal();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api, apiServer } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
 import { jsonResponse, renderScreen } from '../../test/render.tsx';
@@ -206,6 +207,12 @@ describe('CourseDetailPanel', () => {
   it('shows the owner guide the attendance and the Edit event and Delete buttons', async () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn();
+    // The attendance lists the course's bookings.
+    apiServer.use(
+      api.get('/api/bookings', ({ response }) =>
+        response(200).json({ bookings: [], page: 1, per_page: 100, total: 0 }),
+      ),
+    );
     renderPanel(guide, { onEdit, onDelete });
 
     expect(screen.getByRole('heading', { name: 'Attendance' })).toBeInTheDocument();

@@ -1,22 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Answer, api, apiServer, type Respond } from '../../test/api-server.ts';
 import { COMPANY_INFO, renderGuideApplication, storeDraft, storedDraft } from './guide-application.fixtures.tsx';
 import { forgetSubmissionErrors, rememberSubmissionErrors } from './submission-errors.ts';
 
 const TAKEN = 'The email has already been taken.';
 
 /** Answers POST /api/check-guide-email as the server would, and records the emails asked about. */
-function stubEmailCheck(answer: (email: string) => Response = () => jsonResponse(200, { available: true })) {
+function stubEmailCheck(
+  answer: (
+    email: string,
+    response: Respond<'/api/check-guide-email', 'post'>,
+  ) => Answer<'/api/check-guide-email', 'post'> = (_email, response) => response(200).json({ available: true }),
+) {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url !== '/api/check-guide-email') return jsonResponse(404, { message: 'Not found' });
-      const { email } = JSON.parse(String(init?.body));
+  apiServer.use(
+    api.post('/api/check-guide-email', async ({ request, response }) => {
+      const { email } = await request.json();
       asked.push(email);
-      return answer(email);
+      return answer(email, response);
     }),
   );
   return asked;
@@ -63,10 +66,10 @@ describe('Company Information (step 1)', () => {
   });
 
   it('says at once that the email is taken, under the email only, and stays on the step', async () => {
-    const asked = stubEmailCheck((email) =>
+    const asked = stubEmailCheck((email, response) =>
       email === 'taken@summit.test'
-        ? jsonResponse(422, { message: TAKEN, errors: { email: [TAKEN] } })
-        : jsonResponse(200, { available: true }),
+        ? response(422).json({ message: TAKEN, code: 'invalid_input', errors: { email: [TAKEN] } })
+        : response(200).json({ available: true }),
     );
     const { router } = renderGuideApplication('/company-info');
     await fillCompanyInfo(' Taken@Summit.test ');
@@ -87,8 +90,8 @@ describe('Company Information (step 1)', () => {
   });
 
   it('stays on the step with the reason when the check cannot be made', async () => {
-    stubEmailCheck(() =>
-      jsonResponse(429, { message: 'Too many attempts. Please try again later.', code: 'too_many_requests' }),
+    stubEmailCheck((_email, response) =>
+      response(429).json({ message: 'Too many attempts. Please try again later.', code: 'too_many_requests' }),
     );
     const { router } = renderGuideApplication('/company-info');
     await fillCompanyInfo('hello@summit.test');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
 import { COMPANY_INFO, renderGuideApplication, storeDraft, storedDraft } from './guide-application.fixtures.tsx';
 import { forgetSubmissionErrors } from './submission-errors.ts';
 
@@ -30,7 +30,7 @@ describe('References (step 5)', () => {
   afterEach(() => forgetSubmissionErrors());
 
   it('asks for the name, email and phone of the first referee', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    const requests = recordRequests();
     await openReferencesStep();
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish up' }));
@@ -39,7 +39,7 @@ describe('References (step 5)', () => {
     expect(await within(first).findByText('The name field is required.')).toBeVisible();
     expect(within(first).getByText('The email field is required.')).toBeVisible();
     expect(within(first).getByText('The phone number field is required.')).toBeVisible();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('adds and removes referees, always keeping one', async () => {
@@ -59,20 +59,23 @@ describe('References (step 5)', () => {
   });
 
   it('sends the whole draft, reads "Submitting..." meanwhile, then opens the completion screen', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(
-      (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      api.post('/api/register-guide', async ({ response }) => {
+        await answered;
+        return response(201).json({ data: 'success', message: 'Your application has been received.' });
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     const { router } = await openReferencesStep();
     await fillReference(1, 'Jo Referee', 'jo@example.test', '6045550102');
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish up' }));
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/register-guide');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(addressOf(requests[0])).toBe('/api/register-guide');
+    expect(await bodyOf(requests[0])).toEqual({
       ...COMPANY_INFO,
       is_company: false,
       guide_insurance: [],
@@ -84,7 +87,7 @@ describe('References (step 5)', () => {
       referees: [{ name: 'Jo Referee', email: 'jo@example.test', phone: '604 555 0102' }],
     });
 
-    answer(jsonResponse(201, { data: 'success', message: 'Your application has been received.' }));
+    answer();
 
     expect(await screen.findByRole('heading', { name: 'Thank you for applying to guide on Cordée!' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/guide-registration-completed');
@@ -94,11 +97,11 @@ describe('References (step 5)', () => {
   });
 
   it('shows a refused submission in a banner, with a way back to the step that holds the field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.post('/api/register-guide', ({ response }) =>
+        response(422).json({
           message: 'The email has already been taken.',
+          code: 'invalid_input',
           errors: { email: ['The email has already been taken.'], 'referees.0.phone': ['The phone is too long.'] },
         }),
       ),
@@ -124,9 +127,10 @@ describe('References (step 5)', () => {
   });
 
   it('shows the server message of any other failure in the banner', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(429, { message: 'Too many attempts. Please try again later.', code: 'too_many' })),
+    apiServer.use(
+      api.post('/api/register-guide', ({ response }) =>
+        response(429).json({ message: 'Too many attempts. Please try again later.', code: 'too_many' }),
+      ),
     );
     await openReferencesStep();
     await fillReference(1, 'Jo Referee', 'jo@example.test', '6045550102');

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { GuideSignUpForm } from './guide-sign-up-form.component.tsx';
 
 const EMAIL = 'guide.new@example.test';
@@ -44,25 +45,30 @@ describe('GuideSignUpForm', () => {
   });
 
   it('creates the login, then fills the "Signing in..." bar at +1 every 20 ms up to 180, then 200, then goes Home', async () => {
-    let answerSignIn: (response: Response) => void = () => {};
-    const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
-      url === '/api/create-guide-login'
-        ? Promise.resolve(jsonResponse(200, { message: 'Your login has been created.' }))
-        : new Promise<Response>((resolve) => (answerSignIn = resolve)),
+    let answerSignIn: () => void = () => {};
+    const signInAnswered = new Promise<void>((resolve) => (answerSignIn = resolve));
+    apiServer.use(
+      api.post('/api/create-guide-login', ({ response }) =>
+        response(200).json({ message: 'Your login has been created.' }),
+      ),
+      api.post('/api/sign-in', async ({ response }) => {
+        await signInAnswered;
+        return response(200).json({ token: 'guide-session', user: makeUser({ role: 'guide', name: 'Nell Guide' }) });
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderScreen(<GuideSignUpForm token="invite-token" email={EMAIL} />, '/guide-signup/invite-token', ['/']);
 
     fillAndSubmit();
     await advance(0);
 
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(await bodyOf(requests[0])).toEqual({
       token: 'invite-token',
       email: EMAIL,
       password: PASSWORD,
       password_confirmation: PASSWORD,
     });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/sign-in');
+    expect(addressOf(requests[1])).toBe('/api/sign-in');
     expect(screen.getByRole('status')).toHaveTextContent('Signing in...');
     expect(progressValue()).toBe(0);
 
@@ -74,7 +80,7 @@ describe('GuideSignUpForm', () => {
     await advance(2000);
     expect(progressValue()).toBe(180);
 
-    answerSignIn(jsonResponse(200, { token: 'guide-session', user: makeUser({ role: 'guide', name: 'Nell Guide' }) }));
+    answerSignIn();
     await advance(0);
     expect(progressValue()).toBe(200);
     expect(localStorage.getItem('token')).toBe('guide-session');
@@ -85,11 +91,11 @@ describe('GuideSignUpForm', () => {
   });
 
   it('shows an invalid or expired invitation in the red box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.post('/api/create-guide-login', ({ response }) =>
+        response(422).json({
           message: 'This invitation link is invalid or has expired. Please contact us for a new one.',
+          code: 'invalid_input',
           errors: { token: ['This invitation link is invalid or has expired. Please contact us for a new one.'] },
         }),
       ),
@@ -107,11 +113,11 @@ describe('GuideSignUpForm', () => {
   });
 
   it('shows a field error under its input', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.post('/api/create-guide-login', ({ response }) =>
+        response(422).json({
           message: 'This email does not match the invitation.',
+          code: 'invalid_input',
           errors: { email: ['This email does not match the invitation.'] },
         }),
       ),
@@ -127,7 +133,7 @@ describe('GuideSignUpForm', () => {
   });
 
   it('checks the passwords before calling the server', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    const requests = recordRequests();
     renderScreen(<GuideSignUpForm token="invite-token" email={EMAIL} />, '/guide-signup/invite-token');
 
     fillAndSubmit('short', 'different');
@@ -135,6 +141,6 @@ describe('GuideSignUpForm', () => {
 
     expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
     expect(screen.getByText('The password confirmation does not match.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });

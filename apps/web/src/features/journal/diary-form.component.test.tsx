@@ -6,8 +6,9 @@ import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 
 const photo = '/uploads/0123456789abcdef0123456789abcdef.jpg';
 
@@ -48,27 +49,29 @@ afterEach(() => {
 
 describe('the diary_modal', () => {
   it('checks the title before sending anything', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderModal('diary_modal');
     const dialog = await findOpenModal('Diary');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save diary' }));
     const title = within(dialog).getByLabelText('Title');
     await waitFor(() => expect(title).toHaveAccessibleDescription('The title is required.'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('shows the server’s first message under each field, a gallery item’s under the gallery', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(422, {
-        message: 'The date must be a valid date.',
-        errors: {
-          dairy_date: ['The date must be a valid date.'],
-          'dairy_gallery.0.url': ['A video must be an https link to YouTube, Vimeo, or an .mp4 or .webm file.'],
-        },
-      }),
+    apiServer.use(
+      api.put('/api/dairy/{id}', ({ response }) =>
+        response(422).json({
+          message: 'The date must be a valid date.',
+          code: 'invalid_input',
+          errors: {
+            dairy_date: ['The date must be a valid date.'],
+            'dairy_gallery.0.url': ['A video must be an https link to YouTube, Vimeo, or an .mp4 or .webm file.'],
+          },
+        }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderModal('diary_modal', { diary: makeDiary() });
     const dialog = await findOpenModal('Diary');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Diedre on the Squamish Apron');
@@ -80,10 +83,9 @@ describe('the diary_modal', () => {
       ),
     );
     expect(within(dialog).getByText(/A video must be an https link/)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/dairy/7');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(addressOf(requests[0])).toBe('/api/dairy/7');
+    expect(requests[0]?.method).toBe('PUT');
+    expect(await bodyOf(requests[0])).toMatchObject({
       dairy_title: 'Diedre on the Squamish Apron',
       dairy_date: '2026-03-04',
       dairy_gallery: [{ type: 'image', url: photo }],
@@ -93,20 +95,25 @@ describe('the diary_modal', () => {
   });
 
   it('saves a new entry, says “Saving...” meanwhile, then closes with the server’s message', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      api.post('/api/dairy', async ({ response }) => {
+        await answered;
+        return response(201).json({ message: 'Diary is created', diary: makeDiary() });
+      }),
+    );
+    const requests = recordRequests();
     renderModal('diary_modal');
     const dialog = await findOpenModal('Diary');
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Haffner Creek ice');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Share this entry/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save diary' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/dairy');
-    expect(JSON.parse(String(init.body))).toMatchObject({ dairy_title: 'Haffner Creek ice', is_shared: true });
+    expect(addressOf(requests[0])).toBe('/api/dairy');
+    expect(await bodyOf(requests[0])).toMatchObject({ dairy_title: 'Haffner Creek ice', is_shared: true });
 
-    await act(async () => answer(jsonResponse(201, { message: 'Diary is created', diary: makeDiary() })));
+    await act(async () => answer());
     expect(await screen.findByText('Diary is created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Diary' })).not.toBeInTheDocument());
   });

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '../../lib/session.ts';
+import { api, apiServer } from '../../test/api-server.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { SideMenu } from './side-menu.component.tsx';
 import { visibleMenuEntries } from './side-menu.entries.ts';
 
@@ -13,6 +15,15 @@ vi.mock('../../lib/session.ts', async (importOriginal) => ({
 }));
 
 describe('SideMenu', () => {
+  // The Messages entry shows the unread count of the conversations.
+  beforeEach(() => {
+    apiServer.use(
+      api.get('/api/chats', ({ response }) =>
+        response(200).json({ messages: [], page: 1, has_more: false, unread_total: 0 }),
+      ),
+    );
+  });
+
   it('lists the visible entries as links with Log out at the bottom', () => {
     renderScreen(<SideMenu entries={visibleMenuEntries(makeUser({ role: 'climber' }))} />);
 
@@ -25,9 +36,11 @@ describe('SideMenu', () => {
   it('clears the session on Log out even when the server call fails', async () => {
     localStorage.setItem('token', 'session-token');
     localStorage.setItem('user', JSON.stringify(makeUser()));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(500, { message: 'Server error', code: 'internal' })),
+    apiServer.use(
+      api.delete('/api/logout', ({ response }) =>
+        // The document declares no 500: it is the answer to a failure the route did not foresee.
+        response.untyped(HttpResponse.json({ message: 'Server error', code: 'internal' }, { status: 500 })),
+      ),
     );
     renderScreen(<SideMenu entries={visibleMenuEntries(makeUser())} />);
 

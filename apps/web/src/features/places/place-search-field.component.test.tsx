@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse } from '../../test/render.tsx';
+import { api, apiServer, recordRequests } from '../../test/api-server.ts';
+import { createTestQueryClient } from '../../test/render.tsx';
 import { PlaceSearchField } from './place-search-field.component.tsx';
 
 const squamish: PlaceSuggestion = {
@@ -17,13 +18,8 @@ const squamish: PlaceSuggestion = {
 const squamishValley: PlaceSuggestion = { ...squamish, label: 'Squamish Valley, British Columbia', latitude: 49.8 };
 
 function stubPlaces(places: PlaceSuggestion[]) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/places/search') return jsonResponse(200, { places });
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  apiServer.use(api.get('/api/places/search', ({ response }) => response(200).json({ places })));
+  return recordRequests();
 }
 
 type HarnessProps = { onSelect: (place: PlaceSuggestion) => void; onOuterKey: (key: string) => void };
@@ -54,7 +50,7 @@ afterEach(() => {
 
 describe('PlaceSearchField', () => {
   it('suggests places while typing and chooses one with the arrow keys and Enter', async () => {
-    const fetchMock = stubPlaces([squamish, squamishValley]);
+    const requests = stubPlaces([squamish, squamishValley]);
     const { input, onSelect } = renderField();
 
     await userEvent.type(input, 'squam');
@@ -65,9 +61,7 @@ describe('PlaceSearchField', () => {
     ]);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     // A single letter is never searched; the last search is for the whole word.
-    const searched = fetchMock.mock.calls.map(([url]) =>
-      new URL(String(url), 'http://localhost').searchParams.get('q'),
-    );
+    const searched = requests.map((request) => new URL(request.url).searchParams.get('q'));
     expect(searched.every((text) => (text ?? '').length >= 2)).toBe(true);
     expect(searched.at(-1)).toBe('squam');
 
@@ -105,13 +99,13 @@ describe('PlaceSearchField', () => {
   });
 
   it('does not search one letter, and says when nothing was found', async () => {
-    const fetchMock = stubPlaces([]);
+    const requests = stubPlaces([]);
     const { input } = renderField();
     await userEvent.type(input, 'q');
     await userEvent.type(input, 'z');
     expect(await screen.findByText('No place found. Keep typing, or set the point on the map.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('q=qz');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toContain('q=qz');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

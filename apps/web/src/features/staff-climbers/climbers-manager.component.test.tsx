@@ -2,15 +2,17 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { ClimberView } from '@cordee/shared/staff-users.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { type Answer, api, apiServer, type Respond } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { makeClimberView, makeStaffUserList } from '../staff-guides/staff-users.fixtures.ts';
 import { ClimbersManager } from './climbers-manager.component.tsx';
 
@@ -27,35 +29,33 @@ const tom = makeClimberView({
   activity: { events: 0, bookings: 0, paid_bookings: 0, paid_cents: 0 },
 });
 
-type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
+type DeleteAnswer = (
+  id: string,
+  response: Respond<'/api/delete-user/{id}', 'delete'>,
+) => Answer<'/api/delete-user/{id}', 'delete'>;
 
 const rowOf = ({ role: _role, bio: _bio, skills: _skills, new_skills: _new, activity: _a, ...row }: ClimberView) => ({
   ...row,
   role: 'climber' as const,
 });
 
-function stubServer(options: { viewer?: AuthUser; climbers: () => ClimberView[]; on?: Answer }) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (url.pathname === '/api/user') return jsonResponse(200, makeBootstrap({ user: options.viewer ?? superAdmin }));
-    if (method === 'GET' && url.pathname === '/api/climbers') {
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+function stubServer(options: { viewer?: AuthUser; climbers: () => ClimberView[]; onDelete?: DeleteAnswer }) {
+  const { onDelete } = options;
+  apiServer.use(
+    api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user: options.viewer ?? superAdmin }))),
+    api.get('/api/climbers', ({ query, response }) => {
+      const search = (query.get('search') ?? '').toLowerCase();
       const rows = options
         .climbers()
         .filter((climber) => !search || `${climber.name} ${climber.email}`.toLowerCase().includes(search));
-      return jsonResponse(200, makeStaffUserList(rows.map(rowOf)));
-    }
-    const detail = /^\/api\/climbers\/(\d+)$/.exec(url.pathname);
-    if (method === 'GET' && detail) {
-      const climber = options.climbers().find((candidate) => candidate.id === Number(detail[1]));
-      return climber ? jsonResponse(200, climber) : jsonResponse(404, { message: 'Not found', code: 'not_found' });
-    }
-    if (options.on) return options.on(url, init);
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return response(200).json(makeStaffUserList(rows.map(rowOf)));
+    }),
+    api.get('/api/climbers/{id}', ({ params, response }) => {
+      const climber = options.climbers().find((candidate) => candidate.id === Number(params.id));
+      return climber ? response(200).json(climber) : response(404).json({ message: 'Not found', code: 'not_found' });
+    }),
+    ...(onDelete ? [api.delete('/api/delete-user/{id}', ({ params, response }) => onDelete(params.id, response))] : []),
+  );
 }
 
 function Address() {
@@ -149,12 +149,12 @@ describe('ClimbersManager', () => {
     let climbers = [lea, tom];
     stubServer({
       climbers: () => climbers,
-      on: (url, init) => {
-        if (init.method === 'DELETE' && url.pathname === '/api/delete-user/30') {
+      onDelete: (id, response) => {
+        if (id === '30') {
           climbers = [tom];
-          return jsonResponse(200, { message: 'Climber is deleted', id: 30, type: 'climber' });
+          return response(200).json({ message: 'Climber is deleted', id: 30, type: 'climber' });
         }
-        return jsonResponse(404, { message: 'Not found' });
+        return response(404).json({ message: 'Not found', code: 'not_found' });
       },
     });
     renderClimbers('/climbers?id=30&origin=Climbers');
@@ -171,9 +171,8 @@ describe('ClimbersManager', () => {
   it('explains a missing answer to a delete with the unknown-error text', async () => {
     stubServer({
       climbers: () => [lea],
-      on: () => {
-        throw new TypeError('Failed to fetch');
-      },
+      // No answer at all: the connection failed.
+      onDelete: () => HttpResponse.error(),
     });
     renderClimbers('/climbers?id=30');
     const panel = await screen.findByRole('region', { name: 'Selected Climber' });

@@ -2,15 +2,17 @@ import type { AuthUser } from '@cordee/shared/auth.contracts';
 import type { GuideApplicationView } from '@cordee/shared/staff-users.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { addressOf, api, apiServer, recordRequests } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { GuidesManager } from './guides-manager.component.tsx';
 import { makeGuideView, makeStaffUserList } from './staff-users.fixtures.ts';
 
@@ -26,36 +28,28 @@ const verified = makeGuideView({
   activity: { events: 4, bookings: 9, paid_bookings: 6, paid_cents: 123450 },
 });
 
-type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
 const rowOf = ({ role: _role, ...guide }: GuideApplicationView) => ({ ...guide, role: 'guide' as const });
 
-/** A fake server: the viewer, the guides still "in the database", and the review and delete calls. */
-function stubServer(options: { viewer?: AuthUser; guides: () => GuideApplicationView[]; on?: Answer }) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (url.pathname === '/api/user') return jsonResponse(200, makeBootstrap({ user: options.viewer ?? superAdmin }));
-    if (method === 'GET' && url.pathname === '/api/guides') {
-      const status = url.searchParams.get('status');
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+/** A fake server: the viewer and the guides still "in the database"; tests add the review and delete calls. */
+function stubServer(options: { viewer?: AuthUser; guides: () => GuideApplicationView[] }) {
+  apiServer.use(
+    api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user: options.viewer ?? superAdmin }))),
+    api.get('/api/guides', ({ query, response }) => {
+      const status = query.get('status');
+      const search = (query.get('search') ?? '').toLowerCase();
       const rows = options
         .guides()
         .filter((guide) => status !== 'verified' || guide.is_approved)
         .filter((guide) => status !== 'unverified' || !guide.is_approved)
         .filter((guide) => !search || `${guide.name} ${guide.email}`.toLowerCase().includes(search));
-      return jsonResponse(200, makeStaffUserList(rows.map(rowOf)));
-    }
-    const detail = /^\/api\/guides\/(\d+)$/.exec(url.pathname);
-    if (method === 'GET' && detail) {
-      const guide = options.guides().find((candidate) => candidate.id === Number(detail[1]));
-      return guide ? jsonResponse(200, guide) : jsonResponse(404, { message: 'Not found', code: 'not_found' });
-    }
-    if (options.on) return options.on(url, init);
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return response(200).json(makeStaffUserList(rows.map(rowOf)));
+    }),
+    api.get('/api/guides/{id}', ({ params, response }) => {
+      const guide = options.guides().find((candidate) => candidate.id === Number(params.id));
+      return guide ? response(200).json(guide) : response(404).json({ message: 'Not found', code: 'not_found' });
+    }),
+  );
+  return recordRequests();
 }
 
 function Address() {
@@ -81,8 +75,8 @@ function renderGuides(path = '/guides') {
 }
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-const calls = (fetchMock: ReturnType<typeof stubServer>, method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([input]) => input);
+const calls = (requests: Request[], method: string) =>
+  requests.filter((request) => request.method === method).map(addressOf);
 
 describe('GuidesManager', () => {
   afterEach(() => {
@@ -112,14 +106,14 @@ describe('GuidesManager', () => {
   });
 
   it('searches on the server, and says when nothing matches', async () => {
-    const fetchMock = stubServer({ guides: () => [pending, verified] });
+    const requests = stubServer({ guides: () => [pending, verified] });
     renderGuides();
     await screen.findByRole('list', { name: 'Guides' });
 
     await userEvent.type(screen.getByLabelText('Search guides'), 'zzz');
 
     expect(await screen.findByText('No search result for: zzz')).toBeInTheDocument();
-    const searched = calls(fetchMock, 'GET')
+    const searched = calls(requests, 'GET')
       .map((input) => new URL(input, 'http://localhost'))
       .find((url) => url.pathname === '/api/guides' && url.searchParams.get('search') === 'zzz');
     expect(searched?.searchParams.get('page')).toBe('1');
@@ -174,13 +168,11 @@ describe('GuidesManager', () => {
     const openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const objectUrl = vi.fn(() => 'blob:http://localhost/doc');
     Object.assign(URL, { createObjectURL: objectUrl, revokeObjectURL: vi.fn() });
-    const fetchMock = stubServer({
-      guides: () => [pending],
-      on: (url) =>
-        url.pathname.startsWith('/uploads/')
-          ? new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200 })
-          : jsonResponse(404, { message: 'Not found' }),
-    });
+    const requests = stubServer({ guides: () => [pending] });
+    // An uploaded file, not an API route: the document does not describe it.
+    apiServer.use(
+      http.get('/uploads/:file', () => new HttpResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }))),
+    );
     renderGuides('/guides?id=7');
     const panel = await screen.findByRole('region', { name: 'Selected Guide' });
 
@@ -189,9 +181,9 @@ describe('GuidesManager', () => {
     await vi.waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/doc'));
     expect(openSpy).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    const documentCall = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/uploads/'));
-    expect(documentCall?.[0]).toBe('/uploads/0123456789abcdef0123456789abcdef.pdf');
-    expect(documentCall?.[1]?.headers).toMatchObject({ Authorization: 'Bearer staff-token' });
+    const documentCall = requests.find((request) => addressOf(request).startsWith('/uploads/'));
+    expect(addressOf(documentCall)).toBe('/uploads/0123456789abcdef0123456789abcdef.pdf');
+    expect(documentCall?.headers.get('Authorization')).toBe('Bearer staff-token');
     openSpy.mockRestore();
     localStorage.removeItem('token');
   });
@@ -199,16 +191,14 @@ describe('GuidesManager', () => {
   describe('approval', () => {
     it('"Approve guide" opens the new_guide modal; Accept approves it, says so and refreshes the list', async () => {
       let guides = [pending, verified];
-      const fetchMock = stubServer({
-        guides: () => guides,
-        on: (url, init) => {
-          if (init.method === 'PUT' && url.pathname === '/api/accept-guide/7') {
-            guides = [{ ...pending, is_approved: true }, verified];
-            return jsonResponse(200, { message: 'Guide is approved', guide: { id: 7 } });
-          }
-          return jsonResponse(404, { message: 'Not found' });
-        },
-      });
+      const requests = stubServer({ guides: () => guides });
+      apiServer.use(
+        api.put('/api/accept-guide/{id}', ({ params, response }) => {
+          if (params.id !== '7') return response(404).json({ message: 'Not found', code: 'not_found' });
+          guides = [{ ...pending, is_approved: true }, verified];
+          return response(200).json({ message: 'Guide is approved', guide: rowOf({ ...pending, is_approved: true }) });
+        }),
+      );
       renderGuides('/guides?id=7&origin=Guides');
       const panel = await screen.findByRole('region', { name: 'Selected Guide' });
       expect(within(panel).queryByRole('button', { name: 'Delete Guide' })).not.toBeInTheDocument();
@@ -220,7 +210,7 @@ describe('GuidesManager', () => {
 
       expect(await screen.findByText('Guide is approved')).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'New guide application' })).not.toBeInTheDocument();
-      expect(calls(fetchMock, 'PUT')).toEqual(['/api/accept-guide/7']);
+      expect(calls(requests, 'PUT')).toEqual(['/api/accept-guide/7']);
       // The list and the panel read the approved guide again.
       expect(await within(panel).findByRole('button', { name: 'Delete Guide' })).toBeInTheDocument();
       await vi.waitFor(() =>
@@ -232,16 +222,14 @@ describe('GuidesManager', () => {
 
     it('asks before declining, then removes the application', async () => {
       let guides = [pending, verified];
-      const fetchMock = stubServer({
-        guides: () => guides,
-        on: (url, init) => {
-          if (init.method === 'PUT' && url.pathname === '/api/decline-guide/7') {
-            guides = [verified];
-            return jsonResponse(200, { message: 'Guide is declined', id: 7 });
-          }
-          return jsonResponse(404, { message: 'Not found' });
-        },
-      });
+      const requests = stubServer({ guides: () => guides });
+      apiServer.use(
+        api.put('/api/decline-guide/{id}', ({ params, response }) => {
+          if (params.id !== '7') return response(404).json({ message: 'Not found', code: 'not_found' });
+          guides = [verified];
+          return response(200).json({ message: 'Guide is declined', id: 7 });
+        }),
+      );
       renderGuides();
       await screen.findByRole('button', { name: /Nadia Pelletier/ });
       act(() => {
@@ -250,13 +238,13 @@ describe('GuidesManager', () => {
       });
       const modal = await screen.findByRole('dialog', { name: 'New guide application' });
       await userEvent.click(await within(modal).findByRole('button', { name: 'Decline' }));
-      expect(calls(fetchMock, 'PUT')).toEqual([]);
+      expect(calls(requests, 'PUT')).toEqual([]);
       expect(within(modal).getByRole('alert')).toHaveTextContent(/Decline this application\?/);
 
       await userEvent.click(within(modal).getByRole('button', { name: 'Yes, decline' }));
 
       expect(await screen.findByText('Guide is declined')).toBeInTheDocument();
-      expect(calls(fetchMock, 'PUT')).toEqual(['/api/decline-guide/7']);
+      expect(calls(requests, 'PUT')).toEqual(['/api/decline-guide/7']);
       await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Nadia Pelletier/ })).not.toBeInTheDocument());
     });
 
@@ -273,10 +261,12 @@ describe('GuidesManager', () => {
     });
 
     it("shows the server's message and closes when someone else reviewed it first", async () => {
-      stubServer({
-        guides: () => [pending],
-        on: () => jsonResponse(409, { message: 'This guide is already approved.', code: 'already_approved' }),
-      });
+      stubServer({ guides: () => [pending] });
+      apiServer.use(
+        api.put('/api/accept-guide/{id}', ({ response }) =>
+          response(409).json({ message: 'This guide is already approved.', code: 'already_approved' }),
+        ),
+      );
       renderGuides('/guides?id=7');
       const panel = await screen.findByRole('region', { name: 'Selected Guide' });
       await userEvent.click(await within(panel).findByRole('button', { name: 'Approve guide' }));
@@ -291,16 +281,14 @@ describe('GuidesManager', () => {
   describe('delete', () => {
     it('"Delete Guide" asks first, says "Guide is deleted" and closes the panel', async () => {
       let guides = [pending, verified];
-      const fetchMock = stubServer({
-        guides: () => guides,
-        on: (url, init) => {
-          if (init.method === 'DELETE' && url.pathname === '/api/delete-user/8') {
-            guides = [pending];
-            return jsonResponse(200, { message: 'Guide is deleted', id: 8, type: 'guide' });
-          }
-          return jsonResponse(404, { message: 'Not found' });
-        },
-      });
+      const requests = stubServer({ guides: () => guides });
+      apiServer.use(
+        api.delete('/api/delete-user/{id}', ({ params, response }) => {
+          if (params.id !== '8') return response(404).json({ message: 'Not found', code: 'not_found' });
+          guides = [pending];
+          return response(200).json({ message: 'Guide is deleted', id: 8, type: 'guide' });
+        }),
+      );
       renderGuides('/guides?id=8&origin=Guides');
       const panel = await screen.findByRole('region', { name: 'Selected Guide' });
 
@@ -310,16 +298,19 @@ describe('GuidesManager', () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
 
       expect(await screen.findByText('Guide is deleted')).toBeInTheDocument();
-      expect(calls(fetchMock, 'DELETE')).toEqual(['/api/delete-user/8']);
-      expect(address()).toBe('/guides');
+      expect(calls(requests, 'DELETE')).toEqual(['/api/delete-user/8']);
+      // The panel closes once the list has been read again, a little after the alert.
+      await vi.waitFor(() => expect(address()).toBe('/guides'));
       expect(screen.queryByRole('button', { name: /Owen Clarke/ })).not.toBeInTheDocument();
     });
 
     it("shows the server's refusal as a danger alert and keeps the guide", async () => {
-      stubServer({
-        guides: () => [verified],
-        on: () => jsonResponse(409, { message: 'This guide has bookings to settle first.', code: 'has_bookings' }),
-      });
+      stubServer({ guides: () => [verified] });
+      apiServer.use(
+        api.delete('/api/delete-user/{id}', ({ response }) =>
+          response(409).json({ message: 'This guide has bookings to settle first.', code: 'has_bookings' }),
+        ),
+      );
       renderGuides('/guides?id=8');
       const panel = await screen.findByRole('region', { name: 'Selected Guide' });
       await userEvent.click(await within(panel).findByRole('button', { name: 'Delete Guide' }));

@@ -2,7 +2,8 @@ import type { Statistics } from '@cordee/shared/statistics.contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { type Answer, addressOf, api, apiServer, type Respond, recordRequests } from '../../test/api-server.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { StatisticsView } from './statistics-view.component.tsx';
 
 // The drawing needs a real layout (a browser journey checks it); here it stands for itself.
@@ -34,10 +35,12 @@ function statistics(overrides: Partial<Statistics> = {}): Statistics {
   };
 }
 
-function stubServer(answer: (url: URL) => Response) {
-  const fetchMock = vi.fn(async (input: string) => answer(new URL(input, 'http://localhost')));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** GET /api/statistics answers `answer`; the requests the screen sent are returned. */
+function stubServer(
+  answer: (url: URL, response: Respond<'/api/statistics', 'get'>) => Answer<'/api/statistics', 'get'>,
+) {
+  apiServer.use(api.get('/api/statistics', ({ request, response }) => answer(new URL(request.url), response)));
+  return recordRequests();
 }
 
 function renderView(path = '/statistics') {
@@ -46,7 +49,7 @@ function renderView(path = '/statistics') {
 
 describe('StatisticsView', () => {
   it('shows the cards (money with cents, counts plain) and the three charts with their tables', async () => {
-    stubServer(() => jsonResponse(200, statistics()));
+    stubServer((_url, response) => response(200).json(statistics()));
     await renderView();
 
     const cards = await screen.findByRole('list', { name: 'Key figures' });
@@ -64,17 +67,17 @@ describe('StatisticsView', () => {
   });
 
   it('asks for the tab and range of the address, and keeps a new tab in ?state=', async () => {
-    const fetchMock = stubServer((url) =>
-      jsonResponse(200, statistics({ state: url.searchParams.get('state') === 'guides' ? 'guides' : 'climbers' })),
+    const requests = stubServer((url, response) =>
+      response(200).json(statistics({ state: url.searchParams.get('state') === 'guides' ? 'guides' : 'climbers' })),
     );
     const { router } = renderScreen(<StatisticsView today={TODAY} />, '/statistics');
     await screen.findByRole('list', { name: 'Key figures' });
-    expect(new URL(fetchMock.mock.calls[0]?.[0] ?? '', 'http://localhost').search).toBe('?state=climbers');
+    expect(new URL(requests[0]?.url ?? '').search).toBe('?state=climbers');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Guides' }));
     expect(router.state.location.search).toBe('?state=guides');
     expect(screen.getByRole('tab', { name: 'Guides' })).toHaveAttribute('aria-selected', 'true');
-    await vi.waitFor(() => expect(String(fetchMock.mock.lastCall?.[0])).toContain('state=guides'));
+    await vi.waitFor(() => expect(addressOf(requests.at(-1))).toContain('state=guides'));
 
     await userEvent.keyboard('{ArrowLeft}');
     expect(router.state.location.search).toBe('');
@@ -82,7 +85,7 @@ describe('StatisticsView', () => {
   });
 
   it('sets a preset range in ?from=&to= and asks the server for it', async () => {
-    const fetchMock = stubServer(() => jsonResponse(200, statistics()));
+    const requests = stubServer((_url, response) => response(200).json(statistics()));
     const { router } = renderScreen(<StatisticsView today={TODAY} />, '/statistics');
     await screen.findByRole('list', { name: 'Key figures' });
     // The server's default range is the 30 days preset.
@@ -91,16 +94,17 @@ describe('StatisticsView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(router.state.location.search).toBe('?from=2026-11-21&to=2026-11-27');
     await vi.waitFor(() =>
-      expect(String(fetchMock.mock.lastCall?.[0])).toBe('/api/statistics?state=climbers&from=2026-11-21&to=2026-11-27'),
+      expect(addressOf(requests.at(-1))).toBe('/api/statistics?state=climbers&from=2026-11-21&to=2026-11-27'),
     );
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-21');
     expect(screen.getByLabelText('To')).toHaveAttribute('max', TODAY);
   });
 
   it("shows a refused range's message (422) by the date inputs", async () => {
-    stubServer(() =>
-      jsonResponse(422, {
+    stubServer((_url, response) =>
+      response(422).json({
         message: 'The request is not valid.',
+        code: 'invalid_input',
         errors: { to: ['The range may cover at most 366 days.'] },
       }),
     );
@@ -110,9 +114,8 @@ describe('StatisticsView', () => {
   });
 
   it('shows an empty state instead of empty axes when nothing happened in the range', async () => {
-    stubServer(() =>
-      jsonResponse(
-        200,
+    stubServer((_url, response) =>
+      response(200).json(
         statistics({ signups: [{ day: TODAY, count: 0 }], bookings: [{ day: TODAY, count: 0 }], locations: [] }),
       ),
     );

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { makeSubAdmin, permissionFlags } from './sub-admin.fixtures.ts';
 
 function renderAddModal() {
@@ -37,16 +38,19 @@ describe('the add_admin modal', () => {
   });
 
   it('shows the first server message under each field and the general message in a red box', async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(422, {
-        message: 'The given data was invalid.',
-        errors: {
-          email: ['The email has already been taken.', 'A second message nobody sees.'],
-          password: ['This password is too common. Please choose another one.'],
-        },
-      }),
+    apiServer.use(
+      api.post('/api/admins', ({ response }) =>
+        response(422).json({
+          message: 'The given data was invalid.',
+          code: 'invalid_input',
+          errors: {
+            email: ['The email has already been taken.', 'A second message nobody sees.'],
+            password: ['This password is too common. Please choose another one.'],
+          },
+        }),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderAddModal();
     const dialog = await findOpenModal('Add new admin');
     await fillForm(dialog);
@@ -66,10 +70,9 @@ describe('the add_admin modal', () => {
     // The modal stays open so the super admin can correct the form.
     expect(screen.getByRole('dialog', { name: 'Add new admin' })).toBeInTheDocument();
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admins');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(addressOf(requests[0])).toBe('/api/admins');
+    expect(requests[0]?.method).toBe('POST');
+    expect(await bodyOf(requests[0])).toEqual({
       name: 'Jane Doe',
       email: 'jane@example.test',
       password: 'a-long-enough-passphrase',
@@ -78,8 +81,7 @@ describe('the add_admin modal', () => {
   });
 
   it('checks the fields before calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderAddModal();
     const dialog = await findOpenModal('Add new admin');
 
@@ -88,14 +90,13 @@ describe('the add_admin modal', () => {
     expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The email field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The password must be at least 8 characters.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it("shows the server's message as a success alert and closes", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(201, {
+    apiServer.use(
+      api.post('/api/admins', ({ response }) =>
+        response(201).json({
           message: 'Admin is created',
           admin: makeSubAdmin({ name: 'Jane Doe', permissions: permissionFlags(['guides', 'statistics']) }),
         }),

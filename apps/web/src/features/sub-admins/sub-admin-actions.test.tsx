@@ -1,13 +1,14 @@
 import type { SubAdmin } from '@cordee/shared/sub-admins.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { makeSubAdmin, makeSubAdminList, permissionFlags } from './sub-admin.fixtures.ts';
 import { SubAdminsList } from './sub-admins-list.component.tsx';
 
@@ -16,21 +17,24 @@ const alex = makeSubAdmin({ id: 2, name: 'Alex Martin', permissions: permissionF
 /** GET /api/admins lists the admin as the last PUT left it; every PUT answers `answer`. */
 function stubServer(answer: (body: unknown) => { message: string; admin: SubAdmin }) {
   let stored = alex;
-  const fetchMock = vi.fn(async (_input: string, init: RequestInit = {}) => {
-    if ((init.method ?? 'GET') === 'GET') return jsonResponse(200, makeSubAdminList([stored]));
-    const result = answer(JSON.parse(String(init.body)));
+  const write = async (request: Request) => {
+    const result = answer(await request.json());
     stored = result.admin;
-    return jsonResponse(200, result);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    return result;
+  };
+  apiServer.use(
+    api.get('/api/admins', ({ response }) => response(200).json(makeSubAdminList([stored]))),
+    api.put('/api/admins/{id}', async ({ request, response }) => response(200).json(await write(request))),
+    api.put('/api/admins/{id}/permissions', async ({ request, response }) => response(200).json(await write(request))),
+    api.put('/api/admins/{id}/password', async ({ request, response }) => response(200).json(await write(request))),
+  );
+  return recordRequests();
 }
 
-function lastWrite(fetchMock: ReturnType<typeof stubServer>) {
-  const call = fetchMock.mock.calls.findLast(([, init]) => init?.method === 'PUT');
-  if (!call) throw new Error('No PUT was sent.');
-  const [url, init] = call as unknown as [string, RequestInit];
-  return { url, body: JSON.parse(String(init.body)) as unknown };
+async function lastWrite(requests: Request[]) {
+  const request = requests.findLast((candidate) => candidate.method === 'PUT');
+  if (!request) throw new Error('No PUT was sent.');
+  return { url: addressOf(request), body: await bodyOf(request) };
 }
 
 function renderList() {
@@ -52,7 +56,7 @@ describe('the row actions of a sub admin', () => {
   });
 
   it('edits the name and email, then shows the server message', async () => {
-    const fetchMock = stubServer((body) => ({ message: 'Admin is updated', admin: { ...alex, ...(body as object) } }));
+    const requests = stubServer((body) => ({ message: 'Admin is updated', admin: { ...alex, ...(body as object) } }));
     renderList();
     const trigger = await screen.findByRole('button', { name: 'Edit info of Alex Martin' });
     await userEvent.click(trigger);
@@ -64,7 +68,7 @@ describe('the row actions of a sub admin', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Admin is updated')).toBeInTheDocument();
-    expect(lastWrite(fetchMock)).toEqual({
+    expect(await lastWrite(requests)).toEqual({
       url: '/api/admins/2',
       body: { name: 'Alexandra Martin', email: 'alex@example.test' },
     });
@@ -73,7 +77,7 @@ describe('the row actions of a sub admin', () => {
   });
 
   it('switches the permission flags with the checkbox list', async () => {
-    const fetchMock = stubServer(() => ({
+    const requests = stubServer(() => ({
       message: 'Permissions are updated',
       admin: { ...alex, permissions: permissionFlags(['statistics', 'plans']) },
     }));
@@ -88,7 +92,7 @@ describe('the row actions of a sub admin', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Save permissions' }));
 
     expect(await screen.findByText('Permissions are updated')).toBeInTheDocument();
-    expect(lastWrite(fetchMock)).toEqual({
+    expect(await lastWrite(requests)).toEqual({
       url: '/api/admins/2/permissions',
       body: { permissions: ['statistics', 'plans'] },
     });
@@ -98,7 +102,7 @@ describe('the row actions of a sub admin', () => {
   });
 
   it('resets the password in the admin_password modal, refusing a confirmation that does not match', async () => {
-    const fetchMock = stubServer(() => ({ message: 'Password is updated', admin: alex }));
+    const requests = stubServer(() => ({ message: 'Password is updated', admin: alex }));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset password of Alex Martin' }));
     const dialog = await findOpenModal('Reset password');
@@ -108,14 +112,14 @@ describe('the row actions of a sub admin', () => {
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'something-else');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update password' }));
     expect(await within(dialog).findByText('The password confirmation does not match.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
 
     await userEvent.clear(within(dialog).getByLabelText('Confirm password'));
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'a-new-long-passphrase');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update password' }));
 
     expect(await screen.findByText('Password is updated')).toBeInTheDocument();
-    expect(lastWrite(fetchMock)).toEqual({
+    expect(await lastWrite(requests)).toEqual({
       url: '/api/admins/2/password',
       body: { password: 'a-new-long-passphrase', password_confirmation: 'a-new-long-passphrase' },
     });

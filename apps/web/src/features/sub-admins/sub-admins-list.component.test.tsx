@@ -1,34 +1,30 @@
+import type { SubAdmin } from '@cordee/shared/sub-admins.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { type Answer, addressOf, api, apiServer, type Respond, recordRequests } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { makeSubAdmin, makeSubAdminList, permissionFlags } from './sub-admin.fixtures.ts';
 import { SubAdminsList } from './sub-admins-list.component.tsx';
 
 const alex = makeSubAdmin({ id: 2, name: 'Alex Martin', permissions: permissionFlags(['guides']) });
 const sam = makeSubAdmin({ id: 3, name: 'Sam Roy', email: 'sam@example.test' });
 
-type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
+type DeleteAnswer = (response: Respond<'/api/delete-user/{id}', 'delete'>) => Answer<'/api/delete-user/{id}', 'delete'>;
 
-/** A fake server: GET /api/admins answers the admins still "in the database"; other calls are given. */
-function stubServer(options: { admins: () => unknown[]; onDelete?: Answer; onOther?: Answer }) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/api/admins') {
-      const admins = options.admins();
-      return jsonResponse(200, makeSubAdminList(admins as never[]));
-    }
-    if (method === 'DELETE' && options.onDelete) return options.onDelete(url, init);
-    if (options.onOther) return options.onOther(url, init);
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** A fake server: GET /api/admins answers the admins still "in the database"; a deletion is given. */
+function stubServer(options: { admins: () => SubAdmin[]; onDelete?: DeleteAnswer }) {
+  const { onDelete } = options;
+  apiServer.use(
+    api.get('/api/admins', ({ response }) => response(200).json(makeSubAdminList(options.admins()))),
+    ...(onDelete ? [api.delete('/api/delete-user/{id}', ({ response }) => onDelete(response))] : []),
+  );
+  return recordRequests();
 }
 
 function renderList() {
@@ -71,26 +67,27 @@ describe('SubAdminsList', () => {
   });
 
   it('sends the search to the server and starts again at page 1', async () => {
-    const fetchMock = stubServer({ admins: () => [alex] });
+    const requests = stubServer({ admins: () => [alex] });
     renderList();
     await screen.findByRole('row', { name: /Alex Martin/ });
 
     await userEvent.type(screen.getByLabelText('Search sub admins'), 'ALEX');
 
     await vi.waitFor(() => {
-      const urls = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost'));
+      const urls = requests.map((request) => new URL(request.url));
       const searched = urls.find((url) => url.searchParams.get('search') === 'ALEX');
       expect(searched?.searchParams.get('page')).toBe('1');
     });
   });
 
   it('pages through the list when there are more admins than one page holds', async () => {
-    const fetchMock = vi.fn(async (input: string) => {
-      const page = Number(new URL(input, 'http://localhost').searchParams.get('page'));
-      const admins = page === 1 ? [alex] : [sam];
-      return jsonResponse(200, makeSubAdminList(admins, { page, per_page: 20, total: 21 }));
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(
+      api.get('/api/admins', ({ query, response }) => {
+        const page = Number(query.get('page'));
+        const admins = page === 1 ? [alex] : [sam];
+        return response(200).json(makeSubAdminList(admins, { page, per_page: 20, total: 21 }));
+      }),
+    );
     renderList();
     await screen.findByRole('row', { name: /Alex Martin/ });
 
@@ -106,13 +103,14 @@ describe('SubAdminsList', () => {
   describe('delete', () => {
     it('asks first, shows "Admin is deleted", removes the row and closes the confirmation', async () => {
       let admins = [alex, sam];
-      let finishDelete: (response: Response) => void = () => {};
-      const fetchMock = stubServer({
+      let finishDelete: () => void = () => {};
+      const deleted = new Promise<void>((resolve) => (finishDelete = resolve));
+      const requests = stubServer({
         admins: () => admins,
-        onDelete: () =>
-          new Promise<Response>((resolve) => {
-            finishDelete = resolve;
-          }),
+        onDelete: async (response) => {
+          await deleted;
+          return response(200).json({ message: 'Admin is deleted', id: 2, type: 'admin' });
+        },
       });
       renderList();
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
@@ -126,14 +124,14 @@ describe('SubAdminsList', () => {
       expect(await within(confirm).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
       admins = [sam];
-      act(() => finishDelete(jsonResponse(200, { message: 'Admin is deleted', id: 2, type: 'admin' })));
+      act(() => finishDelete());
 
       expect(await screen.findByText('Admin is deleted')).toBeInTheDocument();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(screen.queryByRole('row', { name: /Alex Martin/ })).not.toBeInTheDocument();
       expect(screen.getByRole('row', { name: /Sam Roy/ })).toBeInTheDocument();
-      const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-      expect(deleteCall?.[0]).toBe('/api/delete-user/2');
+      const deleteCall = requests.find((request) => request.method === 'DELETE');
+      expect(addressOf(deleteCall)).toBe('/api/delete-user/2');
       // The row and its button are gone: focus lands on the table rather than the page body.
       expect(screen.getByRole('table', { name: 'Sub admins' })).toHaveFocus();
     });
@@ -141,7 +139,7 @@ describe('SubAdminsList', () => {
     it("shows the server's message as a danger alert, keeps the row and closes the confirmation", async () => {
       stubServer({
         admins: () => [alex],
-        onDelete: () => jsonResponse(403, { message: 'This action is unauthorized.', code: 'forbidden' }),
+        onDelete: (response) => response(403).json({ message: 'This action is unauthorized.', code: 'forbidden' }),
       });
       renderList();
       const deleteButton = await screen.findByRole('button', { name: 'Delete Alex Martin' });
@@ -159,9 +157,8 @@ describe('SubAdminsList', () => {
     it('explains a missing answer with the unknown-error text', async () => {
       stubServer({
         admins: () => [alex],
-        onDelete: () => {
-          throw new TypeError('Failed to fetch');
-        },
+        // No answer at all: the connection failed.
+        onDelete: () => HttpResponse.error(),
       });
       renderList();
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
@@ -176,7 +173,7 @@ describe('SubAdminsList', () => {
     });
 
     it('does nothing on Cancel', async () => {
-      const fetchMock = stubServer({ admins: () => [alex] });
+      const requests = stubServer({ admins: () => [alex] });
       renderList();
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Alex Martin' }));
       const confirm = await screen.findByRole('alertdialog', { name: 'Delete admin' });
@@ -184,7 +181,7 @@ describe('SubAdminsList', () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+      expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     });
   });
 });
@@ -240,9 +237,9 @@ describe('SubAdminsList on a phone', () => {
     let admins = [alex, sam];
     stubServer({
       admins: () => admins,
-      onDelete: () => {
+      onDelete: (response) => {
         admins = [sam];
-        return jsonResponse(200, { message: 'Admin is deleted', id: 2, type: 'admin' });
+        return response(200).json({ message: 'Admin is deleted', id: 2, type: 'admin' });
       },
     });
     renderList();

@@ -1,12 +1,13 @@
 import type { Notification } from '@cordee/shared/bootstrap.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
 import { emitRealtime } from '../../shell/realtime/realtime.store.ts';
-import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { api as apiHandlers, apiServer } from '../../test/api-server.ts';
+import { makeBootstrap, makePublicConfig, makeUser } from '../../test/fixtures.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { manyNotifications, stubNotificationsApi } from '../notifications/notifications.fixtures.ts';
 import { TopBar } from './top-bar.component.tsx';
 
@@ -117,9 +118,12 @@ describe('TopBar notifications', () => {
 
 describe('TopBar greeting', () => {
   const renderTopBarOf = (user: ReturnType<typeof makeUser>) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, makeBootstrap({ user }))),
+    apiServer.use(
+      apiHandlers.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user }))),
+      apiHandlers.get('/api/public-config', ({ response }) => response(200).json(makePublicConfig())),
+      apiHandlers.get('/api/notifications', ({ response }) =>
+        response(200).json({ data: [], page: 1, per_page: 8, total: 0, unread: 0 }),
+      ),
     );
     renderScreen(
       <TopBar bootstrap={makeBootstrap({ user })} deviceClass="desktop" menuOpen={false} onOpenMenu={() => {}} />,

@@ -6,9 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api, apiServer } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { makeTraining, makeTrainingList } from './trainings.fixtures.ts';
 import { TrainingsManager } from './trainings-manager.component.tsx';
 
@@ -19,43 +20,46 @@ const plans = [
 
 function stubServer(rows: Training[]) {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (method !== 'GET')
-      sent.push({ method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : null });
-    if (url.pathname === '/api/user')
-      return jsonResponse(200, makeBootstrap({ user: makeUser({ role: 'super_admin' }) }));
-    if (url.pathname === '/api/training/plan-options') return jsonResponse(200, { data: plans });
-    if (method === 'GET' && url.pathname === '/api/training') {
-      const planId = url.searchParams.get('plan_id');
-      return jsonResponse(200, makeTrainingList(rows.filter((row) => !planId || row.plans.includes(Number(planId)))));
-    }
-    const one = /^\/api\/training\/(\d+)$/.exec(url.pathname);
-    if (one && method === 'GET') {
-      const row = rows.find((candidate) => candidate.id === Number(one[1]));
-      return row ? jsonResponse(200, row) : jsonResponse(404, { message: 'Not found', code: 'not_found' });
-    }
-    if (one && method === 'DELETE') {
-      const id = Number(one[1]);
+  apiServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'GET') return;
+    const text = await request.clone().text();
+    sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
+  });
+  apiServer.use(
+    api.get('/api/user', ({ response }) =>
+      response(200).json(makeBootstrap({ user: makeUser({ role: 'super_admin' }) })),
+    ),
+    api.get('/api/training/plan-options', ({ response }) => response(200).json({ data: plans })),
+    api.get('/api/training', ({ query, response }) => {
+      const planId = query.get('plan_id');
+      return response(200).json(makeTrainingList(rows.filter((row) => !planId || row.plans.includes(Number(planId)))));
+    }),
+    api.get('/api/training/{id}', ({ params, response }) => {
+      const row = rows.find((candidate) => candidate.id === Number(params.id));
+      return row ? response(200).json(row) : response(404).json({ message: 'Not found', code: 'not_found' });
+    }),
+    api.delete('/api/training/{id}', ({ params, response }) => {
+      const id = Number(params.id);
       rows.splice(
         rows.findIndex((row) => row.id === id),
         1,
       );
-      return jsonResponse(200, { message: 'Training is deleted', id });
-    }
-    if (url.pathname === '/api/training' && method === 'POST') {
-      const body = JSON.parse(String(init.body));
+      return response(200).json({ message: 'Training is deleted', id });
+    }),
+    api.post('/api/training', async ({ request, response }) => {
+      const body = await request.json();
       if (body.training_title === 'taken') {
-        return jsonResponse(422, { message: 'Invalid', errors: { plans: ['Choose plans from the list.'] } });
+        return response(422).json({
+          message: 'Invalid',
+          code: 'invalid_input',
+          errors: { plans: ['Choose plans from the list.'] },
+        });
       }
       const created = makeTraining({ id: 99, training_title: body.training_title, plans: body.plans });
       rows.unshift(created);
-      return jsonResponse(201, { message: 'Training is created', training: created });
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return response(201).json({ message: 'Training is created', training: created });
+    }),
+  );
   return sent;
 }
 

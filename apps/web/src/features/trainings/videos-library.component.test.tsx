@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, useOpenModal } from '../../shell/modals/modal.store.ts';
+import { api, apiServer, recordRequests } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { makeLockedTraining, makeTraining, makeTrainingList } from './trainings.fixtures.ts';
 import { VideosLibrary } from './videos-library.component.tsx';
 
@@ -13,19 +14,15 @@ function OpenModalKind() {
 }
 
 function stubTrainings(rows = [makeTraining(), makeLockedTraining()]) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/training') {
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      return jsonResponse(
-        200,
+  apiServer.use(
+    api.get('/api/training', ({ query, response }) => {
+      const search = (query.get('search') ?? '').toLowerCase();
+      return response(200).json(
         makeTrainingList(rows.filter((row) => row.training_title.toLowerCase().includes(search))),
       );
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    }),
+  );
+  return recordRequests();
 }
 
 function renderLibrary() {
@@ -70,12 +67,10 @@ describe('VideosLibrary', () => {
   });
 
   it('says "No Videos yet" when there are none, and searches on the server', async () => {
-    const fetchMock = stubTrainings([]);
+    const requests = stubTrainings([]);
     renderLibrary();
     expect(await screen.findByText('No Videos yet')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search videos'), 'slab');
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('search=slab'))).toBe(true),
-    );
+    await vi.waitFor(() => expect(requests.some((request) => request.url.includes('search=slab'))).toBe(true));
   });
 });

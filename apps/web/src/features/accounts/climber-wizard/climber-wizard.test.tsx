@@ -1,11 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { rememberReturnPath } from '../../../lib/return-path.ts';
 import { uploadFile } from '../../../lib/upload-client.ts';
+import { addressOf, api, apiServer, bodyOf, recordRequests } from '../../../test/api-server.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../../test/render.tsx';
+import { renderRoutes } from '../../../test/render.tsx';
 import { ClimbingExperienceStep } from './climbing-experience-step.component.tsx';
 import { FunFactsStep } from './fun-facts-step.component.tsx';
 import { InterestedSkillsStep } from './interested-skills-step.component.tsx';
@@ -205,18 +207,21 @@ describe('the climber sign-up wizard', () => {
     signIn();
     localStorage.setItem('newUser', JSON.stringify(DRAFT));
     const saved = makeUser({ id: 7, signed_up: true, bio: 'Granite lover.' });
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'Your profile has been saved.', user: saved }));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(
+      api.put('/api/user/{id}', ({ response }) =>
+        response(200).json({ message: 'Your profile has been saved.', user: saved }),
+      ),
+    );
+    const requests = recordRequests();
     renderWizard('/signup-interested-new-skills');
 
     await userEvent.type(screen.getByLabelText('Skills I want to learn'), 'Multi pitch,  Lead climbing ,');
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/user/7');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ ...DRAFT, new_skills: ['Multi pitch', 'Lead climbing'] });
+    expect(addressOf(requests[0])).toBe('/api/user/7');
+    expect(requests[0]?.method).toBe('PUT');
+    expect(await bodyOf(requests[0])).toEqual({ ...DRAFT, new_skills: ['Multi pitch', 'Lead climbing'] });
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(saved);
     expect(localStorage.getItem('newUser')).toBeNull();
   });
@@ -227,9 +232,10 @@ describe('the climber sign-up wizard', () => {
     // SignUp, opened from the booking prompt, kept the course's address in the tab.
     rememberReturnPath('/viewevents?event=3');
     const saved = makeUser({ id: 7, signed_up: true });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { message: 'Your profile has been saved.', user: saved })),
+    apiServer.use(
+      api.put('/api/user/{id}', ({ response }) =>
+        response(200).json({ message: 'Your profile has been saved.', user: saved }),
+      ),
     );
     const { router } = renderWizard('/signup-interested-new-skills');
 
@@ -244,27 +250,41 @@ describe('the climber sign-up wizard', () => {
   it('Finish sends a climber back to a step whose answer is missing, and says why', async () => {
     signIn();
     localStorage.setItem('newUser', JSON.stringify({ ...DRAFT, dob: '' }));
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     renderWizard('/signup-interested-new-skills');
 
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByRole('heading', { name: 'Personal information' })).toBeInTheDocument();
     expect(await screen.findByText('The date of birth field is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it("shows a 422 under this step's field, and otherwise stays silent as the spec says", async () => {
     signIn();
     localStorage.setItem('newUser', JSON.stringify(DRAFT));
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(
-        jsonResponse(422, { message: 'At most 20 entries.', errors: { new_skills: ['At most 20 entries.'] } }),
-      )
-      .mockResolvedValueOnce(jsonResponse(500, { message: 'Internal Server Error', code: 'internal_error' }));
-    vi.stubGlobal('fetch', fetchMock);
+    apiServer.use(
+      api.put(
+        '/api/user/{id}',
+        ({ response }) =>
+          response(422).json({
+            message: 'At most 20 entries.',
+            code: 'invalid_input',
+            errors: { new_skills: ['At most 20 entries.'] },
+          }),
+        { once: true },
+      ),
+      api.put(
+        '/api/user/{id}',
+        ({ response }) =>
+          // The document declares no 500: it is the answer to a failure the route did not foresee.
+          response.untyped(
+            HttpResponse.json({ message: 'Internal Server Error', code: 'internal_error' }, { status: 500 }),
+          ),
+        { once: true },
+      ),
+    );
+    const requests = recordRequests();
     renderWizard('/signup-interested-new-skills');
     await userEvent.type(screen.getByLabelText('Skills I want to learn'), 'Aid');
 
@@ -276,7 +296,7 @@ describe('the climber sign-up wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByRole('button', { name: 'Finish' })).toBeEnabled();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
   });
@@ -284,11 +304,11 @@ describe('the climber sign-up wizard', () => {
   it('shows a 422 about an earlier answer on the step that asks for it', async () => {
     signIn();
     localStorage.setItem('newUser', JSON.stringify(DRAFT));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(422, {
+    apiServer.use(
+      api.put('/api/user/{id}', ({ response }) =>
+        response(422).json({
           message: 'This upload has expired. Please upload the file again.',
+          code: 'invalid_input',
           errors: { tempImage: ['This upload has expired. Please upload the file again.'] },
         }),
       ),
