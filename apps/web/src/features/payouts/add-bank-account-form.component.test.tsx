@@ -5,8 +5,9 @@ import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { makeOverview, makePayoutMethod, postsOf, stubPayoutServer } from './payouts.fixtures.ts';
 
 function renderAddModal() {
@@ -37,14 +38,18 @@ describe('the new_payment modal (add bank account)', () => {
   it('shows the first server message under each field and the general message in a red box', async () => {
     const fetchMock = stubPayoutServer({
       overview: () => makeOverview('active'),
-      onPost: () =>
-        jsonResponse(422, {
-          message: 'The given data was invalid.',
-          errors: {
-            institution_number: ['The institution number is not a Canadian bank.', 'A second message nobody sees.'],
-            account_number: ['The account number must be 7 to 12 digits.'],
-          },
-        }),
+      answers: [
+        api.post('/api/payouts/bank-accounts', ({ response }) =>
+          response(422).json({
+            message: 'The given data was invalid.',
+            code: 'invalid_input',
+            errors: {
+              institution_number: ['The institution number is not a Canadian bank.', 'A second message nobody sees.'],
+              account_number: ['The account number must be 7 to 12 digits.'],
+            },
+          }),
+        ),
+      ],
     });
     renderAddModal();
     const dialog = await findOpenModal('Add bank account');
@@ -95,10 +100,12 @@ describe('the new_payment modal (add bank account)', () => {
     let added = false;
     const fetchMock = stubPayoutServer({
       overview: () => makeOverview('active', { external_accounts: added ? [makePayoutMethod()] : [] }),
-      onPost: () => {
-        added = true;
-        return jsonResponse(201, { message: 'Bank account added', external_account: makePayoutMethod() });
-      },
+      answers: [
+        api.post('/api/payouts/bank-accounts', ({ response }) => {
+          added = true;
+          return response(201).json({ message: 'Bank account added', external_account: makePayoutMethod() });
+        }),
+      ],
     });
     renderAddModal();
     const dialog = await findOpenModal('Add bank account');

@@ -1,3 +1,4 @@
+import type { PayoutMethod } from '@cordee/shared/payouts.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,8 +6,9 @@ import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
+import { renderRoutes, renderScreen } from '../../test/render.tsx';
 import { openInNewTab, sendBrowserTo } from './external-navigation.ts';
 import { PayoutPanel } from './payout-panel.component.tsx';
 import { makeOverview, makePayout, makePayoutMethod, postsOf, stubPayoutServer } from './payouts.fixtures.ts';
@@ -75,7 +77,11 @@ describe('PayoutPanel', () => {
     it('sends the browser to the onboarding page that POST /api/stripe answers', async () => {
       const fetchMock = stubPayoutServer({
         overview: () => makeOverview('setup'),
-        onPost: () => jsonResponse(200, { url: 'http://localhost/sandbox/onboarding/acct_1?return_url=x' }),
+        answers: [
+          api.post('/api/stripe', ({ response }) =>
+            response(200).json({ url: 'http://localhost/sandbox/onboarding/acct_1?return_url=x' }),
+          ),
+        ],
       });
       renderPanel();
 
@@ -92,11 +98,14 @@ describe('PayoutPanel', () => {
     it("shows the server's message as a danger alert and stops the spinner when the call fails", async () => {
       stubPayoutServer({
         overview: () => makeOverview('setup'),
-        onPost: () =>
-          jsonResponse(503, {
-            message: 'The payment provider is not answering. Please try again.',
-            code: 'payment_provider_unavailable',
-          }),
+        answers: [
+          api.post('/api/stripe', ({ response }) =>
+            response(503).json({
+              message: 'The payment provider is not answering. Please try again.',
+              code: 'payment_provider_unavailable',
+            }),
+          ),
+        ],
       });
       renderPanel();
       const getStarted = await screen.findByRole('button', { name: 'Get started' });
@@ -116,7 +125,11 @@ describe('PayoutPanel', () => {
     it('sends the browser to a fresh link from POST /api/finish-onboarding', async () => {
       const fetchMock = stubPayoutServer({
         overview: () => makeOverview('finish'),
-        onPost: () => jsonResponse(200, { url: 'http://localhost/sandbox/onboarding/acct_sandbox_1' }),
+        answers: [
+          api.post('/api/finish-onboarding', ({ response }) =>
+            response(200).json({ url: 'http://localhost/sandbox/onboarding/acct_sandbox_1' }),
+          ),
+        ],
       });
       renderPanel();
 
@@ -259,17 +272,19 @@ describe('PayoutPanel', () => {
       let current = overview;
       const fetchMock = stubPayoutServer({
         overview: () => current,
-        onPost: () => {
-          const [first, second] = overview.external_accounts;
-          current = {
-            ...overview,
-            external_accounts: [
-              { ...(first as (typeof overview.external_accounts)[number]), default_for_currency: false },
-              { ...(second as (typeof overview.external_accounts)[number]), default_for_currency: true },
-            ],
-          };
-          return jsonResponse(200, { message: 'Default bank account updated', external_account: second });
-        },
+        answers: [
+          api.post('/api/payouts/bank-accounts/{id}/default', ({ response }) => {
+            const [first, second] = overview.external_accounts as [PayoutMethod, PayoutMethod];
+            current = {
+              ...overview,
+              external_accounts: [
+                { ...first, default_for_currency: false },
+                { ...second, default_for_currency: true },
+              ],
+            };
+            return response(200).json({ message: 'Default bank account updated', external_account: second });
+          }),
+        ],
       });
       renderPanel();
 
@@ -288,7 +303,11 @@ describe('PayoutPanel', () => {
     it('opens the payout dashboard in a new tab', async () => {
       const fetchMock = stubPayoutServer({
         overview: () => overview,
-        onPost: () => jsonResponse(200, { url: 'http://localhost/sandbox/dashboard/acct_sandbox_1' }),
+        answers: [
+          api.post('/api/goto-stripe-dashboard/{id}', ({ response }) =>
+            response(200).json({ url: 'http://localhost/sandbox/dashboard/acct_sandbox_1' }),
+          ),
+        ],
       });
       renderPanel();
 
@@ -323,8 +342,13 @@ describe('PayoutPanel', () => {
   it("shows the server's message as a danger alert when the overview cannot load, and retries", async () => {
     let fail = true;
     stubPayoutServer({
-      overview: () =>
-        fail ? jsonResponse(404, { message: 'This payout account or item does not exist.' }) : makeOverview('setup'),
+      answers: [
+        api.get('/api/payouts/overview', ({ response }) =>
+          fail
+            ? response(404).json({ message: 'This payout account or item does not exist.', code: 'not_found' })
+            : response(200).json(makeOverview('setup')),
+        ),
+      ],
     });
     renderPanel();
 

@@ -22,7 +22,7 @@ describe('SandboxBadge', () => {
       publicConfig: { ...PUBLIC_CONFIG, payment_provider: 'stripe' },
     });
     renderScreen(<SandboxBadge />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetchMock.requests).not.toHaveLength(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(BADGE)).not.toBeInTheDocument();
   });
