@@ -36,7 +36,7 @@ describe('the new_payment modal (add bank account)', () => {
   });
 
   it('shows the first server message under each field and the general message in a red box', async () => {
-    const fetchMock = stubPayoutServer({
+    const server = stubPayoutServer({
       overview: () => makeOverview('active'),
       answers: [
         api.post('/api/payouts/bank-accounts', ({ response }) =>
@@ -69,7 +69,7 @@ describe('the new_payment modal (add bank account)', () => {
     expect(within(dialog).getByLabelText('Transit number')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('dialog', { name: 'Add bank account' })).toBeInTheDocument();
 
-    expect(postsOf(fetchMock)).toEqual([
+    expect(postsOf(server)).toEqual([
       [
         '/api/payouts/bank-accounts',
         {
@@ -83,7 +83,7 @@ describe('the new_payment modal (add bank account)', () => {
   });
 
   it('checks the digits before calling the server', async () => {
-    const fetchMock = stubPayoutServer({ overview: () => makeOverview('active') });
+    const server = stubPayoutServer({ overview: () => makeOverview('active') });
     renderAddModal();
     const dialog = await findOpenModal('Add bank account');
     await userEvent.type(within(dialog).getByLabelText('Transit number'), '12a');
@@ -93,12 +93,12 @@ describe('the new_payment modal (add bank account)', () => {
     expect(await within(dialog).findByText('The account holder name field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The transit number must be 5 digits.')).toBeInTheDocument();
     expect(within(dialog).getByText('The institution number field is required.')).toBeInTheDocument();
-    expect(postsOf(fetchMock)).toEqual([]);
+    expect(postsOf(server)).toEqual([]);
   });
 
   it("shows the server's message as a success alert, refetches the overview and closes", async () => {
     let added = false;
-    const fetchMock = stubPayoutServer({
+    const server = stubPayoutServer({
       overview: () => makeOverview('active', { external_accounts: added ? [makePayoutMethod()] : [] }),
       answers: [
         api.post('/api/payouts/bank-accounts', ({ response }) => {
@@ -115,6 +115,6 @@ describe('the new_payment modal (add bank account)', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Bank account added');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(postsOf(fetchMock)).toHaveLength(1);
+    expect(postsOf(server)).toHaveLength(1);
   });
 });

@@ -75,7 +75,7 @@ describe('PayoutPanel', () => {
 
   describe('setup', () => {
     it('sends the browser to the onboarding page that POST /api/stripe answers', async () => {
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => makeOverview('setup'),
         answers: [
           api.post('/api/stripe', ({ response }) =>
@@ -90,7 +90,7 @@ describe('PayoutPanel', () => {
       await vi.waitFor(() =>
         expect(sendBrowserTo).toHaveBeenCalledWith('http://localhost/sandbox/onboarding/acct_1?return_url=x'),
       );
-      expect(postsOf(fetchMock)).toEqual([['/api/stripe', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/stripe', undefined]]);
       // The browser is leaving: the button stays busy so a second click cannot ask for another link.
       expect(screen.getByRole('button', { name: 'Get started' })).toBeDisabled();
     });
@@ -123,7 +123,7 @@ describe('PayoutPanel', () => {
 
   describe('finish', () => {
     it('sends the browser to a fresh link from POST /api/finish-onboarding', async () => {
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => makeOverview('finish'),
         answers: [
           api.post('/api/finish-onboarding', ({ response }) =>
@@ -139,7 +139,7 @@ describe('PayoutPanel', () => {
       await vi.waitFor(() =>
         expect(sendBrowserTo).toHaveBeenCalledWith('http://localhost/sandbox/onboarding/acct_sandbox_1'),
       );
-      expect(postsOf(fetchMock)).toEqual([['/api/finish-onboarding', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/finish-onboarding', undefined]]);
     });
 
     it('asks again every 2 s, just back from onboarding, until the provider has enabled the account', async () => {
@@ -270,7 +270,7 @@ describe('PayoutPanel', () => {
 
     it('makes another bank account the default, shows the message and refetches', async () => {
       let current = overview;
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => current,
         answers: [
           api.post('/api/payouts/bank-accounts/{id}/default', ({ response }) => {
@@ -293,7 +293,7 @@ describe('PayoutPanel', () => {
       );
 
       expect(await screen.findByRole('status')).toHaveTextContent('Default bank account updated');
-      expect(postsOf(fetchMock)).toEqual([['/api/payouts/bank-accounts/ba_2/default', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/payouts/bank-accounts/ba_2/default', undefined]]);
       const methods = screen.getByRole('list', { name: 'Payout methods' });
       await vi.waitFor(() =>
         expect(within(methods).getAllByRole('listitem')[1]).toHaveTextContent(/TD Canada Trust\s*Default/),
@@ -301,7 +301,7 @@ describe('PayoutPanel', () => {
     });
 
     it('opens the payout dashboard in a new tab', async () => {
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => overview,
         answers: [
           api.post('/api/goto-stripe-dashboard/{id}', ({ response }) =>
@@ -316,7 +316,7 @@ describe('PayoutPanel', () => {
       await vi.waitFor(() =>
         expect(openInNewTab).toHaveBeenCalledWith('http://localhost/sandbox/dashboard/acct_sandbox_1'),
       );
-      expect(postsOf(fetchMock)).toEqual([['/api/goto-stripe-dashboard/acct_sandbox_1', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/goto-stripe-dashboard/acct_sandbox_1', undefined]]);
     });
 
     it('opens the three modals from its buttons', async () => {
