@@ -1,5 +1,9 @@
 import type { Event, EventSummary, Occurrence } from '@cordee/shared/events.contracts';
+import type { PublicConfig } from '@cordee/shared/public-config.contracts';
+import type { RequestHandler } from 'msw';
 import { vi } from 'vitest';
+import { api, apiServer } from '../test/api-server.ts';
+import { makePublicConfig } from '../test/fixtures.ts';
 import { jsonResponse } from '../test/render.tsx';
 
 export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
@@ -103,6 +107,36 @@ export function stubEventServer(route: FakeRoute, publicConfig: Record<string, u
     return jsonResponse(404, { message: 'Not found', code: 'not_found' });
   });
   vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+/**
+ * A fake API for the search screens: the test's `answers` (typed handlers) first, then GET
+ * /api/public-config with a plain configuration. What the screen sent is recorded, in order.
+ */
+export function answerEventServer(answers: RequestHandler[] = [], publicConfig: Partial<PublicConfig> = {}) {
+  apiServer.use(
+    ...answers,
+    api.get('/api/public-config', ({ response }) => response(200).json(makePublicConfig(publicConfig))),
+  );
+  const calls: FakeCall[] = [];
+  apiServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const call: FakeCall = {
+      method: request.method,
+      path: decodeURIComponent(url.pathname),
+      search: url.searchParams,
+      body: undefined,
+    };
+    calls.push(call);
+    // The body is read while the request goes on; a test reads it after the screen showed the answer.
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        call.body = text === '' ? undefined : JSON.parse(text);
+      });
+  });
   return calls;
 }
 
