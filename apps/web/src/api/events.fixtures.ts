@@ -1,10 +1,8 @@
 import type { Event, EventSummary, Occurrence } from '@cordee/shared/events.contracts';
 import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import type { RequestHandler } from 'msw';
-import { vi } from 'vitest';
 import { api, apiServer } from '../test/api-server.ts';
 import { makePublicConfig } from '../test/fixtures.ts';
-import { jsonResponse } from '../test/render.tsx';
 
 export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
   return {
@@ -72,44 +70,6 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
 }
 
 export type FakeCall = { method: string; path: string; search: URLSearchParams; body: unknown };
-type FakeRoute = (call: FakeCall) => Response | undefined;
-
-/**
- * A fake API for the search screens: each call goes to the first route that answers it; GET
- * /api/public-config answers a plain configuration, anything else 404. `calls` records what was sent.
- */
-export function stubEventServer(route: FakeRoute, publicConfig: Record<string, unknown> = {}) {
-  const calls: FakeCall[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const call: FakeCall = {
-      method: init.method ?? 'GET',
-      path: decodeURIComponent(url.pathname),
-      search: url.searchParams,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-    };
-    calls.push(call);
-    const answer = route(call);
-    if (answer) return answer;
-    if (call.path === '/api/public-config') {
-      return jsonResponse(200, {
-        google_sign_in: false,
-        marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
-        banner_url: '',
-        support_email: 'support@cordee.test',
-        payment_provider: 'sandbox',
-        scheduling_url: null,
-        map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-        map_attribution: '&copy; OpenStreetMap contributors',
-        ...publicConfig,
-      });
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
-
 /**
  * A fake API for the search screens: the test's `answers` (typed handlers) first, then GET
  * /api/public-config with a plain configuration. What the screen sent is recorded, in order.
@@ -146,6 +106,7 @@ export function summaryOf(event: EventSummary | Event): EventSummary {
   return summary;
 }
 
+/** A page of search results, as the three search calls answer it. */
 export function eventList(
   events: Array<EventSummary | Event>,
   total = events.length,
@@ -153,11 +114,11 @@ export function eventList(
   perPage = 50,
   totalCapped = false,
 ) {
-  return jsonResponse(200, {
+  return {
     events: events.map(summaryOf),
     page,
     per_page: perPage,
     total,
     total_capped: totalCapped,
-  });
+  };
 }
