@@ -1,6 +1,8 @@
 import type { Event, EventSummary, Occurrence } from '@cordee/shared/events.contracts';
-import { vi } from 'vitest';
-import { jsonResponse } from '../test/render.tsx';
+import type { PublicConfig } from '@cordee/shared/public-config.contracts';
+import type { RequestHandler } from 'msw';
+import { api, apiServer } from '../test/api-server.ts';
+import { makePublicConfig } from '../test/fixtures.ts';
 
 export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
   return {
@@ -68,41 +70,33 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
 }
 
 export type FakeCall = { method: string; path: string; search: URLSearchParams; body: unknown };
-type FakeRoute = (call: FakeCall) => Response | undefined;
-
 /**
- * A fake API for the search screens: each call goes to the first route that answers it; GET
- * /api/public-config answers a plain configuration, anything else 404. `calls` records what was sent.
+ * A fake API for the search screens: the test's `answers` (typed handlers) first, then GET
+ * /api/public-config with a plain configuration. What the screen sent is recorded, in order.
  */
-export function stubEventServer(route: FakeRoute, publicConfig: Record<string, unknown> = {}) {
+export function answerEventServer(answers: RequestHandler[] = [], publicConfig: Partial<PublicConfig> = {}) {
+  apiServer.use(
+    ...answers,
+    api.get('/api/public-config', ({ response }) => response(200).json(makePublicConfig(publicConfig))),
+  );
   const calls: FakeCall[] = [];
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
+  apiServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
     const call: FakeCall = {
-      method: init.method ?? 'GET',
+      method: request.method,
       path: decodeURIComponent(url.pathname),
       search: url.searchParams,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      body: undefined,
     };
     calls.push(call);
-    const answer = route(call);
-    if (answer) return answer;
-    if (call.path === '/api/public-config') {
-      return jsonResponse(200, {
-        google_sign_in: false,
-        marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
-        banner_url: '',
-        support_email: 'support@cordee.test',
-        payment_provider: 'sandbox',
-        scheduling_url: null,
-        map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-        map_attribution: '&copy; OpenStreetMap contributors',
-        ...publicConfig,
+    // The body is read while the request goes on; a test reads it after the screen showed the answer.
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        call.body = text === '' ? undefined : JSON.parse(text);
       });
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
@@ -112,6 +106,7 @@ export function summaryOf(event: EventSummary | Event): EventSummary {
   return summary;
 }
 
+/** A page of search results, as the three search calls answer it. */
 export function eventList(
   events: Array<EventSummary | Event>,
   total = events.length,
@@ -119,11 +114,11 @@ export function eventList(
   perPage = 50,
   totalCapped = false,
 ) {
-  return jsonResponse(200, {
+  return {
     events: events.map(summaryOf),
     page,
     per_page: perPage,
     total,
     total_capped: totalCapped,
-  });
+  };
 }

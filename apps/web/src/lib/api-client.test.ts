@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { jsonResponse } from '../test/render.tsx';
 import { ApiError, apiDelete, apiGet, apiPost, apiPut, NO_RESPONSE_STATUS } from './api-client.ts';
 import { reloadTo } from './session.ts';
 
@@ -7,6 +6,11 @@ vi.mock('./session.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./session.ts')>()),
   reloadTo: vi.fn(),
 }));
+
+/** A JSON answer as fetch would give it: this file tests the fetch wrapper itself, under MSW's level. */
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(answer);

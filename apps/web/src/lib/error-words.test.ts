@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { api, apiServer } from '../test/api-server.ts';
 
 describe('the words of error codes', () => {
   it('are not in the first download: they load on the first refusal, once', async () => {
@@ -9,10 +10,9 @@ describe('the words of error codes', () => {
     expect(translateCode({ code: 'run_full' })).toBeNull();
 
     const { apiPost } = await import('./api-client.ts');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ message: 'Not enough seats are left on this date.', code: 'run_full' }, { status: 409 }),
+    apiServer.use(
+      api.post('/api/prebook-event/{eventId}', ({ response }) =>
+        response(409).json({ message: 'Not enough seats are left on this date.', code: 'run_full' }),
       ),
     );
     const request = {

@@ -12,6 +12,7 @@ import { FakeChatServer } from '../features/chats/chats.fixtures.ts';
 import { useBootstrap } from '../session/bootstrap.api.ts';
 import { openModal, useOpenModal } from '../shell/modals/modal.store.ts';
 import { emitRealtime } from '../shell/realtime/realtime.store.ts';
+import { addressOf } from '../test/api-server.ts';
 import { makeUser } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { ChatDetailsScreen } from './chat-details.screen.tsx';
@@ -89,7 +90,7 @@ describe('Chats', () => {
 
   it('sends the search to the server and says when nothing matches', async () => {
     const { server } = serverWith();
-    const fetchMock = server.install();
+    const requests = server.install();
     renderChats('/chats');
     await conversations();
 
@@ -97,7 +98,7 @@ describe('Chats', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(1),
     );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/chats?tab=recent&page=1&search=o%27brien');
+    expect(requests.map(addressOf)).toContain('/api/chats?tab=recent&page=1&search=o%27brien');
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search chats' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'zermatt');
@@ -164,7 +165,7 @@ describe('ChatDetails', () => {
     server.pageSize = 2;
     server.addMessage(1, 7, 'Second', '2026-01-01T10:01:00.000Z');
     server.addMessage(7, 1, 'Third', '2026-01-01T10:02:00.000Z');
-    const fetchMock = server.install();
+    const requests = server.install();
     renderChats('/chats/7/Gabriel%20Roy');
 
     const log = await messageLog();
@@ -172,7 +173,7 @@ describe('ChatDetails', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load older' }));
     expect(await within(log).findByText('See you at the crag')).toBeInTheDocument();
     expect(within(log).getAllByRole('listitem')).toHaveLength(3);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/fetch-this-chat/7?before=1002');
+    expect(requests.map(addressOf)).toContain('/api/fetch-this-chat/7?before=1002');
     expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
   });
 
@@ -345,7 +346,7 @@ describe('ChatDetails', () => {
   it("lets a climber ask a course's guide before booking, sending the course with the first message", async () => {
     const { server } = serverWith();
     server.addPerson({ id: 12, name: 'Marie Côté', role: 'guide' }, false);
-    const fetchMock = server.install();
+    const requests = server.install();
     renderChats('/chats/12/Marie%20C%C3%B4t%C3%A9?event=44');
 
     await userEvent.type(
@@ -354,7 +355,7 @@ describe('ChatDetails', () => {
     );
     await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toEqual({ recipient_id: 12, message: 'Is this course for beginners?', event_id: 44 });
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/fetch-this-chat/12?event_id=44');
+    expect(requests.map(addressOf)).toContain('/api/fetch-this-chat/12?event_id=44');
 
     // Once asked, the follow-ups go without the course.
     await screen.findByText('Is this course for beginners?', { exact: false, selector: 'p' });
@@ -387,7 +388,7 @@ describe('ChatDetails', () => {
 describe('live chat', () => {
   it('appends a message of the open conversation and keeps it read; others move up with +1 unread', async () => {
     const { server } = serverWith();
-    const fetchMock = server.install();
+    const requests = server.install();
     const { queryClient } = renderChats('/chats/7/Gabriel%20Roy');
     const log = await messageLog();
     await waitFor(() => expect(screen.queryByText('1 unread message')).not.toBeInTheDocument());
@@ -395,7 +396,7 @@ describe('live chat', () => {
     // The open conversation: shown at once, and fetched again so the server marks it read.
     const fromGuide = server.addMessage(7, 1, 'Bring a warm layer', new Date().toISOString());
     const threadCalls = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/fetch-this-chat/7')).length;
+      requests.filter((request) => addressOf(request).startsWith('/api/fetch-this-chat/7')).length;
     const before = threadCalls();
     act(() => emitRealtime({ kind: 'chat_message', counterpart_id: 7, message: fromGuide }));
     expect(await within(log).findByText('Bring a warm layer')).toBeInTheDocument();

@@ -2,11 +2,12 @@ import type { TrainingPageSummary } from '@cordee/shared/training-programs.contr
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubEventServer } from '../api/events.fixtures.ts';
+import { answerEventServer } from '../api/events.fixtures.ts';
 import { makeLockedTraining, makeTraining, makeTrainingList } from '../features/trainings/trainings.fixtures.ts';
 import { useBootstrap } from '../session/bootstrap.api.ts';
+import { api } from '../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../test/render.tsx';
+import { renderRoutes } from '../test/render.tsx';
 import { TrainingScreen } from './training.screen.tsx';
 
 const program = (id: number, title: string, overrides: Partial<TrainingPageSummary> = {}): TrainingPageSummary => ({
@@ -42,16 +43,15 @@ const PROGRAMS = [
 
 function renderTraining() {
   const bootstrap = makeBootstrap({ user: makeUser({ role: 'climber' }) });
-  const calls = stubEventServer((call) => {
-    if (call.path === '/api/user') return jsonResponse(200, bootstrap);
-    if (call.path === '/api/training') {
-      return jsonResponse(200, makeTrainingList([makeTraining(), makeLockedTraining()]));
-    }
-    if (call.path === '/api/training-pages/public') {
-      return jsonResponse(200, { data: PROGRAMS, page: 1, per_page: 100, total: PROGRAMS.length });
-    }
-    return undefined;
-  });
+  const calls = answerEventServer([
+    api.get('/api/user', ({ response }) => response(200).json(bootstrap)),
+    api.get('/api/training', ({ response }) =>
+      response(200).json(makeTrainingList([makeTraining(), makeLockedTraining()])),
+    ),
+    api.get('/api/training-pages/public', ({ response }) =>
+      response(200).json({ data: PROGRAMS, page: 1, per_page: 100, total: PROGRAMS.length }),
+    ),
+  ]);
   localStorage.setItem('token', 'session-token');
   renderRoutes(
     [

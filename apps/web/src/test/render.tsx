@@ -29,8 +29,3 @@ export function renderScreen(element: ReactElement, path = '/', otherPaths: stri
     path,
   );
 }
-
-/** A JSON answer as fetch would give it. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

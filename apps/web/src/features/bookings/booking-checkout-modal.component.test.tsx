@@ -4,12 +4,13 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer, makeEvent } from '../../api/events.fixtures.ts';
 import { todayIso } from '../../lib/event-display.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { type Answer, api, type Respond } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 import { sendBrowserToCheckout } from './checkout-navigation.ts';
 
@@ -44,16 +45,25 @@ function acceptedBookingOf(event: Event, overrides: Partial<Booking> = {}): Book
   return makeBooking({ id: 80, status: 'accepted', ...overrides }, event);
 }
 
-function openCheckout(event: Event, booking: Booking, onPay?: (call: FakeCall) => Response) {
+type PayAnswer = (
+  response: Respond<'/api/attempt-payment/{bookingId}', 'post'>,
+) => Answer<'/api/attempt-payment/{bookingId}', 'post'>;
+
+function openCheckout(event: Event, booking: Booking, onPay?: PayAnswer) {
   signInForTest(climber);
-  const calls = stubEventServer((call) => {
-    if (call.path === `/api/bookings/${booking.id}`) return jsonResponse(200, { booking });
-    if (call.path === `/api/event/${event.id}`) return jsonResponse(200, { event });
-    if (call.path === `/api/attempt-payment/${booking.id}`) {
-      return onPay ? onPay(call) : jsonResponse(200, { url: CHECKOUT_URL });
-    }
-    return undefined;
-  });
+  const notFound = { message: 'Not found', code: 'not_found' };
+  const calls = answerEventServer([
+    api.get('/api/bookings/{id}', ({ params, response }) =>
+      params.id === String(booking.id) ? response(200).json({ booking }) : response(404).json(notFound),
+    ),
+    api.get('/api/event/{id}', ({ params, response }) =>
+      params.id === String(event.id) ? response(200).json({ event }) : response(404).json(notFound),
+    ),
+    api.post('/api/attempt-payment/{bookingId}', ({ params, response }) => {
+      if (params.bookingId !== String(booking.id)) return response(404).json(notFound);
+      return onPay ? onPay(response) : response(200).json({ url: CHECKOUT_URL });
+    }),
+  ]);
   renderScreen(<AppModalHost />);
   act(() => openModal('booking_modal', { bookingId: booking.id }));
   return calls;
@@ -188,11 +198,13 @@ describe('the booking_modal', () => {
   });
 
   it('sends the climber back to the page of a refused field, and shows any other refusal as a danger alert', async () => {
-    let answer = jsonResponse(422, {
-      message: 'The given data was invalid.',
-      errors: { 'sign.signature': ['Please type in your full name as your signature.'] },
-    });
-    openCheckout(publicCourse, acceptedBookingOf(publicCourse), () => answer);
+    let answer: PayAnswer = (response) =>
+      response(422).json({
+        message: 'The given data was invalid.',
+        code: 'invalid_input',
+        errors: { 'sign.signature': ['Please type in your full name as your signature.'] },
+      });
+    openCheckout(publicCourse, acceptedBookingOf(publicCourse), (response) => answer(response));
     const dialog = await screen.findByRole('dialog', { name: 'Complete booking' });
     await within(dialog).findByText('Step 1 of 2');
     await signWaiver(dialog);
@@ -203,7 +215,8 @@ describe('the booking_modal', () => {
     expect(pageTitle(dialog)).toBe('Waiver');
     expect(within(dialog).getByLabelText('Signature')).toHaveAttribute('aria-invalid', 'true');
 
-    answer = jsonResponse(409, { message: 'This booking is not waiting for payment.', code: 'invalid_state' });
+    answer = (response) =>
+      response(409).json({ message: 'This booking is not waiting for payment.', code: 'invalid_state' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed to payment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking is not waiting for payment.');

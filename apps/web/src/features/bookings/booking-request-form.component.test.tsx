@@ -3,13 +3,14 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeCall, makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer, makeEvent, makeOccurrence } from '../../api/events.fixtures.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { type Answer, api, type Respond } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { bookingList, callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 
 const climber = makeUser({
@@ -50,7 +51,9 @@ const privateTrip = makeEvent({
   ],
 });
 
-type Answer = (call: FakeCall) => Response | undefined;
+type PrebookAnswer = (
+  response: Respond<'/api/prebook-event/{eventId}', 'post'>,
+) => Answer<'/api/prebook-event/{eventId}', 'post'>;
 
 function openRequest(
   event: Event,
@@ -58,18 +61,26 @@ function openRequest(
     onPrebook,
     mine = [],
     viewer = climber,
-  }: { onPrebook?: Answer; mine?: ReturnType<typeof makeBooking>[]; viewer?: typeof climber } = {},
+  }: { onPrebook?: PrebookAnswer; mine?: ReturnType<typeof makeBooking>[]; viewer?: typeof climber } = {},
 ) {
   signInForTest(viewer);
-  const calls = stubEventServer((call) => {
-    if (call.path === `/api/event/${event.id}`) return jsonResponse(200, { event });
-    if (call.path === '/api/bookings') return jsonResponse(200, bookingList(mine));
-    if (call.path === `/api/prebook-event/${event.id}`) return onPrebook?.(call);
-    if (call.path === '/api/resend-verification-email') {
-      return jsonResponse(200, { message: 'We have sent you a new verification link.' });
-    }
-    return undefined;
-  });
+  const notFound = { message: 'Not found', code: 'not_found' };
+  const calls = answerEventServer([
+    api.get('/api/event/{id}', ({ params, response }) =>
+      params.id === String(event.id) ? response(200).json({ event }) : response(404).json(notFound),
+    ),
+    api.get('/api/bookings', ({ response }) => response(200).json(bookingList(mine))),
+    ...(onPrebook
+      ? [
+          api.post('/api/prebook-event/{eventId}', ({ params, response }) =>
+            params.eventId === String(event.id) ? onPrebook(response) : response(404).json(notFound),
+          ),
+        ]
+      : []),
+    api.post('/api/resend-verification-email', ({ response }) =>
+      response(200).json({ message: 'We have sent you a new verification link.' }),
+    ),
+  ]);
   renderScreen(
     <>
       <AppModalHost />
@@ -186,7 +197,7 @@ describe('the booking_request modal', () => {
 
   it('sends the request without a price, then confirms and closes', async () => {
     const calls = openRequest(privateTrip, {
-      onPrebook: () => jsonResponse(201, { message: 'Booking requested.', booking: makeBooking() }),
+      onPrebook: (response) => response(201).json({ message: 'Booking requested.', booking: makeBooking() }),
     });
     const dialog = await requestDialog();
     await fillSecondPerson(dialog);
@@ -212,11 +223,13 @@ describe('the booking_request modal', () => {
   });
 
   it("puts the server's field messages under their fields and shows a conflict as an alert", async () => {
-    let answer = jsonResponse(422, {
-      message: 'The given data was invalid.',
-      errors: { 'attendees.1.email': ['This email is refused.'] },
-    });
-    openRequest(privateTrip, { onPrebook: () => answer });
+    let answer: PrebookAnswer = (response) =>
+      response(422).json({
+        message: 'The given data was invalid.',
+        code: 'invalid_input',
+        errors: { 'attendees.1.email': ['This email is refused.'] },
+      });
+    openRequest(privateTrip, { onPrebook: (response) => answer(response) });
     const dialog = await requestDialog();
     await fillSecondPerson(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send booking request' }));
@@ -226,7 +239,7 @@ describe('the booking_request modal', () => {
       'true',
     );
 
-    answer = jsonResponse(409, { message: 'You already asked for this date.', code: 'already_booked' });
+    answer = (response) => response(409).json({ message: 'You already asked for this date.', code: 'already_booked' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send booking request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already asked for this date.');
     expect(screen.getByRole('dialog', { name: 'Book this course' })).toBeInTheDocument();
@@ -261,8 +274,8 @@ describe('the booking_request modal', () => {
 
   it('turns to the verification notice when the server says the email is not verified', async () => {
     openRequest(privateTrip, {
-      onPrebook: () =>
-        jsonResponse(403, {
+      onPrebook: (response) =>
+        response(403).json({
           message: 'Please verify your email address before requesting a booking.',
           code: 'email_not_verified',
         }),

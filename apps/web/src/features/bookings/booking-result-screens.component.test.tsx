@@ -1,24 +1,23 @@
+import type { PublicConfig } from '@cordee/shared/public-config.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer } from '../../api/events.fixtures.ts';
 import { BookingCanceledScreen } from '../../routes/booking-canceled.screen.tsx';
 import { BookingSuccessScreen } from '../../routes/booking-success.screen.tsx';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { callsTo, makeBooking, signInForTest } from './bookings.fixtures.ts';
 
-function renderResult(
-  screenPath: string,
-  answer: (call: FakeCall) => Response | undefined,
-  publicConfig: Record<string, unknown> = {},
-) {
+function renderResult(screenPath: string, answers: RequestHandler[], publicConfig: Partial<PublicConfig> = {}) {
   signInForTest(makeUser({ role: 'climber' }));
-  const calls = stubEventServer(answer, publicConfig);
+  const calls = answerEventServer(answers, publicConfig);
   const arrived = (path: string) => ({ path, element: <p>{`Arrived at ${path}`}</p> });
   renderRoutes(
     [
@@ -60,10 +59,11 @@ describe('the booking success screen', () => {
   it('confirms the session once, then thanks the climber and offers Done and My Courses', async () => {
     const calls = renderResult(
       '/booking/success/cs_test_1',
-      (call) =>
-        call.path === '/api/complete-booking'
-          ? jsonResponse(200, { message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) })
-          : undefined,
+      [
+        api.post('/api/complete-booking', ({ response }) =>
+          response(200).json({ message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) }),
+        ),
+      ],
       { marketing: { site: '', about: '', blog: '', faq: '', merchandise: 'https://shop.cordee.ca', community: '' } },
     );
 
@@ -93,11 +93,11 @@ describe('the booking success screen', () => {
   });
 
   it('leaves the merchandise link out when the deployment has none, and Done goes to the root', async () => {
-    renderResult('/booking/success/cs_test_1', (call) =>
-      call.path === '/api/complete-booking'
-        ? jsonResponse(200, { message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) })
-        : undefined,
-    );
+    renderResult('/booking/success/cs_test_1', [
+      api.post('/api/complete-booking', ({ response }) =>
+        response(200).json({ message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) }),
+      ),
+    ]);
     await screen.findByRole('heading', { name: 'Successful!' });
     expect(screen.queryByRole('link', { name: 'Shop our merchandise' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Done' }));
@@ -105,11 +105,11 @@ describe('the booking success screen', () => {
   });
 
   it("shows the spec's error texts and the server's message in a danger alert", async () => {
-    renderResult('/booking/success/cs_test_1', (call) =>
-      call.path === '/api/complete-booking'
-        ? jsonResponse(404, { message: 'This payment session is unknown.', code: 'not_found' })
-        : undefined,
-    );
+    renderResult('/booking/success/cs_test_1', [
+      api.post('/api/complete-booking', ({ response }) =>
+        response(404).json({ message: 'This payment session is unknown.', code: 'not_found' }),
+      ),
+    ]);
     expect(await screen.findByRole('heading', { name: 'An error has occurred.' })).toBeInTheDocument();
     expect(
       screen.getByText('An unknown error has occurred. Please reach out to support. Thank you.'),
@@ -120,12 +120,13 @@ describe('the booking success screen', () => {
 
   it('says a payment is not completed yet, and confirms again on Try again', async () => {
     let paid = false;
-    const calls = renderResult('/booking/success/cs_test_1', (call) => {
-      if (call.path !== '/api/complete-booking') return undefined;
-      return paid
-        ? jsonResponse(200, { message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) })
-        : jsonResponse(409, { message: 'The payment is not completed yet.', code: 'payment_not_completed' });
-    });
+    const calls = renderResult('/booking/success/cs_test_1', [
+      api.post('/api/complete-booking', ({ response }) =>
+        paid
+          ? response(200).json({ message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) })
+          : response(409).json({ message: 'The payment is not completed yet.', code: 'payment_not_completed' }),
+      ),
+    ]);
     const title = await screen.findByRole('heading', { name: 'An error has occurred.' });
     expect(
       within(title.parentElement as HTMLElement).getByText('The payment is not completed yet.'),
@@ -143,9 +144,9 @@ describe('the booking cancelled screen', () => {
   afterEach(() => act(() => dismissAllAlerts()));
 
   it('closes the checkout session once and says the event has not been booked', async () => {
-    const calls = renderResult('/booking/canceled/cs_test_2', (call) =>
-      call.path === '/api/cancel-booking' ? jsonResponse(200, { message: 'Checkout closed.' }) : undefined,
-    );
+    const calls = renderResult('/booking/canceled/cs_test_2', [
+      api.post('/api/cancel-booking', ({ response }) => response(200).json({ message: 'Checkout closed.' })),
+    ]);
     expect(screen.getByRole('heading', { name: 'Payment is canceled' })).toBeInTheDocument();
     expect(screen.getByText('Your payment was canceled and your event has not been booked.')).toBeInTheDocument();
     await vi.waitFor(() =>
@@ -158,11 +159,11 @@ describe('the booking cancelled screen', () => {
   });
 
   it("shows the server's refusal in a danger alert", async () => {
-    renderResult('/booking/canceled/cs_test_2', (call) =>
-      call.path === '/api/cancel-booking'
-        ? jsonResponse(404, { message: 'This payment session is unknown.', code: 'not_found' })
-        : undefined,
-    );
+    renderResult('/booking/canceled/cs_test_2', [
+      api.post('/api/cancel-booking', ({ response }) =>
+        response(404).json({ message: 'This payment session is unknown.', code: 'not_found' }),
+      ),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment session is unknown.');
     expect(screen.getByRole('heading', { name: 'Payment is canceled' })).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { createElement } from 'react';
 import { type FakeCall, makeEvent } from '../../api/events.fixtures.ts';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
+import { api, apiServer } from '../../test/api-server.ts';
+import { makeBootstrap } from '../../test/fixtures.ts';
 
 /**
  * A booking as the server presents it to `viewer` (its climber unless told): by default two persons on
@@ -84,10 +86,14 @@ export function makeCancellationPreview(overrides: Partial<CancellationPreview> 
   };
 }
 
-/** Signs a user in as the app does (token and user in localStorage), so `useViewer` sees them. */
+/**
+ * Signs a user in as the app does (token and user in localStorage), so `useViewer` sees them, and
+ * answers GET /api/user for them as the server would for that token.
+ */
 export function signInForTest(user: AuthUser): void {
   localStorage.setItem('token', 'session-token');
   localStorage.setItem('user', JSON.stringify(user));
+  apiServer.use(api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user }))));
 }
 
 /** The calls a fake server received with a method and a path, in order. */

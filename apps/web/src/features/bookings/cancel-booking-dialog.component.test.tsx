@@ -1,24 +1,32 @@
 import type { CancellationPreview } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
+import type { RequestHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerEventServer } from '../../api/events.fixtures.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { callsTo, makeBooking, makeCancellationPreview } from './bookings.fixtures.ts';
 import { cancellationOutcomeText } from './cancel-booking-dialog.component.tsx';
 
-function openCancel(preview: CancellationPreview, onCancel?: (call: FakeCall) => Response) {
+const notFound = { message: 'Not found', code: 'not_found' };
+
+/** Booking 50 with its refund preview; `answers` take its cancellation. */
+function openCancel(preview: CancellationPreview, answers: RequestHandler[] = []) {
   const booking = makeBooking({ id: 50, status: 'paid' });
-  const calls = stubEventServer((call) => {
-    if (call.path === '/api/bookings/50/cancellation') return jsonResponse(200, preview);
-    if (call.path === '/api/bookings/50' && call.method === 'GET') return jsonResponse(200, { booking });
-    if (call.path === '/api/bookings/50/cancel') return onCancel?.(call);
-    return undefined;
-  });
+  const calls = answerEventServer([
+    ...answers,
+    api.get('/api/bookings/{id}/cancellation', ({ params, response }) =>
+      params.id === '50' ? response(200).json(preview) : response(404).json(notFound),
+    ),
+    api.get('/api/bookings/{id}', ({ params, response }) =>
+      params.id === '50' ? response(200).json({ booking }) : response(404).json(notFound),
+    ),
+  ]);
   renderScreen(
     <>
       <AppModalHost />
@@ -74,14 +82,17 @@ describe('the cancel_booking modal', () => {
   });
 
   it('shows the refund before confirming, then cancels and says what is refunded', async () => {
-    const calls = openCancel(makeCancellationPreview(), () =>
-      jsonResponse(200, {
-        message: 'The booking is cancelled.',
-        booking: makeBooking({ status: 'cancelled' }),
-        refund_amount: 44_625,
+    const gate = heldBack();
+    const calls = openCancel(makeCancellationPreview(), [
+      api.post('/api/bookings/{id}/cancel', async ({ response }) => {
+        await gate.released;
+        return response(200).json({
+          message: 'The booking is cancelled.',
+          booking: makeBooking({ status: 'cancelled' }),
+          refund_amount: 44_625,
+        });
       }),
-    );
-    const gate = holdBack('/api/bookings/50/cancel');
+    ]);
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     expect(
@@ -116,9 +127,11 @@ describe('the cancel_booking modal', () => {
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
-    openCancel(makeCancellationPreview(), () =>
-      jsonResponse(409, { message: 'This booking is already cancelled.', code: 'invalid_state' }),
-    );
+    openCancel(makeCancellationPreview(), [
+      api.post('/api/bookings/{id}/cancel', ({ response }) =>
+        response(409).json({ message: 'This booking is already cancelled.', code: 'invalid_state' }),
+      ),
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Yes, cancel booking' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking is already cancelled.');
@@ -126,11 +139,15 @@ describe('the cancel_booking modal', () => {
   });
 
   it('shows why the refund cannot be worked out, with nothing to confirm', async () => {
-    stubEventServer((call) =>
-      call.path === '/api/bookings/50/cancellation'
-        ? jsonResponse(404, { message: 'Booking not found.', code: 'not_found' })
-        : undefined,
-    );
+    // The booking is gone: neither it nor its refund can be read.
+    answerEventServer([
+      api.get('/api/bookings/{id}/cancellation', ({ response }) =>
+        response(404).json({ message: 'Booking not found.', code: 'not_found' }),
+      ),
+      api.get('/api/bookings/{id}', ({ response }) =>
+        response(404).json({ message: 'Booking not found.', code: 'not_found' }),
+      ),
+    ]);
     renderScreen(<AppModalHost />);
     act(() => openModal('cancel_booking', { bookingId: 50 }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
@@ -139,16 +156,11 @@ describe('the cancel_booking modal', () => {
   });
 });
 
-/** Holds back the answer to one path until `release`, so a busy state can be seen. */
-function holdBack(path: string) {
-  const answer = globalThis.fetch;
+/** An answer held back until `release`, so a busy state can be seen. */
+function heldBack() {
   let release = () => {};
-  const gate = new Promise<void>((resolve) => {
+  const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (new URL(input, 'http://localhost').pathname === path) await gate;
-    return answer(input, init);
-  });
-  return { release };
+  return { released, release };
 }

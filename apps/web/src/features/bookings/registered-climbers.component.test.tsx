@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer } from '../../api/events.fixtures.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { api } from '../../test/api-server.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { bookingList, callsTo, makeBooking, OpenModalProbe } from './bookings.fixtures.ts';
 import { RegisteredClimbers } from './registered-climbers.component.tsx';
 
@@ -16,12 +18,12 @@ const accepted = makeBooking({ id: 2, status: 'accepted', quantity: 1, climber: 
 const paid = makeBooking({ id: 3, status: 'paid', climber: person(23, 'Katherine Johnson') });
 const declined = makeBooking({ id: 4, status: 'declined', climber: person(24, 'Emmy Noether') });
 
-function renderList(onAnswer?: (call: FakeCall) => Response) {
-  const calls = stubEventServer((call) => {
-    if (call.path === '/api/bookings') return jsonResponse(200, bookingList([requested, accepted, paid, declined]));
-    if (call.method === 'POST') return onAnswer?.(call);
-    return undefined;
-  });
+/** The course's four bookings; `answers` take the guide's accept or decline. */
+function renderList(answers: RequestHandler[] = []) {
+  const calls = answerEventServer([
+    ...answers,
+    api.get('/api/bookings', ({ response }) => response(200).json(bookingList([requested, accepted, paid, declined]))),
+  ]);
   renderScreen(
     <>
       <RegisteredClimbers eventId={1} />
@@ -77,9 +79,11 @@ describe('RegisteredClimbers', () => {
   });
 
   it('accepts a request and shows the server’s confirmation', async () => {
-    const calls = renderList(() =>
-      jsonResponse(200, { message: 'Booking accepted.', booking: { ...requested, status: 'accepted' } }),
-    );
+    const calls = renderList([
+      api.post('/api/accept-booking/{id}', ({ response }) =>
+        response(200).json({ message: 'Booking accepted.', booking: { ...requested, status: 'accepted' } }),
+      ),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the booking of Ada Lovelace' }));
     expect(await screen.findByText('Booking accepted.')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/accept-booking/1')).toHaveLength(1);
@@ -88,7 +92,11 @@ describe('RegisteredClimbers', () => {
   });
 
   it("declines a request, and shows the server's refusal as a danger alert", async () => {
-    const calls = renderList(() => jsonResponse(409, { message: 'This request has expired.', code: 'invalid_state' }));
+    const calls = renderList([
+      api.post('/api/decline-booking/{id}', ({ response }) =>
+        response(409).json({ message: 'This request has expired.', code: 'invalid_state' }),
+      ),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline the booking of Ada Lovelace' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This request has expired.');
     expect(callsTo(calls, 'POST', '/api/decline-booking/1')).toHaveLength(1);
@@ -103,7 +111,7 @@ describe('RegisteredClimbers', () => {
   });
 
   it('says when nobody has booked the course yet', async () => {
-    stubEventServer((call) => (call.path === '/api/bookings' ? jsonResponse(200, bookingList([])) : undefined));
+    answerEventServer([api.get('/api/bookings', ({ response }) => response(200).json(bookingList([])))]);
     renderScreen(<RegisteredClimbers eventId={1} />);
     expect(await screen.findByText('No climber has booked this course yet.')).toBeInTheDocument();
   });

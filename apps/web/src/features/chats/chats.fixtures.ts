@@ -7,9 +7,8 @@ import type {
   ConversationList,
 } from '@cordee/shared/chat.contracts';
 import { chatSearchTermOf } from '@cordee/shared/chat-limits';
-import { vi } from 'vitest';
+import { api, apiServer, recordRequests } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse } from '../../test/render.tsx';
 
 export function makeRecipient(overrides: Partial<ChatRecipient> = {}): ChatRecipient {
   return {
@@ -149,47 +148,57 @@ export class FakeChatServer {
     for (const release of held) release();
   }
 
-  async answer(input: string, init: RequestInit = {}): Promise<Response> {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (url.pathname === '/api/user') return jsonResponse(200, makeBootstrap({ user: this.viewer }));
-    if (method === 'GET' && url.pathname === '/api/chats') {
-      return jsonResponse(
-        200,
-        this.list(url.searchParams.get('tab') ?? 'recent', url.searchParams.get('search') ?? ''),
-      );
-    }
-    const fetchThis = /^\/api\/fetch-this-chat\/(\d+)$/.exec(url.pathname);
-    if (method === 'GET' && fetchThis) {
-      const before = url.searchParams.get('before');
-      const eventId = url.searchParams.get('event_id');
-      return jsonResponse(
-        200,
-        this.thread(Number(fetchThis[1]), before ? Number(before) : undefined, eventId ? Number(eventId) : undefined),
-      );
-    }
-    if (method === 'POST' && url.pathname === '/api/send-chat') {
-      const body = JSON.parse(String(init.body)) as SentBody;
-      this.sent.push(body);
-      if (this.holdSends) await new Promise<void>((resolve) => this.heldSends.push(resolve));
-      if (this.failSends)
-        return jsonResponse(403, { message: 'This user does not accept your messages.', code: 'chat_blocked' });
-      const message = this.addMessage(this.viewer.id, body.recipient_id, body.message, new Date().toISOString(), false);
-      return jsonResponse(200, { messages: this.conversations(), message });
-    }
-    const block = /^\/api\/chats\/(\d+)\/block$/.exec(url.pathname);
-    if (block) {
-      const key = `${this.viewer.id}:${block[1]}`;
-      if (method === 'POST') this.blocked.add(key);
-      else this.blocked.delete(key);
-      return new Response(null, { status: 204 });
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
+  /** Who blocks whom between the viewer and `recipientId`, as the block calls answer it. */
+  private blockStateWith(recipientId: number) {
+    return {
+      blocked_by_me: this.blocked.has(`${this.viewer.id}:${recipientId}`),
+      blocked_by_them: this.blocked.has(`${recipientId}:${this.viewer.id}`),
+    };
   }
 
-  install() {
-    const fetchMock = vi.fn((input: string, init?: RequestInit) => this.answer(input, init));
-    vi.stubGlobal('fetch', fetchMock);
-    return fetchMock;
+  /** Answers the chat calls (and GET /api/user for the viewer) from now on; returns every request sent. */
+  install(): Request[] {
+    apiServer.use(
+      api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user: this.viewer }))),
+      api.get('/api/chats', ({ query, response }) =>
+        response(200).json(this.list(query.get('tab') ?? 'recent', query.get('search') ?? '')),
+      ),
+      api.get('/api/fetch-this-chat/{recipient_id}', ({ params, query, response }) => {
+        const before = query.get('before');
+        const eventId = query.get('event_id');
+        return response(200).json(
+          this.thread(
+            Number(params.recipient_id),
+            before ? Number(before) : undefined,
+            eventId ? Number(eventId) : undefined,
+          ),
+        );
+      }),
+      api.post('/api/send-chat', async ({ request, response }) => {
+        const body = (await request.json()) as SentBody;
+        this.sent.push(body);
+        if (this.holdSends) await new Promise<void>((resolve) => this.heldSends.push(resolve));
+        if (this.failSends) {
+          return response(403).json({ message: 'This user does not accept your messages.', code: 'chat_blocked' });
+        }
+        const message = this.addMessage(
+          this.viewer.id,
+          body.recipient_id,
+          body.message,
+          new Date().toISOString(),
+          false,
+        );
+        return response(200).json({ messages: this.conversations(), message });
+      }),
+      api.post('/api/chats/{recipient_id}/block', ({ params, response }) => {
+        this.blocked.add(`${this.viewer.id}:${params.recipient_id}`);
+        return response(200).json(this.blockStateWith(Number(params.recipient_id)));
+      }),
+      api.delete('/api/chats/{recipient_id}/block', ({ params, response }) => {
+        this.blocked.delete(`${this.viewer.id}:${params.recipient_id}`);
+        return response(200).json(this.blockStateWith(Number(params.recipient_id)));
+      }),
+    );
+    return recordRequests();
   }
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { closeModal, useOpenModal } from '../../shell/modals/modal.store.ts';
 import { emitRealtime } from '../../shell/realtime/realtime.store.ts';
+import { addressOf } from '../../test/api-server.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { FakeChatServer } from './chats.fixtures.ts';
@@ -90,13 +91,13 @@ describe('ChatsUnreadBadge', () => {
   it('shows nothing when all is read', async () => {
     const server = serverWithConversations(1);
     for (const row of server.messages) row.read = true;
-    const fetchMock = server.install();
+    const requests = server.install();
     const { container } = renderScreen(
       <SignedIn>
         <ChatsUnreadBadge />
       </SignedIn>,
     );
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/chats'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => addressOf(request).startsWith('/api/chats'))).toBe(true));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,14 +3,16 @@ import type { Event } from '@cordee/shared/events.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
+import { type Answer, addressOf, api, apiServer, type Respond, recordRequests } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
+import { makeBookingList } from '../bookings/my-courses.fixtures.ts';
 import { AllCourses } from './all-courses.component.tsx';
 import { makeCourse, makeCourseList } from './course-lists.fixtures.ts';
 
@@ -29,34 +31,37 @@ const othersTrip = makeCourse({
 });
 
 type Lists = Partial<Record<'all' | 'registered' | 'past', Event[]>>;
-type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 /**
  * A fake server: GET /api/user answers the viewer, GET /api/my-events the lists still "in the
  * database", GET /api/event/{id} a listed course or 404, DELETE as the test says.
  */
-function stubServer(options: { viewer?: AuthUser; lists: () => Lists; onDelete?: Answer; pageOf?: Answer }) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (url.pathname === '/api/user') return jsonResponse(200, makeBootstrap({ user: options.viewer ?? guide }));
-    if (method === 'GET' && url.pathname === '/api/my-events') {
-      if (options.pageOf) return options.pageOf(url, init);
-      const type = (url.searchParams.get('type') ?? 'all') as keyof Lists;
-      return jsonResponse(200, makeCourseList(options.lists()[type] ?? []));
-    }
-    const detail = /^\/api\/event\/(\d+)$/.exec(url.pathname);
-    if (detail && method === 'GET') {
+function stubServer(options: {
+  viewer?: AuthUser;
+  lists: () => Lists;
+  onDelete?: (response: Respond<'/api/event/{id}', 'delete'>) => Answer<'/api/event/{id}', 'delete'>;
+  pageOf?: (query: URLSearchParams, response: Respond<'/api/my-events', 'get'>) => Answer<'/api/my-events', 'get'>;
+}) {
+  const { onDelete, pageOf } = options;
+  apiServer.use(
+    api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user: options.viewer ?? guide }))),
+    api.get('/api/my-events', ({ request, response }) => {
+      const query = new URL(request.url).searchParams;
+      if (pageOf) return pageOf(query, response);
+      const type = (query.get('type') ?? 'all') as keyof Lists;
+      return response(200).json(makeCourseList(options.lists()[type] ?? []));
+    }),
+    api.get('/api/event/{id}', ({ params, response }) => {
       const event = Object.values(options.lists())
         .flat()
-        .find((candidate) => candidate.id === Number(detail[1]));
-      return event ? jsonResponse(200, { event }) : jsonResponse(404, { message: 'Not found', code: 'not_found' });
-    }
-    if (detail && method === 'DELETE' && options.onDelete) return options.onDelete(url, init);
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+        .find((candidate) => candidate.id === Number(params.id));
+      return event ? response(200).json({ event }) : response(404).json({ message: 'Not found', code: 'not_found' });
+    }),
+    // The guide's own course lists its climbers: nobody has booked these.
+    api.get('/api/bookings', ({ response }) => response(200).json(makeBookingList([]))),
+    ...(onDelete ? [api.delete('/api/event/{id}', ({ response }) => onDelete(response))] : []),
+  );
+  return recordRequests();
 }
 
 function EditModalProbe({ props }: ModalContentProps) {
@@ -102,10 +107,8 @@ function renderAllCourses(path = '/upcoming-events') {
 }
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-const myEventsCalls = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input, 'http://localhost'))
-    .filter((url) => url.pathname === '/api/my-events');
+const myEventsCalls = (requests: Request[]) =>
+  requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/my-events');
 
 describe('AllCourses', () => {
   afterEach(() => {
@@ -117,7 +120,7 @@ describe('AllCourses', () => {
 
   describe('tabs', () => {
     it('lists the All tab by default and switches tabs through the type query', async () => {
-      const fetchMock = stubServer({ lists: () => ({ all: [granite, frozen], past: [oldTrip] }) });
+      const requests = stubServer({ lists: () => ({ all: [granite, frozen], past: [oldTrip] }) });
       renderAllCourses();
 
       const tabs = await screen.findByRole('tablist', { name: 'Courses by status' });
@@ -138,9 +141,9 @@ describe('AllCourses', () => {
       expect(await screen.findByRole('button', { name: 'Last winter on the ice' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Granite at dawn' })).not.toBeInTheDocument();
       expect(within(tabs).getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
-      const asked = myEventsCalls(fetchMock).map((url) => url.searchParams.get('type'));
+      const asked = myEventsCalls(requests).map((url) => url.searchParams.get('type'));
       expect(asked).toEqual(['all', 'past']);
-      expect(myEventsCalls(fetchMock).every((url) => Number(url.searchParams.get('per_page')) <= 100)).toBe(true);
+      expect(myEventsCalls(requests).every((url) => Number(url.searchParams.get('per_page')) <= 100)).toBe(true);
     });
 
     it('opens the tab named in the address, and reads an unknown type as All', async () => {
@@ -156,12 +159,12 @@ describe('AllCourses', () => {
     });
 
     it('loads the next page on Load more', async () => {
-      const fetchMock = stubServer({
+      const requests = stubServer({
         lists: () => ({}),
-        pageOf: (url) => {
-          const page = Number(url.searchParams.get('page'));
+        pageOf: (query, response) => {
+          const page = Number(query.get('page'));
           const events = page === 1 ? [granite] : [frozen];
-          return jsonResponse(200, makeCourseList(events, { page, per_page: 100, total: 101 }));
+          return response(200).json(makeCourseList(events, { page, per_page: 100, total: 101 }));
         },
       });
       renderAllCourses();
@@ -171,7 +174,7 @@ describe('AllCourses', () => {
 
       expect(await screen.findByRole('button', { name: 'Frozen falls' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Granite at dawn' })).toBeInTheDocument();
-      expect(myEventsCalls(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+      expect(myEventsCalls(requests).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
     });
   });
 
@@ -267,12 +270,12 @@ describe('AllCourses', () => {
     });
 
     it('fetches a linked course by id, even one the tab does not hold', async () => {
-      const fetchMock = stubServer({ lists: () => ({ all: [granite], past: [oldTrip] }) });
+      const requests = stubServer({ lists: () => ({ all: [granite], past: [oldTrip] }) });
       renderAllCourses('/upcoming-events?current=4');
 
       const panel = await screen.findByRole('region', { name: 'Selected Course' });
       expect(await within(panel).findByRole('heading', { name: 'Last winter on the ice' })).toBeInTheDocument();
-      expect(fetchMock.mock.calls.some(([input]) => input === '/api/event/4')).toBe(true);
+      expect(requests.some((request) => addressOf(request) === '/api/event/4')).toBe(true);
     });
 
     it('closes with the danger alert when the course no longer exists', async () => {
@@ -323,12 +326,12 @@ describe('AllCourses', () => {
 
     it('deletes after the confirmation: success alert, panel closed, course gone from the list', async () => {
       let all = [granite, frozen];
-      let finishDelete: (response: Response) => void = () => {};
-      const fetchMock = stubServer({
+      let finishDelete = () => {};
+      const requests = stubServer({
         lists: () => ({ all }),
-        onDelete: () =>
-          new Promise<Response>((resolve) => {
-            finishDelete = resolve;
+        onDelete: (response) =>
+          new Promise((resolve) => {
+            finishDelete = () => resolve(response(200).json({ message: 'Event is deleted', id: 1 }));
           }),
       });
       renderAllCourses('/upcoming-events?current=1&origin=UpcomingEvents&status=upcoming');
@@ -341,7 +344,7 @@ describe('AllCourses', () => {
       expect(await within(confirm).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
       all = [frozen];
-      act(() => finishDelete(jsonResponse(200, { message: 'Event is deleted', id: 1 })));
+      act(() => finishDelete());
 
       expect(await screen.findByText('Event is deleted')).toBeInTheDocument();
       await waitFor(() => expect(address()).toBe('/upcoming-events'));
@@ -349,8 +352,8 @@ describe('AllCourses', () => {
       expect(screen.queryByRole('region', { name: 'Selected Course' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Granite at dawn' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Frozen falls' })).toBeInTheDocument();
-      const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-      expect(deleteCall?.[0]).toBe('/api/event/1');
+      const deleteCall = requests.find((request) => request.method === 'DELETE');
+      expect(addressOf(deleteCall)).toBe('/api/event/1');
       // No "cannot be found" alert for the course just deleted.
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
@@ -358,7 +361,8 @@ describe('AllCourses', () => {
     it("shows the server's refusal, keeps the course and its panel", async () => {
       stubServer({
         lists: () => ({ all: [granite] }),
-        onDelete: () => jsonResponse(403, { message: 'You can only delete your own events.', code: 'forbidden' }),
+        onDelete: (response) =>
+          response(403).json({ message: 'You can only delete your own events.', code: 'forbidden' }),
       });
       renderAllCourses('/upcoming-events?current=1');
       const panel = await screen.findByRole('region', { name: 'Selected Course' });

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@cordee/shared/auth.contracts';
+import type { Event } from '@cordee/shared/events.contracts';
 import type { PayoutOverview } from '@cordee/shared/payouts.contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -7,8 +8,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
+import { type Answer, addressOf, api, apiServer, type Respond, recordRequests } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { createTestQueryClient, jsonResponse } from '../../test/render.tsx';
+import { createTestQueryClient } from '../../test/render.tsx';
 import { makeOverview } from '../payouts/payouts.fixtures.ts';
 import { CreateEventWizard } from './create-event-wizard.component.tsx';
 import { EVENT_DRAFT_KEY, readEventDraft, saveEventDraft } from './event-draft.store.ts';
@@ -28,25 +30,30 @@ const guide = makeUser({
 
 type Answers = {
   overview?: PayoutOverview;
-  onCreate?: (body: Record<string, unknown>) => Response | Promise<Response>;
+  onCreate?: (body: Record<string, unknown>, response: Respond<'/api/event', 'post'>) => Answer<'/api/event', 'post'>;
 };
 
 function stubServer({ overview = makeOverview('active'), onCreate }: Answers = {}) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/payouts/overview') return jsonResponse(200, overview);
-    if (url.pathname === '/api/event' && init.method === 'POST' && onCreate) {
-      return onCreate(JSON.parse(String(init.body)) as Record<string, unknown>);
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  apiServer.use(
+    api.get('/api/payouts/overview', ({ response }) => response(200).json(overview)),
+    // The location step looks the address up as it is typed: no place matches here.
+    api.get('/api/places/search', ({ response }) => response(200).json({ places: [] })),
+    ...(onCreate
+      ? [
+          api.post('/api/event', async ({ request, response }) =>
+            onCreate((await request.json()) as Record<string, unknown>, response),
+          ),
+        ]
+      : []),
+  );
+  return recordRequests();
 }
 
 function renderWizard(path: string, user: AuthUser = guide, onCreated = vi.fn()) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(['bootstrap'], makeBootstrap({ user }));
+  // A created course refreshes the session (its home figures count courses): the same guide answers.
+  apiServer.use(api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user }))));
   const router = createMemoryRouter(
     [
       {
@@ -214,7 +221,7 @@ describe('CreateEventWizard', () => {
 
   describe('step 4', () => {
     it('refuses Submit without experience, waiver file or complete Q&A, then clears the messages', async () => {
-      const fetchMock = stubServer();
+      const requests = stubServer();
       storeDraft({ experience_required: [], terms_type: 'upload', event_terms: null, terms_link: '' });
       renderWizard('/calendar?stepper=4');
 
@@ -237,17 +244,17 @@ describe('CreateEventWizard', () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a link to your waiver');
       expect(screen.getByRole('alert')).not.toHaveTextContent('Select at least one experience required.');
-      expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/api/event'))).toBe(false);
+      expect(requests.some((request) => addressOf(request).endsWith('/api/event'))).toBe(false);
     });
 
     it("sends the draft once, shows 'Submitting...', then clears the draft and goes back to the calendar", async () => {
-      let answer: (response: Response) => void = () => {};
+      let answer: (event: Event) => void = () => {};
       const bodies: Array<Record<string, unknown>> = [];
       stubServer({
-        onCreate: (body) => {
+        onCreate: (body, response) => {
           bodies.push(body);
-          return new Promise<Response>((resolve) => {
-            answer = resolve;
+          return new Promise((resolve) => {
+            answer = (event) => resolve(response(201).json({ message: 'Event is created', event }));
           });
         },
       });
@@ -263,7 +270,7 @@ describe('CreateEventWizard', () => {
       expect(bodies[0]).toMatchObject({ request_id: 'request-once-1', price: [{ id: 1, price: 42_500 }] });
 
       const event = makeEvent({ id: 12, start_date: '2030-06-01' });
-      await act(async () => answer(jsonResponse(201, { message: 'Event is created', event })));
+      await act(async () => answer(event));
 
       expect(await screen.findByText('Event is created')).toBeInTheDocument();
       expect(onCreated).toHaveBeenCalledWith(event);
@@ -275,9 +282,10 @@ describe('CreateEventWizard', () => {
 
     it("shows the server's refusal and takes the guide to the step of the field", async () => {
       stubServer({
-        onCreate: () =>
-          jsonResponse(422, {
+        onCreate: (_body, response) =>
+          response(422).json({
             message: 'The given data was invalid.',
+            code: 'invalid_input',
             errors: { gallery: ['One of the files cannot be found.'] },
           }),
       });

@@ -5,7 +5,8 @@ import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
 import { ModalHost } from '../../shell/modals/modal-host.component.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { type Answer, api, apiServer, type Respond } from '../../test/api-server.ts';
+import { renderScreen } from '../../test/render.tsx';
 import { EventEditModal } from './event-edit-modal.component.tsx';
 import { makeEvent } from './event-wizard.fixtures.ts';
 
@@ -13,17 +14,27 @@ vi.mock('./location-picker-map.component.tsx', () => ({ LocationPickerMap: () =>
 
 const registry = { event_edit: { title: () => 'Edit event', Content: EventEditModal, size: 'wide' as const } };
 
-function stubServer(onPut: (body: Record<string, unknown>) => Response) {
+function stubServer(
+  onPut: (
+    body: Record<string, unknown>,
+    response: Respond<'/api/event/{id}', 'put'>,
+  ) => Answer<'/api/event/{id}', 'put'>,
+) {
   const event = makeEvent({ id: 7, event_name: 'Ice week' });
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/event/7' && (init.method ?? 'GET') === 'GET') return jsonResponse(200, { event });
-    if (url.pathname === '/api/event/7' && init.method === 'PUT') {
-      return onPut(JSON.parse(String(init.body)) as Record<string, unknown>);
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  apiServer.use(
+    api.get('/api/event/{id}', ({ params, response }) =>
+      params.id === '7'
+        ? response(200).json({ event })
+        : response(404).json({ message: 'Not found', code: 'not_found' }),
+    ),
+    // The location step looks the address up: no place matches here.
+    api.get('/api/places/search', ({ response }) => response(200).json({ places: [] })),
+    api.put('/api/event/{id}', async ({ params, request, response }) =>
+      params.id === '7'
+        ? onPut((await request.json()) as Record<string, unknown>, response)
+        : response(404).json({ message: 'Not found', code: 'not_found' }),
+    ),
+  );
   return event;
 }
 
@@ -47,9 +58,12 @@ afterEach(() => {
 describe('EventEditModal', () => {
   it('edits a copy of the event through the four steps and reopens the course on success', async () => {
     const bodies: Array<Record<string, unknown>> = [];
-    const event = stubServer((body) => {
+    const event = stubServer((body, response) => {
       bodies.push(body);
-      return jsonResponse(200, { message: 'Event is updated', event: { ...event, event_name: body.event_name } });
+      return response(200).json({
+        message: 'Event is updated',
+        event: { ...event, event_name: String(body.event_name) },
+      });
     });
     const { router } = renderModalHost();
     act(() => openModal('event_edit', { eventId: 7 }));
@@ -90,8 +104,8 @@ describe('EventEditModal', () => {
   });
 
   it("keeps the modal open with the server's message when the edit is refused", async () => {
-    stubServer(() =>
-      jsonResponse(409, {
+    stubServer((_body, response) =>
+      response(409).json({
         message: 'The attendance limit cannot be lower than the seats already booked on a date.',
         code: 'seats_already_taken',
       }),

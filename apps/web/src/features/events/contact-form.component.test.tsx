@@ -1,16 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer } from '../../api/events.fixtures.ts';
 import { i18n } from '../../lib/i18n.ts';
 import '../../locales/event-search.catalogue.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 
 async function openContactForm() {
   renderScreen(
@@ -23,7 +24,9 @@ async function openContactForm() {
   return findOpenModal('Ask a Question');
 }
 
-const sent = () => jsonResponse(200, { message: 'Your message has been sent successfully.' });
+const sent = api.post('/api/contactform', ({ response }) =>
+  response(200).json({ message: 'Your message has been sent successfully.' }),
+);
 
 describe('Ask a Question (contact_form)', () => {
   afterEach(() => {
@@ -40,7 +43,7 @@ describe('Ask a Question (contact_form)', () => {
   });
 
   it('checks only that both fields are filled, without calling the server', async () => {
-    const calls = stubEventServer(() => undefined);
+    const calls = answerEventServer();
     const dialog = await openContactForm();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit request' }));
@@ -52,7 +55,7 @@ describe('Ask a Question (contact_form)', () => {
   });
 
   it("sends a visitor's message as a non-user about no event, then confirms and closes", async () => {
-    const calls = stubEventServer((call) => (call.path === '/api/contactform' ? sent() : undefined));
+    const calls = answerEventServer([sent]);
     const dialog = await openContactForm();
 
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
@@ -73,10 +76,10 @@ describe('Ask a Question (contact_form)', () => {
     const user = makeUser({ email: 'climber@cordee.test' });
     localStorage.setItem('token', 'session-token');
     localStorage.setItem('user', JSON.stringify(user));
-    const calls = stubEventServer((call) => {
-      if (call.path === '/api/user') return jsonResponse(200, makeBootstrap({ user }));
-      return call.path === '/api/contactform' ? sent() : undefined;
-    });
+    const calls = answerEventServer([
+      api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user }))),
+      sent,
+    ]);
     const dialog = await openContactForm();
 
     const email = within(dialog).getByLabelText('Email');
@@ -94,15 +97,16 @@ describe('Ask a Question (contact_form)', () => {
   });
 
   it("shows the server's field refusal once, under its field, with no banner repeating it", async () => {
-    stubEventServer((call) =>
-      call.path === '/api/contactform'
-        ? // As the server answers a 422: its message is the first field message.
-          jsonResponse(422, {
-            message: 'Please type in a valid email.',
-            errors: { email: ['Please type in a valid email.'] },
-          })
-        : undefined,
-    );
+    answerEventServer([
+      api.post('/api/contactform', ({ response }) =>
+        // As the server answers a 422: its message is the first field message.
+        response(422).json({
+          message: 'Please type in a valid email.',
+          code: 'invalid_input',
+          errors: { email: ['Please type in a valid email.'] },
+        }),
+      ),
+    ]);
     const dialog = await openContactForm();
 
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@nowhere');
@@ -116,11 +120,11 @@ describe('Ask a Question (contact_form)', () => {
   });
 
   it('shows a refusal that belongs to no field above the form, and drops it on the next attempt', async () => {
-    stubEventServer((call) =>
-      call.path === '/api/contactform'
-        ? jsonResponse(429, { message: 'Too many attempts. Please try again later.', code: 'too_many_requests' })
-        : undefined,
-    );
+    answerEventServer([
+      api.post('/api/contactform', ({ response }) =>
+        response(429).json({ message: 'Too many attempts. Please try again later.', code: 'too_many_requests' }),
+      ),
+    ]);
     const dialog = await openContactForm();
 
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
@@ -135,7 +139,7 @@ describe('Ask a Question (contact_form)', () => {
   });
 
   it('closes on Cancel without sending', async () => {
-    const calls = stubEventServer(() => undefined);
+    const calls = answerEventServer();
     const dialog = await openContactForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,14 +2,20 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer, makeEvent, makeOccurrence } from '../../api/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { api, apiServer } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
-import { bookingList, callsTo, makeBooking, signInForTest } from '../bookings/bookings.fixtures.ts';
+import { renderScreen } from '../../test/render.tsx';
+import {
+  bookingList,
+  callsTo,
+  makeBooking,
+  makeCancellationPreview,
+  signInForTest,
+} from '../bookings/bookings.fixtures.ts';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
 
 const guide = makeUser({ id: 7, role: 'guide' });
@@ -135,11 +141,24 @@ describe('CourseDetailPanel', () => {
 
     function renderForClimber(bookings: Booking[]) {
       signInForTest(climber);
-      const calls = stubEventServer((call) => {
-        if (call.path === '/api/bookings') return jsonResponse(200, bookingList(bookings));
-        if (call.path === '/api/event/3') return jsonResponse(200, { event: oneDay });
-        return undefined;
-      });
+      const calls = answerEventServer([
+        api.get('/api/bookings', ({ response }) => response(200).json(bookingList(bookings))),
+        // The booking and cancellation modals read the booking they open.
+        api.get('/api/bookings/{id}', ({ params, response }) => {
+          const booking = bookings.find((candidate) => candidate.id === Number(params.id));
+          return booking
+            ? response(200).json({ booking })
+            : response(404).json({ message: 'Not found', code: 'not_found' });
+        }),
+        api.get('/api/bookings/{id}/cancellation', ({ params, response }) =>
+          response(200).json(makeCancellationPreview({ booking_id: Number(params.id) })),
+        ),
+        api.get('/api/event/{id}', ({ params, response }) =>
+          params.id === '3'
+            ? response(200).json({ event: oneDay })
+            : response(404).json({ message: 'Not found', code: 'not_found' }),
+        ),
+      ]);
       renderScreen(
         <>
           <CourseDetailPanel event={oneDay} viewer={climber} />
@@ -188,11 +207,13 @@ describe('CourseDetailPanel', () => {
 
   it("lists the registered climbers to the course's own guide only", async () => {
     signInForTest(guide);
-    stubEventServer((call) =>
-      call.path === '/api/bookings' && call.search.get('event_id') === String(event.id)
-        ? jsonResponse(200, bookingList([makeBooking({ status: 'requested' })]))
-        : undefined,
-    );
+    answerEventServer([
+      api.get('/api/bookings', ({ query, response }) =>
+        query.get('event_id') === String(event.id)
+          ? response(200).json(bookingList([makeBooking({ status: 'requested' })]))
+          : response(200).json(bookingList([])),
+      ),
+    ]);
     renderPanel(guide);
     const registered = await screen.findByRole('region', { name: 'Registered climbers' });
     expect(await within(registered).findByText('Ada Lovelace')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent, makeOccurrence, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer, makeEvent, makeOccurrence } from '../../api/events.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
 import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { bookingList, makeBooking, OpenModalProbe, signInForTest } from '../bookings/bookings.fixtures.ts';
 import { EventCard } from './event-card.component.tsx';
 
@@ -56,10 +57,9 @@ describe('EventCard', () => {
   });
 
   it('shows a climber the event type', () => {
-    const user = makeUser({ role: 'climber' });
-    localStorage.setItem('token', 'session-token');
-    localStorage.setItem('user', JSON.stringify(user));
-    stubEventServer(() => undefined);
+    signInForTest(makeUser({ role: 'climber' }));
+    // The climber has booked nothing.
+    answerEventServer([api.get('/api/bookings', ({ response }) => response(200).json(bookingList([])))]);
     renderScreen(<EventCard event={makeEvent({ event_type: 'private' })} onOpen={vi.fn()} />);
     expect(screen.getByText('Private')).toBeInTheDocument();
   });
@@ -80,11 +80,11 @@ describe('EventCard', () => {
   it("shows a climber the status of their booking on the course, and 'Complete booking' when it is accepted", async () => {
     signInForTest(makeUser({ id: 20, role: 'climber' }));
     const event = makeEvent({ id: 3 });
-    stubEventServer((call) =>
-      call.path === '/api/bookings'
-        ? jsonResponse(200, bookingList([makeBooking({ id: 70, event_id: 3, status: 'accepted' })]))
-        : undefined,
-    );
+    answerEventServer([
+      api.get('/api/bookings', ({ response }) =>
+        response(200).json(bookingList([makeBooking({ id: 70, event_id: 3, status: 'accepted' })])),
+      ),
+    ]);
     renderScreen(
       <>
         <EventCard event={event} onOpen={vi.fn()} />
@@ -98,7 +98,7 @@ describe('EventCard', () => {
 
   it('shows a guide no book button', () => {
     signInForTest(makeUser({ role: 'guide' }));
-    stubEventServer(() => undefined);
+    answerEventServer();
     renderScreen(<EventCard event={makeEvent()} onOpen={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Book event' })).not.toBeInTheDocument();
   });

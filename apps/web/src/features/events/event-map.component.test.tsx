@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer } from '../../api/events.fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { EventMap, priceMarkerElement } from './event-map.component.tsx';
 
@@ -37,14 +37,14 @@ describe('EventMap', () => {
   };
 
   it('says when the search has more courses than the map holds', async () => {
-    stubEventServer(() => undefined);
+    answerEventServer();
     renderScreen(<EventMap events={[course]} truncated onOpen={() => {}} />);
     const map = await screen.findByRole('region', { name: 'Map of the courses' });
     expect(map).toHaveTextContent('Showing the first 5,000 courses on the map; refine the search to see the others.');
   });
 
   it('has no note when every course is on the map', async () => {
-    stubEventServer(() => undefined);
+    answerEventServer();
     renderScreen(<EventMap events={[course]} truncated={false} onOpen={() => {}} />);
     expect(await screen.findByRole('region', { name: 'Map of the courses' })).not.toHaveTextContent(
       'Showing the first',

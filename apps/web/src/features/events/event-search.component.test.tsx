@@ -1,13 +1,15 @@
 import { encodeEventMarkers } from '@cordee/shared/event-markers.codec';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../api/events.api.ts';
-import { eventList, type FakeCall, makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer, eventList, type FakeCall, makeEvent } from '../../api/events.fixtures.ts';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import type { EventMap } from './event-map.component.tsx';
 import { EventSearch, type SearchWording } from './event-search.component.tsx';
 
@@ -39,20 +41,53 @@ const falls = makeEvent({
 });
 
 /** GET /api/event/{id} of the two courses: the event itself, every run included. */
-function eventDetail(call: FakeCall): Response | undefined {
-  const event = [chief, falls].find((candidate) => call.path === `/api/event/${candidate.id}`);
-  return event ? jsonResponse(200, { event }) : undefined;
+const eventDetail = api.get('/api/event/{id}', ({ params, response }) => {
+  const event = [chief, falls].find((candidate) => params.id === String(candidate.id));
+  return event ? response(200).json({ event }) : response(404).json({ message: 'Not found', code: 'not_found' });
+});
+
+/** The map's own call, answered with no course: these tests read the list (the map's have their own). */
+const noMarkers = api.get('/api/event-markers', ({ response }) =>
+  response(200).json(encodeEventMarkers({ markers: [], total: 0, truncated: false })),
+);
+
+/** What a search call asked: its path and query. */
+type SearchAsked = { path: string; search: URLSearchParams };
+/**
+ * A page of courses, or `unavailable`: a bare 503 without a body, as a proxy in front of the API answers
+ * when it is down (not a shape the API itself sends, hence untyped).
+ */
+type SearchAnswer = ReturnType<typeof eventList> | 'unavailable';
+
+function askedOf(request: Request): SearchAsked {
+  const url = new URL(request.url);
+  return { path: decodeURIComponent(url.pathname), search: url.searchParams };
 }
 
-/** Answers the three search calls with `answer(call)`; everything else falls through to the fake API. */
-function stubSearches(answer: (call: FakeCall) => Response) {
-  return stubEventServer((call) =>
-    call.path === '/api/getevents' ||
-    call.path.startsWith('/api/search-events/') ||
-    call.path === '/api/get-nearby-events'
-      ? answer(call)
-      : eventDetail(call),
-  );
+/** The three search calls (the list, a text search, courses near a point), each answered by `answer`. */
+function searchHandlers(answer: (asked: SearchAsked) => SearchAnswer) {
+  const unavailable = () => new HttpResponse(null, { status: 503 });
+  return [
+    api.get('/api/getevents', ({ request, response }) => {
+      const page = answer(askedOf(request));
+      return page === 'unavailable' ? response.untyped(unavailable()) : response(200).json(page);
+    }),
+    api.post('/api/search-events/{query}', ({ request, response }) => {
+      const page = answer(askedOf(request));
+      return page === 'unavailable' ? response.untyped(unavailable()) : response(200).json(page);
+    }),
+    api.post('/api/get-nearby-events', ({ request, response }) => {
+      const page = answer(askedOf(request));
+      if (page === 'unavailable') return response.untyped(unavailable());
+      // A course found near a point comes with its distance; these tests do not read it.
+      return response(200).json({ ...page, events: page.events.map((event) => ({ ...event, distance_km: 1 })) });
+    }),
+  ];
+}
+
+/** Answers the three search calls with `answer`, the two courses' details, and the map with none. */
+function stubSearches(answer: (asked: SearchAsked) => SearchAnswer) {
+  return answerEventServer([...searchHandlers(answer), eventDetail, noMarkers]);
 }
 
 /** The screen at `path` (with its query) from the first render, as after a reload. */
@@ -208,7 +243,7 @@ describe('the search screen', () => {
 
   it('shows a failed search as a system error with a retry', async () => {
     let fail = true;
-    stubSearches(() => (fail ? new Response('', { status: 503 }) : eventList([chief])));
+    stubSearches(() => (fail ? 'unavailable' : eventList([chief])));
     renderAt('/viewevents?status=search&query=chief');
 
     expect(await within(results()).findByRole('alert')).toHaveTextContent(
@@ -255,13 +290,20 @@ describe('the search screen', () => {
       success({ coords: { latitude: 52.87345678, longitude: -118.08 } } as GeolocationPosition),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    const calls = stubEventServer((call) => {
-      if (call.path === '/api/reverse-geocode') {
-        return jsonResponse(200, { city: 'Hinton', state: 'Alberta', country: 'CA', found: true });
-      }
-      if (call.path === '/api/get-nearby-events') return eventList([{ ...falls, distance_km: 3.2 } as typeof falls]);
-      return call.path === '/api/getevents' ? eventList([]) : undefined;
-    });
+    const calls = answerEventServer([
+      api.get('/api/reverse-geocode', ({ response }) =>
+        response(200).json({ city: 'Hinton', state: 'Alberta', country: 'CA', found: true }),
+      ),
+      api.post('/api/get-nearby-events', ({ response }) => {
+        const nearby = eventList([falls]);
+        return response(200).json({
+          ...nearby,
+          events: nearby.events.map((event) => ({ ...event, distance_km: 3.2 })),
+        });
+      }),
+      api.get('/api/getevents', ({ response }) => response(200).json(eventList([]))),
+      noMarkers,
+    ]);
     const { router } = renderAt('/viewevents');
     await within(results()).findByRole('heading', { name: 'Not found' });
 
@@ -287,9 +329,12 @@ describe('the search screen', () => {
   });
 
   it('offers Schedule Meeting only when the deployment has a scheduling page', async () => {
-    stubEventServer((call) => (call.path === '/api/getevents' ? eventList([chief]) : undefined), {
-      scheduling_url: 'https://calendly.example/cordee',
-    });
+    answerEventServer(
+      [api.get('/api/getevents', ({ response }) => response(200).json(eventList([chief]))), noMarkers],
+      {
+        scheduling_url: 'https://calendly.example/cordee',
+      },
+    );
     renderAt('/viewevents');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
@@ -326,20 +371,17 @@ describe('the map of the search screen', () => {
 
   /** The list answers with the first page only; the map with every course of the same search. */
   function stubListAndMarkers(markers: ReturnType<typeof markerOf>[], truncated = false) {
-    return stubEventServer((call) => {
-      if (call.path === '/api/event-markers') {
-        return jsonResponse(200, encodeEventMarkers({ markers, total: truncated ? 6000 : markers.length, truncated }));
-      }
-      if (call.path === `/api/event/${falls.id}`) return jsonResponse(200, { event: falls });
-      if (
-        call.path === '/api/getevents' ||
-        call.path.startsWith('/api/search-events/') ||
-        call.path === '/api/get-nearby-events'
-      ) {
-        return eventList([chief], 51);
-      }
-      return undefined;
-    });
+    return answerEventServer([
+      api.get('/api/event-markers', ({ response }) =>
+        response(200).json(encodeEventMarkers({ markers, total: truncated ? 6000 : markers.length, truncated })),
+      ),
+      api.get('/api/event/{id}', ({ params, response }) =>
+        params.id === String(falls.id)
+          ? response(200).json({ event: falls })
+          : response(404).json({ message: 'Not found', code: 'not_found' }),
+      ),
+      ...searchHandlers(() => eventList([chief], 51)),
+    ]);
   }
 
   const markerSearches = (calls: FakeCall[]) =>

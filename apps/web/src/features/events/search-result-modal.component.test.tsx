@@ -1,19 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer, makeEvent } from '../../api/events.fixtures.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { api, apiServer } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
+import { renderScreen } from '../../test/render.tsx';
+import { bookingList } from '../bookings/bookings.fixtures.ts';
 
 const owner = makeUser({ id: 7, role: 'guide' });
 const course = makeEvent({ id: 41, guide_id: 7, event_name: 'Squamish trad basics' });
+const notFound = { message: 'Not found', code: 'not_found' };
 
 function signInAs(user: ReturnType<typeof makeUser>) {
   localStorage.setItem('token', 'session-token');
   localStorage.setItem('user', JSON.stringify(user));
+  apiServer.use(api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user }))));
 }
 
 function openCourse() {
@@ -34,13 +38,16 @@ afterEach(() => {
 describe('search_result modal', () => {
   it('lets the course guide delete it from the search results, then closes', async () => {
     signInAs(owner);
-    const calls = stubEventServer((call) => {
-      if (call.path === '/api/event/41' && call.method === 'GET') return jsonResponse(200, { event: course });
-      if (call.path === '/api/event/41' && call.method === 'DELETE') {
-        return jsonResponse(200, { message: 'Event is deleted', id: 41 });
-      }
-      return undefined;
-    });
+    const calls = answerEventServer([
+      api.get('/api/event/{id}', ({ params, response }) =>
+        params.id === '41' ? response(200).json({ event: course }) : response(404).json(notFound),
+      ),
+      // Nobody has booked the guide's course yet.
+      api.get('/api/bookings', ({ response }) => response(200).json(bookingList([]))),
+      api.delete('/api/event/{id}', ({ params, response }) =>
+        params.id === '41' ? response(200).json({ message: 'Event is deleted', id: 41 }) : response(404).json(notFound),
+      ),
+    ]);
     openCourse();
     const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
     await within(dialog).findByRole('heading', { name: 'Squamish trad basics' });
@@ -57,7 +64,11 @@ describe('search_result modal', () => {
 
   it('shows another guide neither Edit nor Delete', async () => {
     signInAs(makeUser({ id: 8, role: 'guide' }));
-    stubEventServer((call) => (call.path === '/api/event/41' ? jsonResponse(200, { event: course }) : undefined));
+    answerEventServer([
+      api.get('/api/event/{id}', ({ params, response }) =>
+        params.id === '41' ? response(200).json({ event: course }) : response(404).json(notFound),
+      ),
+    ]);
     openCourse();
     const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });
     await within(dialog).findByRole('heading', { name: 'Squamish trad basics' });
@@ -69,12 +80,14 @@ describe('search_result modal', () => {
 describe('a course that could not load', () => {
   it('says the server is busy and offers "Try again", which loads it', async () => {
     let busy = true;
-    stubEventServer((call) => {
-      if (call.path !== `/api/event/${course.id}`) return undefined;
-      return busy
-        ? jsonResponse(503, { message: 'The server is busy. Please try again.', code: 'overloaded' })
-        : jsonResponse(200, { event: course });
-    });
+    answerEventServer([
+      api.get('/api/event/{id}', ({ params, response }) => {
+        if (params.id !== String(course.id)) return response(404).json(notFound);
+        return busy
+          ? response(503).json({ message: 'The server is busy. Please try again.', code: 'overloaded' })
+          : response(200).json({ event: course });
+      }),
+    ]);
     openCourse();
 
     const dialog = await screen.findByRole('dialog', { name: 'Selected Course' });

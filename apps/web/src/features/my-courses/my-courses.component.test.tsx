@@ -2,14 +2,15 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
 import { type ModalContentProps, ModalHost, type ModalRegistry } from '../../shell/modals/modal-host.component.tsx';
+import { type Answer, addressOf, api, apiServer, type Respond, recordRequests } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { makeBooking, makeBookingList } from '../bookings/my-courses.fixtures.ts';
 import { makeCourse } from '../course-lists/course-lists.fixtures.ts';
 import { MyCourses } from './my-courses.component.tsx';
@@ -53,36 +54,34 @@ type Lists = Partial<Record<'all' | 'registered' | 'past', Booking[]>>;
 function stubServer(options: {
   lists: Lists;
   events?: number[];
-  pageOf?: (url: URL) => Response;
+  pageOf?: (query: URLSearchParams, response: Respond<'/api/bookings', 'get'>) => Answer<'/api/bookings', 'get'>;
   bookingOf?: (id: number) => Booking | undefined;
 }) {
   const everyBooking = () => Object.values(options.lists).flat();
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/user') return jsonResponse(200, makeBootstrap({ user: climber }));
-    if (url.pathname === '/api/bookings') {
-      if (options.pageOf) return options.pageOf(url);
-      const type = (url.searchParams.get('type') ?? 'all') as keyof Lists;
-      return jsonResponse(200, makeBookingList(options.lists[type] ?? []));
-    }
-    const booking = /^\/api\/bookings\/(\d+)$/.exec(url.pathname);
-    if (booking) {
-      const id = Number(booking[1]);
+  const { pageOf } = options;
+  apiServer.use(
+    api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user: climber }))),
+    api.get('/api/bookings', ({ request, response }) => {
+      const query = new URL(request.url).searchParams;
+      if (pageOf) return pageOf(query, response);
+      const type = (query.get('type') ?? 'all') as keyof Lists;
+      return response(200).json(makeBookingList(options.lists[type] ?? []));
+    }),
+    api.get('/api/bookings/{id}', ({ params, response }) => {
+      const id = Number(params.id);
       const found = options.bookingOf ? options.bookingOf(id) : everyBooking().find((b) => b.id === id);
       return found
-        ? jsonResponse(200, { booking: found })
-        : jsonResponse(404, { message: 'Not found', code: 'not_found' });
-    }
-    const event = /^\/api\/event\/(\d+)$/.exec(url.pathname);
-    if (event && (options.events ?? []).includes(Number(event[1]))) {
-      const id = Number(event[1]);
+        ? response(200).json({ booking: found })
+        : response(404).json({ message: 'Not found', code: 'not_found' });
+    }),
+    api.get('/api/event/{id}', ({ params, response }) => {
+      const id = Number(params.id);
+      if (!(options.events ?? []).includes(id)) return response(404).json({ message: 'Not found', code: 'not_found' });
       const listed = everyBooking().find((b) => b.event_id === id);
-      return jsonResponse(200, { event: makeCourse({ id, event_name: listed?.event_name ?? `Course ${id}` }) });
-    }
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return response(200).json({ event: makeCourse({ id, event_name: listed?.event_name ?? `Course ${id}` }) });
+    }),
+  );
+  return recordRequests();
 }
 
 function ModalProbe({ props }: ModalContentProps) {
@@ -130,10 +129,8 @@ function renderMyCourses(path = '/my-events') {
 
 // Read by selector: a modal hides the rest of the page from the accessibility tree.
 const address = () => document.querySelector('output[aria-label="Address"]')?.textContent;
-const bookingCalls = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input, 'http://localhost'))
-    .filter((url) => url.pathname === '/api/bookings');
+const bookingCalls = (requests: Request[]) =>
+  requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/bookings');
 const card = (name: string) => {
   const button = screen.getByRole('button', { name });
   const article = button.closest('article');
@@ -151,7 +148,7 @@ describe('MyCourses', () => {
 
   describe('tabs', () => {
     it('lists the All tab by default and switches tabs through the type query', async () => {
-      const fetchMock = stubServer({ lists: { all: [granite, frozen], past: [lastWinter] } });
+      const requests = stubServer({ lists: { all: [granite, frozen], past: [lastWinter] } });
       renderMyCourses();
 
       const tabs = await screen.findByRole('tablist', { name: 'Courses by status' });
@@ -171,7 +168,7 @@ describe('MyCourses', () => {
       expect(address()).toBe('/my-events?type=past');
       expect(await screen.findByRole('button', { name: 'Last winter on the ice' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Granite at dawn' })).not.toBeInTheDocument();
-      expect(bookingCalls(fetchMock).map((url) => url.searchParams.get('type'))).toEqual(['all', 'past']);
+      expect(bookingCalls(requests).map((url) => url.searchParams.get('type'))).toEqual(['all', 'past']);
     });
 
     it('opens the tab named in the address, and reads an unknown type as All', async () => {
@@ -187,11 +184,11 @@ describe('MyCourses', () => {
     });
 
     it('loads the next page on Load more', async () => {
-      const fetchMock = stubServer({
+      const requests = stubServer({
         lists: {},
-        pageOf: (url) => {
-          const page = Number(url.searchParams.get('page'));
-          return jsonResponse(200, makeBookingList(page === 1 ? [granite] : [frozen], { page, total: 51 }));
+        pageOf: (query, response) => {
+          const page = Number(query.get('page'));
+          return response(200).json(makeBookingList(page === 1 ? [granite] : [frozen], { page, total: 51 }));
         },
       });
       renderMyCourses();
@@ -202,7 +199,7 @@ describe('MyCourses', () => {
       expect(await screen.findByRole('button', { name: 'Frozen falls' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Granite at dawn' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-      expect(bookingCalls(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+      expect(bookingCalls(requests).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
     });
   });
 
@@ -407,7 +404,7 @@ describe('MyCourses', () => {
         cancelled_by: 'guide',
         refunded_amount: 86_625,
       });
-      const fetchMock = stubServer({ lists: { all: [orphan] } });
+      const requests = stubServer({ lists: { all: [orphan] } });
       renderMyCourses();
 
       await userEvent.click(await screen.findByRole('button', { name: 'Granite at dawn' }));
@@ -419,7 +416,7 @@ describe('MyCourses', () => {
       const panel = screen.getByRole('region', { name: 'Selected Course' });
       expect(within(panel).getByText('The course of this booking no longer exists.')).toBeInTheDocument();
       expect(within(panel).getByRole('row', { name: /Refund made/ })).toHaveTextContent('CA$866.25');
-      expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/event/'))).toBe(false);
+      expect(requests.some((request) => addressOf(request).startsWith('/api/event/'))).toBe(false);
       expect(screen.getAllByRole('alert')).toHaveLength(1);
     });
 

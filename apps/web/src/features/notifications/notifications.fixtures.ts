@@ -1,6 +1,6 @@
 import type { Bootstrap, Notification } from '@cordee/shared/bootstrap.contracts';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
+import type { Event } from '@cordee/shared/events.contracts';
+import { api, apiServer, recordRequests } from '../../test/api-server.ts';
 
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
   return {
@@ -29,48 +29,47 @@ export function stubNotificationsApi(options: {
   notifications: Notification[];
   bootstrap?: Bootstrap;
   /** GET /api/event/{id} answers these events (by id); any other id 404s. */
-  existingEvents?: ReadonlyArray<{ id: number }>;
+  existingEvents?: ReadonlyArray<Event>;
 }) {
   const state = { notifications: options.notifications };
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const unread = () => state.notifications.filter((n) => n.read_at === null).length;
-    if (url.pathname === '/api/user' && options.bootstrap) return jsonResponse(200, options.bootstrap);
-    if (url.pathname === '/api/notifications' && method === 'GET') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const perPage = Number(url.searchParams.get('per_page') ?? 20);
-      return jsonResponse(200, {
+  const unread = () => state.notifications.filter((n) => n.read_at === null).length;
+  const { bootstrap } = options;
+  apiServer.use(
+    ...(bootstrap ? [api.get('/api/user', ({ response }) => response(200).json(bootstrap))] : []),
+    api.get('/api/notifications', ({ query, response }) => {
+      const page = Number(query.get('page') ?? 1);
+      const perPage = Number(query.get('per_page') ?? 20);
+      return response(200).json({
         data: state.notifications.slice((page - 1) * perPage, page * perPage),
         page,
         per_page: perPage,
         total: state.notifications.length,
         unread: unread(),
       });
-    }
-    if (url.pathname === '/api/notifications/read-all' && method === 'POST') {
+    }),
+    api.post('/api/notifications/read-all', ({ response }) => {
       state.notifications = state.notifications.map((n) => ({ ...n, read_at: n.read_at ?? '2025-06-02T00:00:00Z' }));
-      return jsonResponse(200, { unread: 0 });
-    }
-    const read = /^\/api\/notifications\/(\d+)\/read$/.exec(url.pathname);
-    if (read && method === 'POST') {
-      const id = Number(read[1]);
-      if (!state.notifications.some((n) => n.id === id)) return jsonResponse(404, { message: 'Not found.' });
+      return response(200).json({ unread: 0 });
+    }),
+    api.post('/api/notifications/{id}/read', ({ params, response }) => {
+      const id = Number(params.id);
+      if (!state.notifications.some((n) => n.id === id)) {
+        return response(404).json({ message: 'Not found.', code: 'not_found' });
+      }
       state.notifications = state.notifications.map((n) =>
         n.id === id ? { ...n, read_at: n.read_at ?? '2025-06-02T00:00:00Z' } : n,
       );
-      return jsonResponse(200, { unread: unread() });
-    }
-    const event = /^\/api\/event\/(\d+)$/.exec(url.pathname);
-    const existing = event && options.existingEvents?.find((candidate) => candidate.id === Number(event[1]));
-    if (existing) return jsonResponse(200, { event: existing });
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return response(200).json({ unread: unread() });
+    }),
+    api.get('/api/event/{id}', ({ params, response }) => {
+      const existing = options.existingEvents?.find((candidate) => candidate.id === Number(params.id));
+      return existing
+        ? response(200).json({ event: existing })
+        : response(404).json({ message: 'Not found', code: 'not_found' });
+    }),
+  );
+  const requests = recordRequests();
   /** The calls made, as "METHOD path". */
-  const calls = () =>
-    fetchMock.mock.calls.map(
-      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`,
-    );
-  return { fetchMock, calls, state };
+  const calls = () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+  return { calls, state };
 }

@@ -5,8 +5,9 @@ import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal, openModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../../test/render.tsx';
 import { makeOverview, makePayoutMethod, postsOf, stubPayoutServer } from './payouts.fixtures.ts';
 
 function renderAddModal() {
@@ -35,16 +36,20 @@ describe('the new_payment modal (add bank account)', () => {
   });
 
   it('shows the first server message under each field and the general message in a red box', async () => {
-    const fetchMock = stubPayoutServer({
+    const server = stubPayoutServer({
       overview: () => makeOverview('active'),
-      onPost: () =>
-        jsonResponse(422, {
-          message: 'The given data was invalid.',
-          errors: {
-            institution_number: ['The institution number is not a Canadian bank.', 'A second message nobody sees.'],
-            account_number: ['The account number must be 7 to 12 digits.'],
-          },
-        }),
+      answers: [
+        api.post('/api/payouts/bank-accounts', ({ response }) =>
+          response(422).json({
+            message: 'The given data was invalid.',
+            code: 'invalid_input',
+            errors: {
+              institution_number: ['The institution number is not a Canadian bank.', 'A second message nobody sees.'],
+              account_number: ['The account number must be 7 to 12 digits.'],
+            },
+          }),
+        ),
+      ],
     });
     renderAddModal();
     const dialog = await findOpenModal('Add bank account');
@@ -64,7 +69,7 @@ describe('the new_payment modal (add bank account)', () => {
     expect(within(dialog).getByLabelText('Transit number')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('dialog', { name: 'Add bank account' })).toBeInTheDocument();
 
-    expect(postsOf(fetchMock)).toEqual([
+    expect(postsOf(server)).toEqual([
       [
         '/api/payouts/bank-accounts',
         {
@@ -78,7 +83,7 @@ describe('the new_payment modal (add bank account)', () => {
   });
 
   it('checks the digits before calling the server', async () => {
-    const fetchMock = stubPayoutServer({ overview: () => makeOverview('active') });
+    const server = stubPayoutServer({ overview: () => makeOverview('active') });
     renderAddModal();
     const dialog = await findOpenModal('Add bank account');
     await userEvent.type(within(dialog).getByLabelText('Transit number'), '12a');
@@ -88,17 +93,19 @@ describe('the new_payment modal (add bank account)', () => {
     expect(await within(dialog).findByText('The account holder name field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The transit number must be 5 digits.')).toBeInTheDocument();
     expect(within(dialog).getByText('The institution number field is required.')).toBeInTheDocument();
-    expect(postsOf(fetchMock)).toEqual([]);
+    expect(postsOf(server)).toEqual([]);
   });
 
   it("shows the server's message as a success alert, refetches the overview and closes", async () => {
     let added = false;
-    const fetchMock = stubPayoutServer({
+    const server = stubPayoutServer({
       overview: () => makeOverview('active', { external_accounts: added ? [makePayoutMethod()] : [] }),
-      onPost: () => {
-        added = true;
-        return jsonResponse(201, { message: 'Bank account added', external_account: makePayoutMethod() });
-      },
+      answers: [
+        api.post('/api/payouts/bank-accounts', ({ response }) => {
+          added = true;
+          return response(201).json({ message: 'Bank account added', external_account: makePayoutMethod() });
+        }),
+      ],
     });
     renderAddModal();
     const dialog = await findOpenModal('Add bank account');
@@ -108,6 +115,6 @@ describe('the new_payment modal (add bank account)', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Bank account added');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(postsOf(fetchMock)).toHaveLength(1);
+    expect(postsOf(server)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { PayoutMethod } from '@cordee/shared/payouts.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,8 +6,9 @@ import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { jsonResponse, renderRoutes, renderScreen } from '../../test/render.tsx';
+import { renderRoutes, renderScreen } from '../../test/render.tsx';
 import { openInNewTab, sendBrowserTo } from './external-navigation.ts';
 import { PayoutPanel } from './payout-panel.component.tsx';
 import { makeOverview, makePayout, makePayoutMethod, postsOf, stubPayoutServer } from './payouts.fixtures.ts';
@@ -73,9 +75,13 @@ describe('PayoutPanel', () => {
 
   describe('setup', () => {
     it('sends the browser to the onboarding page that POST /api/stripe answers', async () => {
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => makeOverview('setup'),
-        onPost: () => jsonResponse(200, { url: 'http://localhost/sandbox/onboarding/acct_1?return_url=x' }),
+        answers: [
+          api.post('/api/stripe', ({ response }) =>
+            response(200).json({ url: 'http://localhost/sandbox/onboarding/acct_1?return_url=x' }),
+          ),
+        ],
       });
       renderPanel();
 
@@ -84,7 +90,7 @@ describe('PayoutPanel', () => {
       await vi.waitFor(() =>
         expect(sendBrowserTo).toHaveBeenCalledWith('http://localhost/sandbox/onboarding/acct_1?return_url=x'),
       );
-      expect(postsOf(fetchMock)).toEqual([['/api/stripe', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/stripe', undefined]]);
       // The browser is leaving: the button stays busy so a second click cannot ask for another link.
       expect(screen.getByRole('button', { name: 'Get started' })).toBeDisabled();
     });
@@ -92,11 +98,14 @@ describe('PayoutPanel', () => {
     it("shows the server's message as a danger alert and stops the spinner when the call fails", async () => {
       stubPayoutServer({
         overview: () => makeOverview('setup'),
-        onPost: () =>
-          jsonResponse(503, {
-            message: 'The payment provider is not answering. Please try again.',
-            code: 'payment_provider_unavailable',
-          }),
+        answers: [
+          api.post('/api/stripe', ({ response }) =>
+            response(503).json({
+              message: 'The payment provider is not answering. Please try again.',
+              code: 'payment_provider_unavailable',
+            }),
+          ),
+        ],
       });
       renderPanel();
       const getStarted = await screen.findByRole('button', { name: 'Get started' });
@@ -114,9 +123,13 @@ describe('PayoutPanel', () => {
 
   describe('finish', () => {
     it('sends the browser to a fresh link from POST /api/finish-onboarding', async () => {
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => makeOverview('finish'),
-        onPost: () => jsonResponse(200, { url: 'http://localhost/sandbox/onboarding/acct_sandbox_1' }),
+        answers: [
+          api.post('/api/finish-onboarding', ({ response }) =>
+            response(200).json({ url: 'http://localhost/sandbox/onboarding/acct_sandbox_1' }),
+          ),
+        ],
       });
       renderPanel();
 
@@ -126,7 +139,7 @@ describe('PayoutPanel', () => {
       await vi.waitFor(() =>
         expect(sendBrowserTo).toHaveBeenCalledWith('http://localhost/sandbox/onboarding/acct_sandbox_1'),
       );
-      expect(postsOf(fetchMock)).toEqual([['/api/finish-onboarding', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/finish-onboarding', undefined]]);
     });
 
     it('asks again every 2 s, just back from onboarding, until the provider has enabled the account', async () => {
@@ -257,19 +270,21 @@ describe('PayoutPanel', () => {
 
     it('makes another bank account the default, shows the message and refetches', async () => {
       let current = overview;
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => current,
-        onPost: () => {
-          const [first, second] = overview.external_accounts;
-          current = {
-            ...overview,
-            external_accounts: [
-              { ...(first as (typeof overview.external_accounts)[number]), default_for_currency: false },
-              { ...(second as (typeof overview.external_accounts)[number]), default_for_currency: true },
-            ],
-          };
-          return jsonResponse(200, { message: 'Default bank account updated', external_account: second });
-        },
+        answers: [
+          api.post('/api/payouts/bank-accounts/{id}/default', ({ response }) => {
+            const [first, second] = overview.external_accounts as [PayoutMethod, PayoutMethod];
+            current = {
+              ...overview,
+              external_accounts: [
+                { ...first, default_for_currency: false },
+                { ...second, default_for_currency: true },
+              ],
+            };
+            return response(200).json({ message: 'Default bank account updated', external_account: second });
+          }),
+        ],
       });
       renderPanel();
 
@@ -278,7 +293,7 @@ describe('PayoutPanel', () => {
       );
 
       expect(await screen.findByRole('status')).toHaveTextContent('Default bank account updated');
-      expect(postsOf(fetchMock)).toEqual([['/api/payouts/bank-accounts/ba_2/default', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/payouts/bank-accounts/ba_2/default', undefined]]);
       const methods = screen.getByRole('list', { name: 'Payout methods' });
       await vi.waitFor(() =>
         expect(within(methods).getAllByRole('listitem')[1]).toHaveTextContent(/TD Canada Trust\s*Default/),
@@ -286,9 +301,13 @@ describe('PayoutPanel', () => {
     });
 
     it('opens the payout dashboard in a new tab', async () => {
-      const fetchMock = stubPayoutServer({
+      const server = stubPayoutServer({
         overview: () => overview,
-        onPost: () => jsonResponse(200, { url: 'http://localhost/sandbox/dashboard/acct_sandbox_1' }),
+        answers: [
+          api.post('/api/goto-stripe-dashboard/{id}', ({ response }) =>
+            response(200).json({ url: 'http://localhost/sandbox/dashboard/acct_sandbox_1' }),
+          ),
+        ],
       });
       renderPanel();
 
@@ -297,7 +316,7 @@ describe('PayoutPanel', () => {
       await vi.waitFor(() =>
         expect(openInNewTab).toHaveBeenCalledWith('http://localhost/sandbox/dashboard/acct_sandbox_1'),
       );
-      expect(postsOf(fetchMock)).toEqual([['/api/goto-stripe-dashboard/acct_sandbox_1', undefined]]);
+      expect(postsOf(server)).toEqual([['/api/goto-stripe-dashboard/acct_sandbox_1', undefined]]);
     });
 
     it('opens the three modals from its buttons', async () => {
@@ -323,8 +342,13 @@ describe('PayoutPanel', () => {
   it("shows the server's message as a danger alert when the overview cannot load, and retries", async () => {
     let fail = true;
     stubPayoutServer({
-      overview: () =>
-        fail ? jsonResponse(404, { message: 'This payout account or item does not exist.' }) : makeOverview('setup'),
+      answers: [
+        api.get('/api/payouts/overview', ({ response }) =>
+          fail
+            ? response(404).json({ message: 'This payout account or item does not exist.', code: 'not_found' })
+            : response(200).json(makeOverview('setup')),
+        ),
+      ],
     });
     renderPanel();
 

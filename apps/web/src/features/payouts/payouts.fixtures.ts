@@ -1,7 +1,7 @@
 import type { Payout, PayoutMethod, PayoutOverview } from '@cordee/shared/payouts.contracts';
 import type { PublicConfig } from '@cordee/shared/public-config.contracts';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../test/render.tsx';
+import type { RequestHandler } from 'msw';
+import { api, apiServer, recordRequests } from '../../test/api-server.ts';
 
 export function makePayoutMethod(overrides: Partial<PayoutMethod> = {}): PayoutMethod {
   return {
@@ -76,8 +76,6 @@ export function makeOverview(state: PayoutOverview['state'], overrides: Partial<
   };
 }
 
-type Answer = (url: URL, init: RequestInit) => Response | Promise<Response>;
-
 export const PUBLIC_CONFIG: PublicConfig = {
   google_sign_in: false,
   marketing: { site: '', about: '', blog: '', faq: '', merchandise: '', community: '' },
@@ -91,36 +89,37 @@ export const PUBLIC_CONFIG: PublicConfig = {
 
 /**
  * A fake server for the Payout screen: GET /api/payouts/overview answers `overview()` (so a test can
- * change it between calls), GET /api/public-config answers `publicConfig`, and POSTs go to `onPost`.
+ * change it between calls), GET /api/public-config answers `publicConfig`, and the test's own `answers`
+ * (its POSTs, or an overview that fails) come before both. It records the POSTs the screen sent.
  */
 export function stubPayoutServer(options: {
-  overview: () => PayoutOverview | Response;
-  publicConfig?: Record<string, unknown>;
-  onPost?: Answer;
+  overview?: () => PayoutOverview;
+  publicConfig?: PublicConfig;
+  answers?: RequestHandler[];
 }) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/api/payouts/overview') {
-      const answer = options.overview();
-      return answer instanceof Response ? answer : jsonResponse(200, answer);
-    }
-    if (method === 'GET' && url.pathname === '/api/public-config') {
-      return jsonResponse(200, options.publicConfig ?? PUBLIC_CONFIG);
-    }
-    if (method === 'POST' && options.onPost) return options.onPost(url, init);
-    return jsonResponse(404, { message: 'Not found', code: 'not_found' });
+  const { overview } = options;
+  apiServer.use(
+    ...(options.answers ?? []),
+    ...(overview ? [api.get('/api/payouts/overview', ({ response }) => response(200).json(overview()))] : []),
+    api.get('/api/public-config', ({ response }) => response(200).json(options.publicConfig ?? PUBLIC_CONFIG)),
+  );
+  const posts: Array<[string, unknown]> = [];
+  apiServer.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST') return;
+    const post: [string, unknown] = [new URL(request.url).pathname, undefined];
+    posts.push(post);
+    // The body is read while the request goes on; a test reads it after the screen showed the answer.
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        post[1] = text === '' ? undefined : JSON.parse(text);
+      });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { requests: recordRequests(), posts };
 }
 
 /** The POST calls the screen made, as [path, body]. */
-export function postsOf(fetchMock: ReturnType<typeof stubPayoutServer>): Array<[string, unknown]> {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => [
-      new URL(input, 'http://localhost').pathname,
-      init?.body === undefined ? undefined : JSON.parse(String(init.body)),
-    ]);
+export function postsOf(server: ReturnType<typeof stubPayoutServer>): Array<[string, unknown]> {
+  return server.posts;
 }

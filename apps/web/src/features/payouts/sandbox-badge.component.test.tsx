@@ -17,12 +17,12 @@ describe('SandboxBadge', () => {
   });
 
   it('does not show with the real provider', async () => {
-    const fetchMock = stubPayoutServer({
+    const server = stubPayoutServer({
       overview: () => makeOverview('setup'),
       publicConfig: { ...PUBLIC_CONFIG, payment_provider: 'stripe' },
     });
     renderScreen(<SandboxBadge />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(server.requests).not.toHaveLength(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(BADGE)).not.toBeInTheDocument();
   });

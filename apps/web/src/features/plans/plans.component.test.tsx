@@ -1,15 +1,17 @@
 import type { Plan } from '@cordee/shared/plans.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer } from '../../api/events.fixtures.ts';
 import { PlansScreen } from '../../routes/plans.screen.tsx';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { closeModal } from '../../shell/modals/modal.store.ts';
+import { api } from '../../test/api-server.ts';
 import { AppModalHost } from '../../test/app-modal-host.tsx';
-import { makeUser } from '../../test/fixtures.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { planFormDefaults, planWriteOf } from './plan-form-values.ts';
 
 const plan = (id: number, name: string, monthly: number, yearly: number, features: string[] = []): Plan => ({
@@ -22,10 +24,14 @@ const plan = (id: number, name: string, monthly: number, yearly: number, feature
   updated_at: '2026-01-01T00:00:00Z',
 });
 
-function renderPlans(path: string, answer: (call: FakeCall) => Response | undefined) {
+function renderPlans(path: string, answers: RequestHandler[]) {
+  const user = makeUser({ role: 'super_admin' });
   localStorage.setItem('token', 'session-token');
-  localStorage.setItem('user', JSON.stringify(makeUser({ role: 'super_admin' })));
-  const calls = stubEventServer(answer);
+  localStorage.setItem('user', JSON.stringify(user));
+  const calls = answerEventServer([
+    ...answers,
+    api.get('/api/user', ({ response }) => response(200).json(makeBootstrap({ user }))),
+  ]);
   renderRoutes(
     [
       {
@@ -66,13 +72,13 @@ describe('plan form values', () => {
 
 describe('the Training Plans screen', () => {
   it('shows the empty state', async () => {
-    renderPlans('/plans', (call) => (call.path === '/api/plan' ? jsonResponse(200, { plans: [] }) : undefined));
+    renderPlans('/plans', [api.get('/api/plan', ({ response }) => response(200).json({ plans: [] }))]);
     expect(await screen.findByText('No Plans yet')).toBeInTheDocument();
   });
 
   it('opens the selected plan from plan_id, with Delete Plan only for a paid plan', async () => {
     const plans = [plan(1, 'Free', 0, 0), plan(2, 'Crag', 1000, 10000, ['Crag videos'])];
-    renderPlans('/plans?plan_id=2', (call) => (call.path === '/api/plan' ? jsonResponse(200, { plans }) : undefined));
+    renderPlans('/plans?plan_id=2', [api.get('/api/plan', ({ response }) => response(200).json({ plans }))]);
     const panel = await screen.findByRole('region', { name: 'Crag' });
     expect(within(panel).getByText('Selected Plan')).toBeInTheDocument();
     expect(within(panel).getByText('CA$100')).toBeInTheDocument();
@@ -88,20 +94,20 @@ describe('the Training Plans screen', () => {
   it('adds a plan, showing the server’s field errors under the fields', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const calls = renderPlans('/plans', (call) => {
-      if (call.path === '/api/plan' && call.method === 'GET') return jsonResponse(200, { plans: [] });
-      if (call.path === '/api/plan' && call.method === 'POST') {
+    const calls = renderPlans('/plans', [
+      api.get('/api/plan', ({ response }) => response(200).json({ plans: [] })),
+      api.post('/api/plan', ({ response }) => {
         attempts += 1;
         if (attempts === 1) {
-          return jsonResponse(422, {
+          return response(422).json({
             message: 'A plan with this name already exists.',
+            code: 'invalid_input',
             errors: { plan_name: ['A plan with this name already exists.'] },
           });
         }
-        return jsonResponse(201, { message: 'Plan is created', plan: plan(5, 'Summit', 3000, 30000) });
-      }
-      return undefined;
-    });
+        return response(201).json({ message: 'Plan is created', plan: plan(5, 'Summit', 3000, 30000) });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Add New' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(await within(dialog).findByLabelText('Plan name'), 'Summit');

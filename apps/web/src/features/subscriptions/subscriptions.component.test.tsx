@@ -3,14 +3,16 @@ import type { Plan } from '@cordee/shared/plans.contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeCall, stubEventServer } from '../../api/events.fixtures.ts';
+import { answerEventServer } from '../../api/events.fixtures.ts';
 import { SubscriptionScreen } from '../../routes/subscription.screen.tsx';
 import { SubscriptionSuccessScreen } from '../../routes/subscription-success.screen.tsx';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
+import { api } from '../../test/api-server.ts';
 import { makeBootstrap, makeUser } from '../../test/fixtures.ts';
-import { createTestQueryClient, jsonResponse } from '../../test/render.tsx';
+import { createTestQueryClient } from '../../test/render.tsx';
 import { sendBrowserToProvider } from './provider-redirect.ts';
 import { SubscriptionModal } from './subscription-modal.component.tsx';
 
@@ -32,14 +34,10 @@ const PLANS = [
   plan(3, 'Alpine', 2500, 25000),
 ];
 
-function renderAt(
-  path: string,
-  bootstrap: Bootstrap,
-  answer: (call: FakeCall) => Response | undefined = () => undefined,
-) {
+function renderAt(path: string, bootstrap: Bootstrap, answers: RequestHandler[] = []) {
   localStorage.setItem('token', 'session-token');
   localStorage.setItem('user', JSON.stringify(bootstrap.user));
-  const calls = stubEventServer((call) => (call.path === '/api/user' ? jsonResponse(200, bootstrap) : answer(call)));
+  const calls = answerEventServer([api.get('/api/user', ({ response }) => response(200).json(bootstrap)), ...answers]);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(['bootstrap'], bootstrap);
   const router = createMemoryRouter(
@@ -82,11 +80,11 @@ afterEach(() => {
 describe('the plan picker', () => {
   it('shows whole-dollar prices per interval, marks the free plan as current, and subscribes yearly', async () => {
     const user = userEvent.setup();
-    const { calls } = renderAt('/subscription', makeBootstrap({ plans: PLANS }), (call) =>
-      call.path === '/api/subscribe/2'
-        ? jsonResponse(200, { url: 'http://localhost/sandbox/checkout/cs_1' })
-        : undefined,
-    );
+    const { calls } = renderAt('/subscription', makeBootstrap({ plans: PLANS }), [
+      api.post('/api/subscribe/{planId}', ({ response }) =>
+        response(200).json({ url: 'http://localhost/sandbox/checkout/cs_1' }),
+      ),
+    ]);
     const crag = screen.getByRole('listitem', { name: 'Crag' });
     expect(within(crag).getByText('CA$10')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Free' })).getByText('Current plan')).toBeInTheDocument();
@@ -105,11 +103,11 @@ describe('the plan picker', () => {
 
   it('shows the server’s refusal', async () => {
     const user = userEvent.setup();
-    renderAt('/subscription', makeBootstrap({ plans: PLANS }), (call) =>
-      call.path === '/api/subscribe/3'
-        ? jsonResponse(409, { message: 'A checkout for this plan is already open.', code: 'checkout_in_progress' })
-        : undefined,
-    );
+    renderAt('/subscription', makeBootstrap({ plans: PLANS }), [
+      api.post('/api/subscribe/{planId}', ({ response }) =>
+        response(409).json({ message: 'A checkout for this plan is already open.', code: 'checkout_in_progress' }),
+      ),
+    ]);
     await user.click(
       within(screen.getByRole('listitem', { name: 'Alpine' })).getByRole('button', { name: 'Subscribe' }),
     );
@@ -128,14 +126,14 @@ describe('the plan picker', () => {
       cancel_at_period_end: false,
       status: 'active',
     };
-    const { calls } = renderAt('/subscription', makeBootstrap({ plans: PLANS, subscription }), (call) =>
-      call.path === '/api/subscription/cancel'
-        ? jsonResponse(200, {
-            message: 'Subscription will end at the end of the period',
-            subscription: { ...subscription, cancel_at_period_end: true },
-          })
-        : undefined,
-    );
+    const { calls } = renderAt('/subscription', makeBootstrap({ plans: PLANS, subscription }), [
+      api.post('/api/subscription/cancel', ({ response }) =>
+        response(200).json({
+          message: 'Subscription will end at the end of the period',
+          subscription: { ...subscription, cancel_at_period_end: true },
+        }),
+      ),
+    ]);
     expect(screen.getByText('Renews on March 15, 2027')).toBeInTheDocument();
     const crag = screen.getByRole('listitem', { name: 'Crag' });
     expect(within(crag).getByText('Current plan')).toBeInTheDocument();
@@ -158,22 +156,22 @@ describe('the plan picker', () => {
 
 describe('the subscription success screen', () => {
   it('completes the session once and offers the training content and the dashboard', async () => {
-    const { calls } = renderAt('/subscription/success/cs_42', makeBootstrap({ plans: PLANS }), (call) =>
-      call.path === '/api/complete-subscription'
-        ? jsonResponse(200, {
-            message: 'Subscription is active',
-            subscription: {
-              is_active: true,
-              plan_id: 2,
-              plan_name: 'Crag',
-              interval: 'month',
-              current_period_end: null,
-              cancel_at_period_end: false,
-              status: 'active',
-            },
-          })
-        : undefined,
-    );
+    const { calls } = renderAt('/subscription/success/cs_42', makeBootstrap({ plans: PLANS }), [
+      api.post('/api/complete-subscription', ({ response }) =>
+        response(200).json({
+          message: 'Subscription is active',
+          subscription: {
+            is_active: true,
+            plan_id: 2,
+            plan_name: 'Crag',
+            interval: 'month',
+            current_period_end: null,
+            cancel_at_period_end: false,
+            status: 'active',
+          },
+        }),
+      ),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Subscription Successful!' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'View Training Content' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
@@ -183,11 +181,22 @@ describe('the subscription success screen', () => {
   });
 
   it('asks again for the trainings and programs cached on the free plan', async () => {
-    const { queryClient } = renderAt('/subscription/success/cs_43', makeBootstrap({ plans: PLANS }), (call) =>
-      call.path === '/api/complete-subscription'
-        ? jsonResponse(200, { message: 'Subscription is active', subscription: null })
-        : undefined,
-    );
+    const { queryClient } = renderAt('/subscription/success/cs_43', makeBootstrap({ plans: PLANS }), [
+      api.post('/api/complete-subscription', ({ response }) =>
+        response(200).json({
+          message: 'Subscription is active',
+          subscription: {
+            is_active: true,
+            plan_id: 2,
+            plan_name: 'Crag',
+            interval: 'month',
+            current_period_end: null,
+            cancel_at_period_end: false,
+            status: 'active',
+          },
+        }),
+      ),
+    ]);
     const lockedVideos = ['trainings', 'list', { page: 1, perPage: 100, search: '', planId: null }];
     const lockedPrograms = ['training-programs', 'public'];
     queryClient.setQueryData(lockedVideos, { data: [], total: 0 });
@@ -199,14 +208,14 @@ describe('the subscription success screen', () => {
   });
 
   it('shows the server’s message when the payment is not completed', async () => {
-    renderAt('/subscription/success/cs_9', makeBootstrap({ plans: PLANS }), (call) =>
-      call.path === '/api/complete-subscription'
-        ? jsonResponse(409, {
-            message: 'The payment of this subscription is not completed.',
-            code: 'payment_not_completed',
-          })
-        : undefined,
-    );
+    renderAt('/subscription/success/cs_9', makeBootstrap({ plans: PLANS }), [
+      api.post('/api/complete-subscription', ({ response }) =>
+        response(409).json({
+          message: 'The payment of this subscription is not completed.',
+          code: 'payment_not_completed',
+        }),
+      ),
+    ]);
     expect(await screen.findByText('The payment of this subscription is not completed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
   });

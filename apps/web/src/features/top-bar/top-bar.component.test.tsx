@@ -25,6 +25,10 @@ const request: Notification = {
   created_at: '2025-06-01T10:00:00.000Z',
 };
 
+/** The top bar reads the deployment's configuration (its links) wherever it shows. */
+const answerPublicConfig = () =>
+  apiServer.use(apiHandlers.get('/api/public-config', ({ response }) => response(200).json(makePublicConfig())));
+
 describe('TopBar notifications', () => {
   afterEach(() => {
     act(() => closeModal());
@@ -36,6 +40,7 @@ describe('TopBar notifications', () => {
       notifications: [request],
     });
     stubNotificationsApi({ notifications: [request], bootstrap });
+    answerPublicConfig();
     renderScreen(
       <>
         <TopBar bootstrap={bootstrap} deviceClass="desktop" menuOpen={false} onOpenMenu={() => {}} />
@@ -62,6 +67,7 @@ describe('TopBar notifications', () => {
   const renderBell = (notifications: Notification[]) => {
     const bootstrap = makeBootstrap({ user: makeUser({ role: 'guide' }), notifications: notifications.slice(0, 2) });
     const api = stubNotificationsApi({ notifications, bootstrap });
+    answerPublicConfig();
     renderScreen(
       <>
         <TopBar bootstrap={bootstrap} deviceClass="desktop" menuOpen={false} onOpenMenu={() => {}} />
