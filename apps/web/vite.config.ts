@@ -34,10 +34,20 @@ const MODALS_OPENED_BY_ADDRESS: ReadonlyArray<{ routes: RouteName[]; param: stri
  * could ask (lib/early-requests.ts hands them to the app).
  */
 function routeChunkPreload(): Plugin {
+  // The catalogue namespaces each module of the app names (lib/i18n.ts): a route's page asks for the words
+  // of its chunks' modules beside the chunks.
+  const namespacesOfModule = new Map<string, string[]>();
   return {
     name: 'cordee:route-chunk-preload',
     apply: 'build',
     enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('/src/') || id.includes('node_modules')) return;
+      const named = [...code.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, args]) =>
+        [...(args ?? '').matchAll(/["']([\w-]+)["']/g)].map(([, name]) => name ?? ''),
+      );
+      if (named.length > 0) namespacesOfModule.set(id.split('?')[0] ?? id, named);
+    },
     generateBundle(_options, bundle) {
       // The modules app/router.tsx loads for a route's screen and layout, named by the route's definition.
       const screenModuleOf = (route: RouteDefinition) => `/src/routes/${route.screen.file}.screen.tsx`;
@@ -59,6 +69,32 @@ function routeChunkPreload(): Plugin {
       };
       const loadedByEntry = staticClosure(entry.fileName);
 
+      // The English catalogue's files (lib/i18n.ts fetches them by these names), by namespace.
+      const catalogueFiles = new Map<string, string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset') continue;
+        const source = output.originalFileNames.find((name) => /locales\/en\/[\w-]+\.json$/.test(name));
+        const namespace = source?.match(/([\w-]+)\.json$/)?.[1];
+        if (namespace) catalogueFiles.set(namespace, output.fileName);
+      }
+      const coreWords = catalogueFiles.get('translation');
+      if (!coreWords)
+        throw new Error('route preload: the core catalogue (locales/en/translation.json) was not emitted.');
+      const wordsOf = (files: Iterable<string>) => {
+        const names = new Set<string>();
+        for (const file of files) {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk') continue;
+          for (const id of chunk.moduleIds) for (const name of namespacesOfModule.get(id) ?? []) names.add(name);
+        }
+        return [...names].flatMap((name) => {
+          const file = catalogueFiles.get(name);
+          if (!file && name !== 'translation')
+            throw new Error(`route preload: no catalogue file for namespace ${name}.`);
+          return file && name !== 'translation' ? [file] : [];
+        });
+      };
+
       const routes = Object.entries(ROUTES).map(([name, route]: [string, RouteDefinition]) => {
         const chunk = chunkOf(screenModuleOf(route));
         if (!chunk) throw new Error(`route preload: no chunk for the screen of ${name}.`);
@@ -79,11 +115,23 @@ function routeChunkPreload(): Plugin {
               if (!modalChunk) throw new Error(`route preload: no chunk for ${module}, opened by ${name}'s address.`);
               staticClosure(modalChunk.fileName, modalFiles);
             }
-            return [modal.param, [...modalFiles].filter((file) => !loadedByEntry.has(file) && !needed.has(file))];
+            const files: string[] = [...modalFiles].filter((file) => !loadedByEntry.has(file) && !needed.has(file));
+            return [modal.param, files] as const;
           },
         );
         const first = route.firstRequest;
-        return { pattern, gate, files, byAddress, first, firstPath: first?.includes(':') ? route.path : undefined };
+        const words = wordsOf(needed);
+        for (const [, modalFiles] of byAddress)
+          for (const file of wordsOf(modalFiles)) if (!words.includes(file)) words.push(file);
+        return {
+          pattern,
+          gate,
+          files,
+          words,
+          byAddress,
+          first,
+          firstPath: first?.includes(':') ? route.path : undefined,
+        };
       });
 
       // Each route gets its own copy of index.html whose preload script tag carries that route's files
@@ -93,20 +141,24 @@ function routeChunkPreload(): Plugin {
       // first visit would download all of it.
       // The first request's `:name` takes the address's segment of that name, only letters, digits, `_` and
       // `-` (anything else and it is not made): it never reaches another API path than the table's.
-      const script = `(function(){var s=document.currentScript,d=s&&s.dataset,t;if(!d||!d.files)return;try{t=localStorage.getItem("token")}catch(e){t=null}if(d.gate==="user"&&!t||d.gate==="visitor"&&t)return;var h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;if(d.gate==="user"){var u=fetch("/api/user",{headers:h});u.catch(function(){});window.__cordeeEarlyUser={token:t,response:u}}if(d.first){var a=(d.path||"").split("/"),b=location.pathname.split("/"),ok=true,f=d.first.replace(/:(\\w+)/g,function(m,n){var v=b[a.indexOf(":"+n)];if(!v||!/^[\\w-]+$/.test(v))ok=false;return v});if(ok){var r=fetch(f,{headers:h});r.catch(function(){});window.__cordeeEarlyFirst={token:t,url:f,response:r,at:performance.now()}}}function pre(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+h;document.head.appendChild(l)}JSON.parse(d.files).forEach(pre);JSON.parse(d.modals||"[]").forEach(function(m){if(new RegExp("[?&]"+m[0]+"=").test(location.search))m[1].forEach(pre)})})();`;
+      const script = `(function(){var s=document.currentScript,d=s&&s.dataset,t;if(!d||!d.files)return;try{t=localStorage.getItem("token")}catch(e){t=null}if(d.gate==="user"&&!t||d.gate==="visitor"&&t)return;var h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;if(d.gate==="user"){var u=fetch("/api/user",{headers:h});u.catch(function(){});window.__cordeeEarlyUser={token:t,response:u}}if(d.first){var a=(d.path||"").split("/"),b=location.pathname.split("/"),ok=true,f=d.first.replace(/:(\\w+)/g,function(m,n){var v=b[a.indexOf(":"+n)];if(!v||!/^[\\w-]+$/.test(v))ok=false;return v});if(ok){var r=fetch(f,{headers:h});r.catch(function(){});window.__cordeeEarlyFirst={token:t,url:f,response:r,at:performance.now()}}}function pre(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+h;document.head.appendChild(l)}JSON.parse(d.files).forEach(pre);JSON.parse(d.words||"[]").forEach(function(w){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href="/"+w;document.head.appendChild(l)});JSON.parse(d.modals||"[]").forEach(function(m){if(new RegExp("[?&]"+m[0]+"=").test(location.search))m[1].forEach(pre)})})();`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: script });
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
-      const page = String(html.source).replace('</title>', `</title>\n    ${tag}`);
+      // The core words go with every page, fetched beside the entry: the first render waits for them
+      // (main.tsx). `crossorigin` makes the preload match the app's fetch, so the answer is used, not asked again.
+      const coreWordsTag = `<link rel="preload" as="fetch" crossorigin href="/${coreWords}">`;
+      const page = String(html.source).replace('</title>', `</title>\n    ${tag}\n    ${coreWordsTag}`);
       // Without a route's data (an address no route matches), the script does nothing.
       html.source = page;
 
       // Single-quoted attributes: the JSON's double quotes stay readable and the page small.
       const attribute = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
       const pageFiles = new Map<string, string>();
-      const table = routes.map(({ pattern, gate, files: routeFiles, byAddress, first, firstPath }, index) => {
+      const table = routes.map(({ pattern, gate, files: routeFiles, words, byAddress, first, firstPath }, index) => {
         const data = [
           gate ? ` data-gate="${gate}"` : '',
           ` data-files='${attribute(routeFiles)}'`,
+          words.length > 0 ? ` data-words='${attribute(words)}'` : '',
           byAddress.length > 0 ? ` data-modals='${attribute(byAddress)}'` : '',
           first ? ` data-first="${first.replaceAll('&', '&amp;')}"` : '',
           firstPath ? ` data-path="${firstPath}"` : '',

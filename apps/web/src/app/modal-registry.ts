@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import { i18n } from '../lib/i18n.ts';
+import { type AreaNamespace, i18n } from '../lib/i18n.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 import type { ModalKind } from '../shell/modals/modal.store.ts';
 import type { ModalContentProps, ModalDefinition } from '../shell/modals/modal-host.component.tsx';
@@ -13,20 +13,22 @@ function lazyModal(load: () => Promise<ComponentType<ModalContentProps>>) {
   return preloadableLazy(load);
 }
 
-/** The catalogue areas modal titles are written in (lib/i18n.ts); each loads with the first modal using it. */
+/** Loads the namespace a modal's title is written in (lib/i18n.ts), with the first modal using it. */
+const wordsOf = (namespace: AreaNamespace) => () => i18n.loadNamespaces(namespace);
+
 const AREA = {
-  accounts: () => import('../locales/accounts.catalogue.ts'),
-  payouts: () => import('../locales/payouts.catalogue.ts'),
-  eventSearch: () => import('../locales/event-search.catalogue.ts'),
-  eventWizard: () => import('../locales/event-wizard.catalogue.ts'),
-  bookings: () => import('../locales/bookings.catalogue.ts'),
-  myCourses: () => import('../locales/my-courses.catalogue.ts'),
-  staffAccounts: () => import('../locales/staff-accounts.catalogue.ts'),
-  trainingPrograms: () => import('../locales/training-programs.catalogue.ts'),
-  journal: () => import('../locales/journal.catalogue.ts'),
-  trainings: () => import('../locales/trainings.catalogue.ts'),
-  plans: () => import('../locales/plans.catalogue.ts'),
-  subscriptions: () => import('../locales/subscriptions.catalogue.ts'),
+  accounts: wordsOf('accounts'),
+  payouts: wordsOf('payouts'),
+  eventSearch: wordsOf('event-search'),
+  eventWizard: wordsOf('event-wizard'),
+  bookings: wordsOf('bookings'),
+  myCourses: wordsOf('my-courses'),
+  staffAccounts: wordsOf('staff-accounts'),
+  trainingPrograms: wordsOf('training-programs'),
+  journal: wordsOf('journal'),
+  trainings: wordsOf('trainings'),
+  plans: wordsOf('plans'),
+  subscriptions: wordsOf('subscriptions'),
 };
 
 /** The two bodies of `view_user`, each downloaded only when a modal of its kind first opens. */

@@ -1,4 +1,6 @@
+import englishErrorsUrl from '@cordee/shared/locales/en/errors.json?url&no-inline';
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/en/accounts.json';
 import type auditLog from '../locales/en/audit-log.json';
@@ -21,85 +23,110 @@ import type statistics from '../locales/en/statistics.json';
 import type subscriptions from '../locales/en/subscriptions.json';
 import type trainingPrograms from '../locales/en/training-programs.json';
 import type trainings from '../locales/en/trainings.json';
-import core from '../locales/en/translation.json';
+import type core from '../locales/en/translation.json';
+
+/** The English catalogue by namespace, for the compiler (lib/i18next.d.ts). French follows with the same keys. */
+export type EnglishNamespaces = {
+  translation: typeof core;
+  accounts: typeof accounts;
+  'audit-log': typeof auditLog;
+  bookings: typeof bookings;
+  chats: typeof chats;
+  'course-lists': typeof courseLists;
+  dashboard: typeof dashboard;
+  'el-capitan': typeof elCapitan;
+  'event-search': typeof eventSearch;
+  'event-wizard': typeof eventWizard;
+  'guide-application': typeof guideApplication;
+  journal: typeof journal;
+  legal: typeof legal;
+  'my-courses': typeof myCourses;
+  notifications: typeof notifications;
+  payouts: typeof payouts;
+  plans: typeof plans;
+  'staff-accounts': typeof staffAccounts;
+  statistics: typeof statistics;
+  subscriptions: typeof subscriptions;
+  'training-programs': typeof trainingPrograms;
+  trainings: typeof trainings;
+};
+
+/** An area of the app whose words are a namespace of their own. */
+export type AreaNamespace = Exclude<keyof EnglishNamespaces, 'translation'>;
 
 /**
- * Every key of the English catalogue, for the compiler (lib/i18next.d.ts). French (Canada, Quebec)
- * follows as a second catalogue with the same keys.
+ * Every key of every namespace. The areas' top-level keys are unique, and a key is looked up in every
+ * loaded namespace (`fallbackNS` below), so the compiler accepts any key from any `t`; which namespaces a
+ * module must name so that its words are loaded is checked by locales/namespaces.test.ts.
  */
-export type EnglishCatalogue = typeof core &
-  typeof accounts &
-  typeof guideApplication &
-  typeof payouts &
-  typeof eventSearch &
-  typeof eventWizard &
-  typeof courseLists &
-  typeof bookings &
-  typeof myCourses &
-  typeof legal &
-  typeof statistics &
-  typeof auditLog &
-  typeof staffAccounts &
-  typeof dashboard &
-  typeof notifications &
-  typeof chats &
-  typeof trainingPrograms &
-  typeof elCapitan &
-  typeof journal &
-  typeof trainings &
-  typeof plans &
-  typeof subscriptions;
+export type EnglishCatalogue = {
+  [Namespace in keyof EnglishNamespaces]: (words: EnglishNamespaces[Namespace]) => void;
+}[keyof EnglishNamespaces] extends (words: infer All) => void
+  ? All
+  : never;
 
 /**
- * One namespace, loaded in parts. The core catalogue (translation.json: the shell, sign-in, common
- * words and errors) is bundled with the app; each other part (an "area": bookings, the event wizard,
- * the legal pages…) travels in the chunk of the screens that show it and is added to the catalogue when
- * that chunk runs: a module that uses an area's keys imports `locales/<area>.catalogue.ts` (a test checks
- * it), so the words are there before anything renders them. A phone opening SignIn no longer downloads
- * the terms of service.
+ * The namespaces: `translation` (the core: the shell, sign-in, common words) and one per area of the app
+ * (bookings, the event wizard, the legal pages…), each a JSON file per language under `locales/<lng>/`,
+ * plus `errors`, the words of the API's error codes (packages/shared/src/locales/en/errors.json, decision
+ * 0044). They are data, not code: the build emits each as a hashed file and the backend below fetches a
+ * namespace the first time something asks for it (decision 0052). A component names the areas it shows
+ * (`useTranslation('bookings')`) and suspends until their words are there; a test checks that every
+ * module using an area's keys names it. A phone opening SignIn downloads neither the terms of service
+ * nor the words of refusals it never meets.
  */
-export const i18n = i18next.createInstance();
+const CATALOGUE_URLS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<string>('../locales/*/*.json', { query: '?url&no-inline', import: 'default', eager: true }),
+    ).map(([file, url]) => [file.replace('../locales/', '').replace('.json', ''), url]),
+  ),
+  'en/errors': englishErrorsUrl,
+};
 
-/**
- * The words of the API's error codes (packages/shared/src/locales/en/errors.json, decision 0044): a
- * namespace of its own, loaded by `loadErrorWords` the first time a refusal needs words. Every first
- * visit would otherwise download all of them (4 KiB compressed) to show none.
- */
 export const ERRORS_NAMESPACE = 'errors' as const;
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: core } },
-  ns: ['translation', ERRORS_NAMESPACE],
-  defaultNS: 'translation',
-  // The core catalogue is bundled, so initialising synchronously lets the first render use it.
-  initAsync: false,
-  // React already escapes what it renders.
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+/** Every namespace of the English catalogue but `errors`, which holds codes rather than keys. */
+export const AREA_NAMESPACES = Object.keys(CATALOGUE_URLS)
+  .filter((key) => key.startsWith('en/') && key !== 'en/errors' && key !== 'en/translation')
+  .map((key) => key.slice('en/'.length) as AreaNamespace);
 
-/** Adds one area's English copy (a part of the catalogue with its own top-level keys) to the namespace. */
-export function addCatalogueArea(area: Record<string, unknown>): void {
-  i18n.addResourceBundle('en', 'translation', area, true, false);
+/** Fetches one namespace's JSON; a failure is handed to i18next, which tries again a few times. */
+async function fetchNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const url = CATALOGUE_URLS[`${language}/${namespace}`];
+  // A language without this namespace has no words to fetch: English, the fallback, answers its keys.
+  if (!url) return {};
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Catalogue ${language}/${namespace}: HTTP ${response.status}.`);
+  return (await response.json()) as Record<string, unknown>;
 }
 
-let errorWords: Promise<void> | undefined;
+export const i18n = i18next.createInstance();
+
+/** Resolves once the core namespace is there: main.tsx waits for it before the first render. */
+export const i18nReady = i18n
+  .use(resourcesToBackend(fetchNamespace))
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // The areas' keys are unique across namespaces (each area has its own top-level keys), so a key is
+    // looked up in every loaded namespace: a part of a screen finds its area's words when the screen
+    // loaded them, whatever namespace its own `t` is bound to.
+    fallbackNS: ['translation', ...AREA_NAMESPACES],
+    // React already escapes what it renders.
+    interpolation: { escapeValue: false },
+    // A component that names several areas looks its keys up in all of them.
+    react: { nsMode: 'fallback' },
+    showSupportNotice: false,
+  });
 
 /**
- * Loads the `errors` namespace once (its own chunk). A failed download is forgotten, so the next refusal
- * tries again; until then the server's English `message` is what people read.
+ * Loads the `errors` namespace (the words of refusals) once, the first time a refusal needs words. A
+ * failed download leaves the server's English `message` as what people read.
  */
 export function loadErrorWords(): Promise<void> {
-  errorWords ??= import('@cordee/shared/error-catalogue').then(
-    ({ ENGLISH_ERROR_CATALOGUE }) => {
-      i18n.addResourceBundle('en', ERRORS_NAMESPACE, ENGLISH_ERROR_CATALOGUE, true, false);
-    },
-    (cause: unknown) => {
-      errorWords = undefined;
-      throw cause;
-    },
-  );
-  return errorWords;
+  return i18n.loadNamespaces(ERRORS_NAMESPACE);
 }

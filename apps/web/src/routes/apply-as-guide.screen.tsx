@@ -8,10 +8,9 @@ import {
 } from '../features/guide-application/guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from '../features/guide-application/guide-steps.ts';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/guide-application.catalogue.ts';
 
 export function ApplyAsGuideScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   useDocumentTitle(t('applyAsGuide.documentTitle'));
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AuditLogView } from '../features/audit-log/audit-log-view.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/audit-log.catalogue.ts';
 
 /** Audit Log: the staff actions, read by the super admin only. */
 export function AuditLogScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit-log');
   useDocumentTitle(t('auditLog.documentTitle'));
 
   return (

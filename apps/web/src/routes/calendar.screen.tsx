@@ -5,14 +5,13 @@ import { type CalendarView, type GoToSignal, GuideCalendar } from '../features/c
 import { UpcomingEventsList } from '../features/calendar/upcoming-events-list.component.tsx';
 import { CreateEventWizard } from '../features/event-wizard/create-event-wizard.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/event-wizard.catalogue.ts';
 
 /**
  * Calendar (guide): the add-event wizard on the left, the month or day calendar and the
  * guide's next events on the right; stacked on narrow screens. `?status=day` opens the day view.
  */
 export function CalendarScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   useDocumentTitle(t('eventWizard.calendar.documentTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const view: CalendarView = searchParams.get('status') === 'day' ? 'day' : 'month';

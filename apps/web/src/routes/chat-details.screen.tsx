@@ -4,7 +4,6 @@ import { ChatsPanes } from '../features/chats/chats-panes.component.tsx';
 import { ConversationView } from '../features/chats/conversation-view.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { ChatsScreen } from './chats.screen.tsx';
-import '../locales/chats.catalogue.ts';
 
 /** A positive whole id from the address, or null for anything else (the server caps ids too). */
 function idOf(value: string | null | undefined): number | null {
@@ -37,7 +36,7 @@ function ChatDetails({
   recipientName: string;
   eventId: number | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   useDocumentTitle(recipientName || t('chats.documentTitle'));
   return (
     <ChatsPanes selectedId={recipientId}>

@@ -2,11 +2,10 @@ import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChatsPanes } from '../features/chats/chats-panes.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/chats.catalogue.ts';
 
 /** Chats: the conversations; on a wide screen the right pane invites to open one. */
 export function ChatsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   useDocumentTitle(t('chats.documentTitle'));
 
   return (

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ClimbersManager } from '../features/staff-climbers/climbers-manager.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/staff-accounts.catalogue.ts';
 
 /** Climbers (staff): "All Climbers" with search, and the side panel of the climber named by `id`. */
 export function ClimbersScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   useDocumentTitle(t('staffAccounts.climbers.documentTitle'));
 
   return (

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { PATHS } from '../routing/route-paths.ts';
 import { usePublicConfig } from '../session/public-config.api.ts';
-import '../locales/el-capitan.catalogue.ts';
 
 type RouteOption = { name: string; grade: string; days: string; body: string };
 type NamedText = { name: string; body: string };
@@ -34,7 +33,7 @@ function CheckList({ items }: { items: string[] }) {
 
 /** /el-capitan-training (public): the static page of the big-wall program. Light on purpose: text and icons only. */
 export function ElCapitanTrainingScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('el-capitan');
   useDocumentTitle(t('elCapitan.documentTitle'));
   const community = usePublicConfig().data?.marketing.community;
 

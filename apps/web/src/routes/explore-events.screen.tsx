@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { EventSearch } from '../features/events/event-search.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/event-search.catalogue.ts';
 
 /** ExploreEvents (climber): the search screen inside the app, labelled 'Courses'. */
 export function ExploreEventsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   useDocumentTitle(t('eventSearch.explore.documentTitle'));
 
   return (

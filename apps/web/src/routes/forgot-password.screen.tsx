@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { BackToSignInLink } from '../features/accounts/back-to-sign-in-link.component.tsx';
 import { ForgotPasswordForm } from '../features/accounts/forgot-password-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/accounts.catalogue.ts';
 
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('forgotPassword.documentTitle'));
 
   return (

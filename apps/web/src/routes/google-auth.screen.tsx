@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GoogleAuthLanding } from '../features/accounts/google-auth-landing.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/accounts.catalogue.ts';
 
 /** /googleauth, where sign-in with Google returns. */
 export function GoogleAuthScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('googleAuth.documentTitle'));
 
   return (

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyInfoForm } from '../features/guide-application/company-info-form.component.tsx';
 import { GuideStepFrame } from '../features/guide-application/guide-step-frame.component.tsx';
-import '../locales/guide-application.catalogue.ts';
 
 export function GuideCompanyInfoScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   return (
     <GuideStepFrame step="company-info" intro={t('guideApplication.companyInfo.intro')}>
       <CompanyInfoForm />

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { GuideDocumentsForm } from '../features/guide-application/guide-documents-form.component.tsx';
 import { GuideStepFrame } from '../features/guide-application/guide-step-frame.component.tsx';
-import '../locales/guide-application.catalogue.ts';
 
 export function GuideDocumentsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   return (
     <GuideStepFrame step="documents" intro={t('guideApplication.documents.intro')}>
       <GuideDocumentsForm />

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { GuideExperienceForm } from '../features/guide-application/guide-experience-form.component.tsx';
 import { GuideStepFrame } from '../features/guide-application/guide-step-frame.component.tsx';
-import '../locales/guide-application.catalogue.ts';
 
 export function GuideExperienceScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   return (
     <GuideStepFrame step="experience" intro={t('guideApplication.experience.intro')}>
       <GuideExperienceForm />

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { GuideReviewsForm } from '../features/guide-application/guide-reviews-form.component.tsx';
 import { GuideStepFrame } from '../features/guide-application/guide-step-frame.component.tsx';
-import '../locales/guide-application.catalogue.ts';
 
 export function GuideReviewsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   return (
     <GuideStepFrame step="reviews" intro={t('guideApplication.reviews.intro')}>
       <GuideReviewsForm />

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { GuideSignUpForm } from '../features/guide-application/guide-sign-up-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/guide-application.catalogue.ts';
 
 /** The invitation link: /guide-signup/{token}?email={address}. */
 export function GuideSignUpScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const { payload = '' } = useParams();
   const [searchParams] = useSearchParams();
   useDocumentTitle(t('guideSignUp.documentTitle'));

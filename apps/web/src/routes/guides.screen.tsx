@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GuidesManager } from '../features/staff-guides/guides-manager.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/staff-accounts.catalogue.ts';
 
 /** Guides (staff): applications waiting for review and approved guides, with the side panel by `id`. */
 export function GuidesScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   useDocumentTitle(t('staffAccounts.guides.documentTitle'));
 
   return (

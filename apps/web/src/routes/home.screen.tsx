@@ -15,7 +15,6 @@ import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { accessSubjectOf } from '../routing/access-subject.ts';
 import { useBootstrapData } from '../session/bootstrap.api.ts';
 import { usePublicConfig } from '../session/public-config.api.ts';
-import '../locales/dashboard.catalogue.ts';
 
 type StaffSubject = ReturnType<typeof accessSubjectOf>;
 
@@ -44,7 +43,7 @@ function shownTo(subject: StaffSubject, home: Home): Home {
  * on a wide screen, below them on a phone.
  */
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { user } = useBootstrapData();
   const home = useHome();
   const config = usePublicConfig();

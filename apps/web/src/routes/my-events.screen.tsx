@@ -3,14 +3,13 @@ import { Navigate } from 'react-router';
 import { MyCourses } from '../features/my-courses/my-courses.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { myCoursesTabLink } from '../routing/my-courses-query.ts';
-import '../locales/my-courses.catalogue.ts';
 
 /**
  * MyEvents, 'My Courses': the climber's bookings. The query (type, current, status,
  * origin) is read by the feature, so links from notifications and other screens open a booking directly.
  */
 export function MyEventsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   useDocumentTitle(t('myCourses.documentTitle'));
 
   return (

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PayoutPanel } from '../features/payouts/payout-panel.component.tsx';
 import { SandboxBadge } from '../features/payouts/sandbox-badge.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/payouts.catalogue.ts';
 
 /** Payout (guide only): the payout account, its balance, bank accounts and payouts. */
 export function PayoutScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   useDocumentTitle(t('payout.documentTitle'));
 
   return (

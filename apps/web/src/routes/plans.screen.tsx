@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PlansManager } from '../features/plans/plans-manager.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/plans.catalogue.ts';
 
 /** Training Plans: the super admin, or an admin holding the Training Plans flag. */
 export function PlansScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('plans');
   useDocumentTitle(t('plans.documentTitle'));
   return (
     <div className="flex flex-col gap-6">

@@ -3,11 +3,10 @@ import { useParams } from 'react-router';
 import { BackToSignInLink } from '../features/accounts/back-to-sign-in-link.component.tsx';
 import { ResetPasswordForm } from '../features/accounts/reset-password-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/accounts.catalogue.ts';
 
 /** /reset-password/{payload}: the payload is the reset token of the emailed link. */
 export function ResetPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { payload = '' } = useParams();
   useDocumentTitle(t('resetPassword.documentTitle'));
 

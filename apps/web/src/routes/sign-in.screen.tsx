@@ -3,10 +3,9 @@ import { AuthScreenFrame } from '../features/auth/auth-screen-frame.component.ts
 import { SignInForm } from '../features/auth/sign-in-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { PATHS } from '../routing/route-paths.ts';
-import '../locales/accounts.catalogue.ts';
 
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('signIn.documentTitle'));
 
   return (

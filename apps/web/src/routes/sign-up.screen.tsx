@@ -3,10 +3,9 @@ import { AuthScreenFrame } from '../features/auth/auth-screen-frame.component.ts
 import { SignUpForm } from '../features/auth/sign-up-form.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { PATHS } from '../routing/route-paths.ts';
-import '../locales/accounts.catalogue.ts';
 
 export function SignUpScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   useDocumentTitle(t('signUp.documentTitle'));
 
   return (

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { StatisticsView } from '../features/statistics/statistics-view.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/statistics.catalogue.ts';
 
 /** Statistics: the super admin, or an admin holding the Statistics flag. */
 export function StatisticsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   useDocumentTitle(t('statistics.documentTitle'));
 
   return (

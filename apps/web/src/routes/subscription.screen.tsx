@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { CurrentSubscription } from '../features/subscriptions/current-subscription.component.tsx';
 import { PlanPicker } from '../features/subscriptions/plan-picker.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/subscriptions.catalogue.ts';
 
 /** /subscription: the user's plan and the plan picker, full page (a locked program links here). */
 export function SubscriptionScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   useDocumentTitle(t('subscriptions.documentTitle'));
   return (
     <div className="flex flex-col gap-6">

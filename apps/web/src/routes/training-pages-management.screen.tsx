@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TrainingPagesManager } from '../features/training-programs/training-pages-manager.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/training-programs.catalogue.ts';
 
 /** TrainingPagesManagement (admins and the super admin): write, publish and delete training programs. */
 export function TrainingPagesManagementScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   useDocumentTitle(t('trainingPrograms.management.documentTitle'));
   return (
     <div className="flex flex-col gap-6">

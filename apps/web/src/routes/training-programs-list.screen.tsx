@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ProgramCards } from '../features/training-programs/program-cards.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/training-programs.catalogue.ts';
 
 /** /training-programs (public): the published programs, locked ones under a lock. */
 export function TrainingProgramsListScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   useDocumentTitle(t('trainingPrograms.list.documentTitle'));
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">

@@ -8,8 +8,6 @@ import { VideosPreview } from '../features/trainings/videos-library.component.ts
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { ROUTE_PATHS } from '../routing/route-paths.ts';
 import { useBootstrapData } from '../session/bootstrap.api.ts';
-import '../locales/trainings.catalogue.ts';
-import '../locales/training-programs.catalogue.ts';
 
 /** How many programs the overview shows before See all. */
 const PROGRAMS_SHOWN = 3;
@@ -19,7 +17,7 @@ const PROGRAMS_SHOWN = 3;
  * that decides which of them open. The success screen of a subscription leads here.
  */
 export function TrainingScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['training-programs', 'trainings']);
   useDocumentTitle(t('trainings.overview.documentTitle'));
   const { subscription } = useBootstrapData();
   const plan = subscription.is_active ? subscription.plan_name : t('trainings.card.free');
@@ -60,7 +58,7 @@ function OverviewSection({
   seeAll: { to: string; label: string };
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['training-programs', 'trainings']);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">

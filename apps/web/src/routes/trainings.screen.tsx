@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TrainingsManager } from '../features/trainings/trainings-manager.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/trainings.catalogue.ts';
 
 /** Trainings (staff): the training videos with search, plan filter, Add New and the 'Selected Video' panel. */
 export function TrainingsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   useDocumentTitle(t('trainings.manage.documentTitle'));
   return (
     <div className="flex flex-col gap-6">

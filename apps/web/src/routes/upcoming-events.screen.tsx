@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { AllCourses } from '../features/course-lists/all-courses.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { useBootstrapData } from '../session/bootstrap.api.ts';
-import '../locales/course-lists.catalogue.ts';
 
 /**
  * UpcomingEvents, 'All Courses': a guide's own courses, or every guide's for a super
@@ -10,7 +9,7 @@ import '../locales/course-lists.catalogue.ts';
  * feature, so links from other screens open a tab or a course directly.
  */
 export function UpcomingEventsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('course-lists');
   const { user } = useBootstrapData();
   useDocumentTitle(t('courseLists.documentTitle'));
 

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmailVerification } from '../features/accounts/email-verification.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
-import '../locales/accounts.catalogue.ts';
 
 /** /verify-account-email/{token}, the link of the verification email; public. */
 export function VerifyEmailScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { token = '' } = useParams();
   useDocumentTitle(t('verifyEmail.documentTitle'));
 

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { VideosLibrary } from '../features/trainings/videos-library.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { useBootstrapData } from '../session/bootstrap.api.ts';
-import '../locales/trainings.catalogue.ts';
 
 /** Videos (climbers): the training videos their plan opens, and the locked ones a subscription would. */
 export function VideosScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   useDocumentTitle(t('trainings.videos.documentTitle'));
   const { subscription } = useBootstrapData();
   const plan = subscription.is_active ? subscription.plan_name : t('trainings.card.free');

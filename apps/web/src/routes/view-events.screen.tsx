@@ -4,14 +4,13 @@ import { EventSearch } from '../features/events/event-search.component.tsx';
 import { useDocumentTitle } from '../lib/document-title.hook.ts';
 import { getStoredUser, isSignedIn } from '../lib/session.ts';
 import { ROUTE_PATHS } from '../routing/route-paths.ts';
-import '../locales/event-search.catalogue.ts';
 
 /**
  * ViewEvents (public): search, filters, map and list. A signed-in climber has the same
  * screen inside the app (ExploreEvents) and is sent there with the search kept; other roles may browse.
  */
 export function ViewEventsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const location = useLocation();
   useDocumentTitle(t('eventSearch.view.documentTitle'));
 

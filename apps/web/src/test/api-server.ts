@@ -1,3 +1,5 @@
+import { ENGLISH_ERROR_CATALOGUE } from '@cordee/shared/error-catalogue';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp, type HttpMethod, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import type { paths } from '../api/openapi-types.ts';
@@ -21,8 +23,29 @@ export type Answer<Path extends keyof paths, Method extends HttpMethod> = Return
   ResponseResolver<paths, Path, Method>
 >;
 
-/** Started and reset for every test file by the setup file; tests add their answers with `apiServer.use`. */
-export const apiServer = setupServer();
+/** The catalogue's namespaces by `<language>/<namespace>`, as the build serves them (lib/i18n.ts). */
+export const CATALOGUE_FILES: Record<string, unknown> = {
+  ...Object.fromEntries(
+    Object.entries(import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' })).map(([file, words]) => [
+      file.replace('../locales/', '').replace('.json', ''),
+      words,
+    ]),
+  ),
+  'en/errors': ENGLISH_ERROR_CATALOGUE,
+};
+
+/** The files of the catalogue, answered as the server's static files would be: not part of the API. */
+const catalogueFiles = http.get(/\/locales\/([\w-]+)\/([\w-]+)\.json$/, ({ request }) => {
+  const [, language, namespace] = /\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(new URL(request.url).pathname) ?? [];
+  const words = CATALOGUE_FILES[`${language}/${namespace}`];
+  return words ? HttpResponse.json(words) : new HttpResponse(null, { status: 404 });
+});
+
+/**
+ * Started and reset for every test file by the setup file; tests add their answers with `apiServer.use`.
+ * The catalogue's files are always answered.
+ */
+export const apiServer = setupServer(catalogueFiles);
 
 /**
  * Every request the app sends from now until the end of the test, in order, for tests that check what a

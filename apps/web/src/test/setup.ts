@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { loadErrorWords } from '../lib/i18n.ts';
-import { apiServer } from './api-server.ts';
+import { i18n, i18nReady } from '../lib/i18n.ts';
+import { apiServer, CATALOGUE_FILES } from './api-server.ts';
 
-// The app loads the words of error codes on the first refusal (lib/i18n.ts; lib/error-words.test.ts
-// checks that): tests have them from the start, so a screen's refusal does not wait for a module transform.
-await loadErrorWords();
+// The app fetches each namespace of the catalogue when something first names it (lib/i18n.ts;
+// lib/error-words.test.ts checks that): tests have them all from the start, so that a screen renders its
+// words at once rather than after a suspended render. Added before the instance's first load runs, they
+// are never fetched; locales/namespaces.test.ts checks that every module names the namespaces it uses.
+for (const [file, words] of Object.entries(CATALOGUE_FILES)) {
+  const [language = '', namespace = ''] = file.split('/');
+  i18n.addResourceBundle(language, namespace, words, true, true);
+}
+await i18nReady;
 
 // jsdom has no layout: ScrollRestoration's scrolling has nothing to do in tests.
 window.scrollTo = () => {};

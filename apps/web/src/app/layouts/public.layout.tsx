@@ -5,7 +5,6 @@ import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { MarketingFooter } from '../../shell/marketing-footer.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 const LINK =
   'inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3.5';
@@ -16,7 +15,7 @@ const LINK =
  * the way in (Log in, Sign up) or, when signed in, back to the app.
  */
 export function PublicLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const signedIn = isSignedIn();
   const onCourseSearch = useLocation().pathname === PATHS.viewEvents;
   // On a phone the three links of a visitor leave room for the logo's mark only.

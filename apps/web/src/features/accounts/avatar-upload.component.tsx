@@ -8,7 +8,6 @@ import { isApiError } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
-import '../../locales/accounts.catalogue.ts';
 import { shownUploadUrl } from '../../lib/upload-previews.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
@@ -55,7 +54,7 @@ export function AvatarUpload({
   onBusyChange,
   error: formError,
 }: AvatarUploadProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -2,11 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../routing/route-paths.ts';
-import '../../locales/accounts.catalogue.ts';
 
 /** "Back to login page" under the password recovery screens. */
 export function BackToSignInLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <Link
       to={PATHS.signIn}

@@ -10,7 +10,6 @@ import { isSignedIn } from '../../lib/session.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
-import '../../locales/accounts.catalogue.ts';
 
 /**
  * What a failed verification link offers instead of replaying itself: a new link. A signed-in user's
@@ -22,7 +21,7 @@ export function EmailVerificationNewLink() {
 }
 
 function NewLinkForSignedInUser() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const resend = useResendVerificationEmail();
   const cooldown = useResendCooldown();
   const [sent, setSent] = useState<string | null>(null);
@@ -50,7 +49,7 @@ function NewLinkForSignedInUser() {
 }
 
 function NewLinkByEmail() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const request = useRequestVerificationEmail();
   const cooldown = useResendCooldown();
   const [sent, setSent] = useState<string | null>(null);
@@ -85,7 +84,7 @@ function NewLinkByEmail() {
  * (not announced: it changes every second).
  */
 export function SentNote({ message, secondsLeft }: { message: string | null; secondsLeft: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700">
       <p role="status">{message}</p>

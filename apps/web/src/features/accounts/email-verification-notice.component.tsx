@@ -5,7 +5,6 @@ import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
-import '../../locales/accounts.catalogue.ts';
 
 /**
  * Shown while the user's email is unverified, with a way to get a fresh link (the first may be lost).
@@ -13,7 +12,7 @@ import '../../locales/accounts.catalogue.ts';
  * email.
  */
 export function EmailVerificationNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const resend = useResendVerificationEmail();
   const cooldown = useResendCooldown();
 

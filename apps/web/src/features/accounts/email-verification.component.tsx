@@ -9,7 +9,6 @@ import { messageOf } from '../../lib/error-message.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useVerifyAccountEmail } from './accounts.api.ts';
 import { EmailVerificationNewLink } from './email-verification-new-link.component.tsx';
-import '../../locales/accounts.catalogue.ts';
 
 /**
  * Spec 1 §2.11 and §4: submitting ("Please wait..."), then success with "Proceed to dashboard" or the
@@ -18,7 +17,7 @@ import '../../locales/accounts.catalogue.ts';
  * judged (no connection, a busy server). Home's guard sends a visitor who is not signed in to SignIn.
  */
 export function EmailVerification({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const verify = useVerifyAccountEmail();
   const { mutate } = verify;
   // The link works once: React's development double effects must not send it twice.

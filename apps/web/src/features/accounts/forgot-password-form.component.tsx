@@ -8,14 +8,13 @@ import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRequestPasswordReset } from './accounts.api.ts';
-import '../../locales/accounts.catalogue.ts';
 
 /**
  * Spec 1 §2.6 and §4: the form, then the email-sent state, and "Resend it" back to the form with the
  * address kept. The server answers the same for unknown addresses, so the sent state says "if".
  */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);

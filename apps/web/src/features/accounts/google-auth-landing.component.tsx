@@ -12,7 +12,6 @@ import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { fetchBootstrapWithToken } from './accounts.api.ts';
-import '../../locales/accounts.catalogue.ts';
 
 /** The refusals the server's callback names; `access_denied` is the provider's own word for a cancel. */
 const REFUSAL_MESSAGES = {
@@ -55,7 +54,7 @@ function sessionFailureMessage(cause: unknown): string {
  * (login or signup), or with `error`. The token is stored only once GET /api/user accepts it.
  */
 export function GoogleAuthLanding() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../session/public-config.api.ts';
-import '../../locales/accounts.catalogue.ts';
 
 /** Starts the OpenID Connect sign-in; a browser navigation, since the provider's pages take over. */
 export const GOOGLE_REDIRECT_PATH = '/api/auth/google/redirect';
@@ -34,7 +33,7 @@ function GoogleMark() {
  * Google client configured. A link rather than a button: it leaves the app for the provider.
  */
 export function GoogleSignInButton({ label }: { label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { data: config } = usePublicConfig();
   if (!config?.google_sign_in) return null;
   return (

@@ -13,7 +13,6 @@ import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateProfile } from './accounts.api.ts';
 import { AvatarUpload } from './avatar-upload.component.tsx';
-import '../../locales/accounts.catalogue.ts';
 
 type ProfileEditFormProps = {
   user: AuthUser;
@@ -28,7 +27,7 @@ type ProfileEditFormProps = {
  * Changing the email takes the current password (the server checks it), so its field shows only then.
  */
 export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const update = useUpdateProfile();
   const [uploading, setUploading] = useState(false);
   // The server compares the lower-cased address, so a change of case alone is no change.

@@ -11,7 +11,6 @@ import { useApiForm } from '../../lib/api-form.hook.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useResetPassword } from './accounts.api.ts';
-import '../../locales/accounts.catalogue.ts';
 
 const resetPasswordResolver = zodResolver(ResetPasswordSchema);
 
@@ -20,7 +19,7 @@ const resetPasswordResolver = zodResolver(ResetPasswordSchema);
  * has no input of its own, so a problem with it (an expired or used link) shows in the red box.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const reset = useResetPassword();
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const { form, onSubmit, systemMessage, submitting } = useApiForm({

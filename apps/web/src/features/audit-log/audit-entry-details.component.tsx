@@ -2,7 +2,6 @@ import type { AuditEntry } from '@cordee/shared/audit-log.contracts';
 import { formatAmount } from '@cordee/shared/money';
 import { useTranslation } from 'react-i18next';
 import { amountCentsOf, fieldChangesOf, permissionChangeOf } from './audit-log-query.ts';
-import '../../locales/audit-log.catalogue.ts';
 
 /** Other details are shown as "key: value" when they are plain values; at most this many. */
 const OTHER_DETAILS_SHOWN = 3;
@@ -16,7 +15,7 @@ const fieldLabel = (field: string) => field.replaceAll('_', ' ');
  * money, an edit's fields as "plans: #2 → none" (prices as money), and a few other plain details as they are.
  */
 export function AuditEntryDetails({ details }: { details: AuditEntry['details'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit-log');
   const parts: string[] = [];
 
   const permissions = permissionChangeOf(details);

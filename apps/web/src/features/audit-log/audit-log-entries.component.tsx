@@ -2,12 +2,11 @@ import type { AuditEntry } from '@cordee/shared/audit-log.contracts';
 import { useTranslation } from 'react-i18next';
 import { AuditEntryDetails } from './audit-entry-details.component.tsx';
 import { formatWhen } from './audit-log-query.ts';
-import '../../locales/audit-log.catalogue.ts';
 
 type EntriesProps = { entries: readonly AuditEntry[]; busy: boolean };
 
 function Actor({ actor }: { actor: AuditEntry['actor'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit-log');
   if (!actor) return <span className="text-slate-600">{t('auditLog.system')}</span>;
   return (
     <span className="flex min-w-0 flex-col">
@@ -18,7 +17,7 @@ function Actor({ actor }: { actor: AuditEntry['actor'] }) {
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit-log');
   return (
     <span className="flex min-w-0 flex-col">
       <span className="text-slate-900">{entry.target_label}</span>
@@ -31,7 +30,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 /** When, Who, Action, On, From (ip) and Details, from 1024 px up. */
 export function AuditLogTable({ entries, busy }: EntriesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit-log');
   const header = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
   const cell = 'px-4 py-3 align-top';
   return (
@@ -89,7 +88,7 @@ export function AuditLogTable({ entries, busy }: EntriesProps) {
 
 /** One card per entry on phones and narrow windows. */
 export function AuditLogCards({ entries, busy }: EntriesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit-log');
   return (
     <ul
       aria-label={t('auditLog.table')}

@@ -15,7 +15,6 @@ import { messageOf } from '../../lib/error-message.ts';
 import { useAuditLog } from './audit-log.api.ts';
 import { AuditLogCards, AuditLogTable } from './audit-log-entries.component.tsx';
 import { auditLogParamsOf, hasFilters } from './audit-log-query.ts';
-import '../../locales/audit-log.catalogue.ts';
 
 /** The search is sent once typing pauses, not on every key. */
 export const AUDIT_SEARCH_DEBOUNCE_MS = 300;
@@ -27,7 +26,7 @@ const TABLE_FROM_PX = 1024;
  * in the address, a table on wide screens and cards on phones. Read only: the app never edits an entry.
  */
 export function AuditLogView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit-log');
   const [address, setAddress] = useSearchParams();
   const params = auditLogParamsOf(address);
   const log = useAuditLog(params);

@@ -13,7 +13,6 @@ import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { NewTabLink } from '../legal/new-tab-link.component.tsx';
 import { useRegisterClimber } from './auth.api.ts';
-import '../../locales/legal.catalogue.ts';
 
 const registerClimberResolver = zodResolver(RegisterClimberSchema);
 
@@ -34,7 +33,7 @@ const resolver: typeof registerClimberResolver = (values, context, options) =>
   registerClimberResolver({ ...values, password_confirmation: values.password }, context, options);
 
 export function SignUpForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const registerClimber = useRegisterClimber();
   const newsletterErrorId = useId();
   const { form, onSubmit, systemMessage, submitting } = useApiForm({

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
-import '../../locales/bookings.catalogue.ts';
 
 type BookButtonProps = {
   event: EventSummary;
@@ -18,7 +17,7 @@ type BookButtonProps = {
  * disabled while a booking is pending, paid, or the course is full. Guides and staff do not book.
  */
 export function BookButton({ event, viewer, className = '' }: BookButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const { bookings, loading } = useClimberBookings(viewer);
 
   if (!viewer) {

@@ -1,6 +1,5 @@
 import { type BookingStatus, bookingBadgeOf } from '@cordee/shared/booking-status';
 import { useTranslation } from 'react-i18next';
-import '../../locales/bookings.catalogue.ts';
 
 const TONE = {
   paid: 'bg-emerald-100 text-emerald-800',
@@ -16,7 +15,7 @@ const TONE = {
  * climber and "Paid" to the guide and staff. Every card and list shows it through this component.
  */
 export function BookingBadge({ status, viewer }: { status: BookingStatus; viewer: 'climber' | 'guide' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const badge = bookingBadgeOf(status, viewer);
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[badge]}`}>

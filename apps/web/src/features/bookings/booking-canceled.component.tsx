@@ -7,7 +7,6 @@ import { myCoursesTabLink } from '../../routing/my-courses-query.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useCancelCheckout } from './bookings.api.ts';
-import '../../locales/bookings.catalogue.ts';
 
 /**
  * /booking/canceled/{session_id}: the climber left the provider's checkout without
@@ -15,7 +14,7 @@ import '../../locales/bookings.catalogue.ts';
  * payment"), so the climber may pay later from My Courses. A failure is a danger alert (§8).
  */
 export function BookingCanceled({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const { mutate } = useCancelCheckout();
   const sent = useRef(false);
 

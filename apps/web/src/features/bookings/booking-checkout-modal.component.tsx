@@ -34,7 +34,6 @@ import { bookingQueryOptions, useAttemptPayment } from './bookings.api.ts';
 import { sendBrowserToCheckout } from './checkout-navigation.ts';
 import { ModalLoadFailure, ModalStopMessage } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
-import '../../locales/bookings.catalogue.ts';
 
 /**
  * booking_modal `{bookingId}`: an accepted booking is completed here, page by page, and
@@ -48,7 +47,7 @@ export function BookingCheckoutModal({ props, close }: ModalContentProps) {
 }
 
 function BookingCheckout({ bookingId, close }: { bookingId: number; close: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const booking = useQuery(bookingQueryOptions(bookingId));
   const eventId = booking.data?.booking.event_id ?? null;
   // The guide's waiver is the course's; the booking keeps only what it costs.
@@ -75,7 +74,7 @@ function BookingCheckout({ bookingId, close }: { bookingId: number; close: () =>
 type CheckoutPagesProps = { booking: Booking; guideWaiver: GuideWaiver | null; close: () => void };
 
 function CheckoutPages({ booking, guideWaiver, close }: CheckoutPagesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const errorIds = useId();
   const viewer = useViewer();
   const steps = checkoutStepsOf(booking, guideWaiver);
@@ -314,7 +313,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 /** The summary's facts: the course, its start, duration and the group. */
 function BookingFacts({ booking }: { booking: Booking }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const duration =
     booking.quote.day_option === 'half'
       ? t('bookings.checkout.summary.halfDay')

@@ -38,7 +38,6 @@ import {
 import { useClimberBookings, usePrebookEvent } from './bookings.api.ts';
 import { ModalLoadFailure, ModalNotice } from './modal-load-failure.component.tsx';
 import { QuoteSummary } from './quote-summary.component.tsx';
-import '../../locales/bookings.catalogue.ts';
 
 /**
  * booking_request `{eventId, occurrenceId?}`: a climber asks the guide for seats on one run. The course
@@ -56,7 +55,7 @@ export function BookingRequestModal({ props, close }: ModalContentProps) {
 type BookingRequestProps = { eventId: number; occurrenceId?: number; close: () => void };
 
 function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const viewer = useViewer();
   const event = useEvent(eventId);
   const mine = useClimberBookings(viewer);
@@ -110,7 +109,7 @@ function BookingRequest({ eventId, occurrenceId, close }: BookingRequestProps) {
 
 /** Only a verified address may ask for seats; the link may be lost, so a new one is one click away. */
 function VerifyEmailFirst({ close }: { close: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   return (
     <ModalNotice close={close}>
       <p className="text-sm text-slate-700">{t('bookings.request.verifyEmailFirst')}</p>
@@ -136,7 +135,7 @@ function firstAttendeeOf(viewer: AuthUser | null): AttendeeValues {
 }
 
 function RequestForm({ event, runs, today, viewer, preferredRunId, close, onUnverified }: RequestFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const errorIds = useId();
   const prebook = usePrebookEvent(event.id);
   const openRuns = runs.filter((run) => run.state === 'open');

@@ -16,7 +16,6 @@ import { parseDollarsToCents } from '@cordee/shared/money';
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
 import { isLiveBooking } from './bookings.api.ts';
-import '../../locales/bookings.catalogue.ts';
 
 /**
  * The booking request form's rules, apart from its screen: which runs a climber may pick, what the

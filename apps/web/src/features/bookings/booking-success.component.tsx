@@ -13,7 +13,6 @@ import { usePublicConfig } from '../../session/public-config.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { useCompleteBooking } from './bookings.api.ts';
-import '../../locales/bookings.catalogue.ts';
 
 /** The server's code when the provider does not (yet) report the checkout session as paid. */
 export const PAYMENT_NOT_COMPLETED = 'payment_not_completed';
@@ -31,7 +30,7 @@ const TEXT_LINK = 'font-medium text-brand-700 underline underline-offset-4 hover
  * spec's texts and the server's message in a danger alert (§8).
  */
 export function BookingSuccess({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const complete = useCompleteBooking();
   const { mutate } = complete;
   // React's development double effects must not confirm twice.
@@ -103,7 +102,7 @@ export function BookingSuccess({ sessionId }: { sessionId: string }) {
 
 /** Merchandise (from the deployment's marketing links, when set), travel insurance and support. */
 function Extras() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const { data: config } = usePublicConfig();
   const merchandise = config?.marketing.merchandise;
   return (

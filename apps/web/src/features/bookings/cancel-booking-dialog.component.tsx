@@ -14,7 +14,6 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { bookingQueryOptions, cancellationPreviewQueryOptions, useCancelBooking } from './bookings.api.ts';
 import { ModalLoadFailure } from './modal-load-failure.component.tsx';
-import '../../locales/bookings.catalogue.ts';
 
 /** What cancelling now gives, in the words of whoever cancels (the server's preview decides the figures). */
 export function cancellationOutcomeText(preview: CancellationPreview): string {
@@ -48,7 +47,7 @@ export function CancelBookingDialog({ props, close }: ModalContentProps) {
 }
 
 function CancelBooking({ bookingId, close }: { bookingId: number; close: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const preview = useQuery(cancellationPreviewQueryOptions(bookingId));
   const booking = useQuery(bookingQueryOptions(bookingId));
   const cancel = useCancelBooking();

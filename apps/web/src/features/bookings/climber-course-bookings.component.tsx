@@ -7,7 +7,6 @@ import { openModal } from '../../shell/modals/modal.store.ts';
 import { BookButton } from './book-button.component.tsx';
 import { BookingBadge } from './booking-badge.component.tsx';
 import { climberEventBookingsOf, useClimberBookings } from './bookings.api.ts';
-import '../../locales/bookings.catalogue.ts';
 
 /**
  * A climber's booking area in 'Selected Course': the book button, then each of their
@@ -23,7 +22,7 @@ export function ClimberCourseBookings({
   /** A booking the screen already shows with its actions (My Courses' Selected Course). */
   omitBookingId?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const { bookings } = useClimberBookings(viewer);
   const mine = bookings ? climberEventBookingsOf(event, bookings) : null;
   const listed = mine ? mine.bookings.filter((booking) => booking.id !== omitBookingId) : [];

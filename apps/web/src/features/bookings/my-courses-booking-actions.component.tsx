@@ -2,7 +2,6 @@ import type { Booking } from '@cordee/shared/bookings.contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
-import '../../locales/my-courses.catalogue.ts';
 
 type MyCoursesBookingActionsProps = {
   booking: Booking;
@@ -18,7 +17,7 @@ type MyCoursesBookingActionsProps = {
  * shows the refund first). Nothing when neither applies.
  */
 export function MyCoursesBookingActions({ booking, describedBy, className = '' }: MyCoursesBookingActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   const complete = booking.actions.includes('pay');
   const cancel = booking.actions.includes('cancel_by_climber');
   if (!complete && !cancel) return null;

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
-import '../../locales/my-courses.catalogue.ts';
 
 type BookingDetailsProps = {
   booking: Booking;
@@ -21,7 +20,7 @@ const TAX_RATE_SCALE = 100_000;
  * Selected Course panel and in the guide's climber view.
  */
 export function BookingDetails({ booking, viewer }: BookingDetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('my-courses');
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 3 });
   // A date of birth is a calendar day: read in UTC so it never slips to the day before.

@@ -1,7 +1,6 @@
 import type { Quote } from '@cordee/shared/event-pricing';
 import { formatAmount } from '@cordee/shared/money';
 import { useTranslation } from 'react-i18next';
-import '../../locales/bookings.catalogue.ts';
 
 /** Totals carry cents (taxes rarely round to whole dollars), so every amount of a quote shows them. */
 
@@ -26,7 +25,7 @@ export function QuoteSummary({
   headingLevel?: 3 | 4;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('bookings');
   const rows = [
     ...quote.lines.map((line) => ({
       key: `${line.kind}-${line.id ?? 'trip'}`,

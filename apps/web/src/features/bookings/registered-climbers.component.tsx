@@ -10,7 +10,6 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
 import { useAnswerBooking, useBookings } from './bookings.api.ts';
-import '../../locales/bookings.catalogue.ts';
 
 /** A course's bookings fit one page: at most 30 seats a run, and only runs not yet ended are listed. */
 const REGISTERED_PAGE_SIZE = 100;
@@ -21,7 +20,7 @@ const REGISTERED_PAGE_SIZE = 100;
  * accepted or paid booking may be cancelled (a full refund); a climber's name opens their booking.
  */
 export function RegisteredClimbers({ eventId }: { eventId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const list = useBookings({ type: 'all', eventId, perPage: REGISTERED_PAGE_SIZE });
   const answer = useAnswerBooking();
 

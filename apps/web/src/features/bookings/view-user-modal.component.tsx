@@ -13,7 +13,6 @@ import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { bookingKeys, bookingQueryOptions, useAnswerBooking } from './bookings.api.ts';
 import { BookingDetails } from './my-courses-booking-details.component.tsx';
-import '../../locales/my-courses.catalogue.ts';
 
 type Answer = 'accept' | 'decline';
 
@@ -29,7 +28,7 @@ function bookingIdOf(props: Record<string, unknown>): number | null {
  * Staff open it too, from any booking.
  */
 export function ViewUserModal({ props, close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   const bookingId = bookingIdOf(props);
   const query = useQuery({ ...bookingQueryOptions(bookingId ?? 0), enabled: bookingId !== null });
 
@@ -58,7 +57,7 @@ export function ViewUserModal({ props, close }: ModalContentProps) {
 }
 
 function ClimberView({ booking, close }: { booking: Booking; close: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   const answer = useAnswerBooking();
   const queryClient = useQueryClient();
   const [answering, setAnswering] = useState<Answer | null>(null);

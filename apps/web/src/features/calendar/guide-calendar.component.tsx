@@ -11,7 +11,6 @@ import { useCalendarEvents } from '../../api/my-events.api.ts';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
 import { calendarEntriesOf, emptyDayEntry } from './calendar-entries.ts';
-import '../../locales/event-wizard.catalogue.ts';
 
 export type CalendarView = 'month' | 'day';
 /** Spec 2 §2.6 go-to-event signal: `at` tells two signals for the same date apart. */
@@ -69,7 +68,7 @@ type GuideCalendarProps = {
  * Courses. FullCalendar 6 injects its own CSS from JavaScript (allowed by the CSP's style-src).
  */
 export function GuideCalendar({ view, onViewChange, goTo }: GuideCalendarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const navigate = useNavigate();
   const calendarRef = useRef<FullCalendar>(null);
   const frameRef = useRef<HTMLDivElement>(null);

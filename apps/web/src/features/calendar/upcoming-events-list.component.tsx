@@ -8,7 +8,6 @@ import { formatCount } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { eventLinkOf, isoDay } from './calendar-entries.ts';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** "Jun 6, 2026" or "Jun 6 – Aug 29, 2026", read as calendar days whatever the browser's time zone. */
 export function dateSpanOf(event: Pick<EventSummary, 'start_date' | 'end_date'>): string {
@@ -20,7 +19,7 @@ export function dateSpanOf(event: Pick<EventSummary, 'start_date' | 'end_date'>)
 
 /** Spec 2 §2.6: the guide's next events beside the calendar, with the 'Total events' link to All Courses. */
 export function UpcomingEventsList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const upcoming = useUpcomingGuideEvents();
 
   return (

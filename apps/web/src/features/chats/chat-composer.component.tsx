@@ -2,7 +2,6 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@cordee/shared/chat-limits';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../locales/chats.catalogue.ts';
 
 /** The counter shows once a message gets this close to the limit: most messages never see it. */
 export const COUNTER_FROM_REMAINING = 200;
@@ -19,7 +18,7 @@ type ChatComposerProps = {
  * while an input method composes a word, Enter picks the word instead.
  */
 export function ChatComposer({ onSend, note }: ChatComposerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = `${inputId}-hint`;

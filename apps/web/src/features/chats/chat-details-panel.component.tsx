@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
 import { useSetChatBlocked } from './chat-thread.api.ts';
-import '../../locales/chats.catalogue.ts';
 
 /** A role as people read it: `super_admin` is "super admin". */
 export function roleTextOf(role: string): string {
@@ -24,7 +23,7 @@ type ChatDetailsPanelProps = {
  * Unblock. Email and phone are left out when the server does not share them.
  */
 export function ChatDetailsPanel({ thread, onClose }: ChatDetailsPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   const { recipient } = thread;
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -110,7 +109,7 @@ type BlockConfirmDialogProps = { recipientId: number; name: string; block: boole
 
 /** Blocking stops both sides from writing: it is asked once more, with Cancel focused. */
 function BlockConfirmDialog({ recipientId, name, block, onClose }: BlockConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   const change = useSetChatBlocked(recipientId);
 
   const confirm = async () => {

@@ -14,7 +14,6 @@ import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { selectChatTab, useSelectedChatTab } from './chat-tab.store.ts';
 import { useConversations } from './chats.api.ts';
 import { ConversationRow } from './conversation-row.component.tsx';
-import '../../locales/chats.catalogue.ts';
 
 /** The search is sent once typing pauses, not on every key. */
 export const CHAT_SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +29,7 @@ type ConversationListProps = {
  * newest first with their unread counts.
  */
 export function ConversationList({ selectedId }: ConversationListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   const { user } = useBootstrapData();
   const staff = mayChatAsStaff(accessSubjectOf(user));
   const storedTab = useSelectedChatTab();
@@ -87,7 +86,7 @@ export function ConversationList({ selectedId }: ConversationListProps) {
 }
 
 function ConversationRows({ tab, search, selectedId }: { tab: ChatTab; search: string; selectedId: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   const list = useConversations({ tab, search });
   const rows = list.data?.pages.flatMap((page) => page.messages) ?? [];
   // A conversation can move from page to page while pages load: each shows once.

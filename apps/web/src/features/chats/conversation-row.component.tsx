@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { relativeTimeOf } from './chat-time.ts';
 import { UnreadCount } from './unread-count.component.tsx';
-import '../../locales/chats.catalogue.ts';
 
 /** One conversation: who, the last message's preview and age, and how many of theirs are unread. */
 export function ConversationRow({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chats');
   const { sender, message, unread } = conversation;
   const age = relativeTimeOf(message.updated_at, i18n.language) ?? t('chats.time.now');
   return (

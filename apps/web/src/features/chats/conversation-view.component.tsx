@@ -15,7 +15,6 @@ import { ChatDetailsPanel } from './chat-details-panel.component.tsx';
 import { selectChatTab } from './chat-tab.store.ts';
 import { threadMessagesOf, useChatThread, useSendChat } from './chat-thread.api.ts';
 import { fullTimeOf, relativeTimeOf } from './chat-time.ts';
-import '../../locales/chats.catalogue.ts';
 
 type ConversationViewProps = {
   recipientId: number;
@@ -33,7 +32,7 @@ type OutgoingMessage = { key: number; text: string; status: 'sending' | 'failed'
  * write), and the header's toggle for the other person's details.
  */
 export function ConversationView({ recipientId, recipientName, eventId: eventIdInAddress }: ConversationViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   // The course stays with the conversation once opened, whatever later replaces the address.
   const [eventId] = useState(eventIdInAddress);
   // A conversation opens with nothing over it: the course's modal it was asked from closes now, not on
@@ -173,7 +172,7 @@ function MessageLog({
   onRetry,
   onDiscard,
 }: MessageLogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   const scroller = useRef<HTMLDivElement>(null);
   // Whether the reader is at the newest message (as when the conversation opens), so new ones follow.
   const atBottom = useRef(true);
@@ -283,7 +282,7 @@ function Bubble({
   failed?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   return (
     <li className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
       {/* Text only, drawn as text: no HTML, no link turned live, newlines kept. */}
@@ -303,7 +302,7 @@ function Bubble({
 }
 
 function MessageTime({ iso }: { iso: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chats');
   return (
     <time dateTime={iso} title={fullTimeOf(iso, i18n.language)}>
       {relativeTimeOf(iso, i18n.language) ?? t('chats.time.now')}
@@ -319,7 +318,7 @@ type ComposerOrReasonProps = {
 
 /** The composer, or one clear line saying why this conversation takes no message now. */
 function ComposerOrReason({ thread, asksAboutCourse, onSend }: ComposerOrReasonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   let reason: string | null = null;
   if (thread.blocked_by_me) reason = t('chats.blocked.byMe');
   else if (thread.blocked_by_them) reason = t('chats.blocked.byThem');

@@ -4,8 +4,8 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openModal } from '../../shell/modals/modal.store.ts';
+
 // The button sits in the course panel: its words are the course panel's, not the chat screens'.
-import '../../locales/event-search.catalogue.ts';
 
 const LOOK =
   'inline-flex w-fit items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50';
@@ -23,7 +23,7 @@ type MessageGuideButtonProps = {
  * prompt the Book button uses; guides and staff have their own ways to reach people.
  */
 export function MessageGuideButton({ eventId, guide, viewer }: MessageGuideButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   if (!viewer) {
     return (
       <button type="button" className={LOOK} onClick={() => openModal('open_login', { eventId })}>

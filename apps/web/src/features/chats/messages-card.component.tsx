@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { useRecentConversations } from './chats.api.ts';
 import { ConversationRow } from './conversation-row.component.tsx';
-import '../../locales/chats.catalogue.ts';
 
 /** The Home card shows this many conversations (spec: "messages card 4"). */
 export const MESSAGES_CARD_SIZE = 4;
 
 /** Home "New messages": the latest conversations with their unread counts, each opening its chat. */
 export function MessagesCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chats');
   const recent = useRecentConversations();
   const rows = recent.data?.messages.slice(0, MESSAGES_CARD_SIZE) ?? [];
 

@@ -29,7 +29,6 @@ import {
   UPCOMING_EVENTS_ORIGIN,
 } from './course-list-query.ts';
 import { SelectedCoursePanel } from './selected-course-panel.component.tsx';
-import '../../locales/course-lists.catalogue.ts';
 
 /**
  * From this width the Selected Course panel sits beside the list; below it the list needs the whole
@@ -50,7 +49,7 @@ function searchOf(query: URLSearchParams): string {
 const courseCardSelector = (id: number) => `[data-course-id="${id}"] a[href], [data-course-id="${id}"] button`;
 
 export function AllCourses() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('course-lists');
   const { user: viewer } = useBootstrapData();
   const [params] = useSearchParams();
   const navigate = useNavigate();

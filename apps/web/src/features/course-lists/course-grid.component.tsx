@@ -4,7 +4,6 @@ import { UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventCard } from '../events/event-card.component.tsx';
-import '../../locales/course-lists.catalogue.ts';
 
 type CourseGridProps = {
   courses: readonly EventSummary[];
@@ -21,7 +20,7 @@ type CourseGridProps = {
  * it is; a guide's list holds only their own.
  */
 export function CourseGrid({ courses, viewer, selectedId, besidePanel, onOpen, listRef }: CourseGridProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('course-lists');
   const showGuide = viewer.role !== 'guide';
 
   return (

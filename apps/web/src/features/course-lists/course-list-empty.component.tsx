@@ -3,7 +3,6 @@ import { CalendarPlus, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
-import '../../locales/course-lists.catalogue.ts';
 
 type CourseListEmptyProps = {
   type: MyEventsType;
@@ -18,7 +17,7 @@ type CourseListEmptyProps = {
  * calendar' for guides), otherwise 'No {type} course found' with 'No course was found'.
  */
 export function CourseListEmpty({ type, searching, canAddCourses }: CourseListEmptyProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('course-lists');
   const calendarPath = ROUTE_PATHS.Calendar;
   const noUpcoming = type === 'all' && !searching;
 

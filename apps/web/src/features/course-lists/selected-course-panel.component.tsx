@@ -14,8 +14,6 @@ import { messageOf } from '../../lib/error-message.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
 import { canChangeCourse, isOwnCourse } from './course-permissions.ts';
-import '../../locales/course-lists.catalogue.ts';
-import '../../locales/event-search.catalogue.ts';
 
 export type SelectedCourseLayout = 'beside' | 'drawer';
 
@@ -48,7 +46,7 @@ export function SelectedCoursePanel({
   onEdit,
   onDelete,
 }: SelectedCoursePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['course-lists', 'event-search']);
   const course = useQuery(eventQueryOptions(eventId));
   const notFound = isApiError(course.error) && course.error.status === 404;
   // Effects run twice in development and a query may error again on refetch: one alert per course.
@@ -188,7 +186,7 @@ function PanelHeader({
   onClose: () => void;
   className: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['course-lists', 'event-search']);
   return (
     <header className={`flex items-center justify-between gap-2 border-b border-slate-200 py-3 ${className}`}>
       <h2

@@ -9,7 +9,6 @@ import { i18n } from '../../lib/i18n.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { homeEventLinkOf } from './home-links.ts';
 import { bookedRunsOf, localIsoDay, type Month, monthGridDays, monthOf, runsByDay, shiftMonth } from './month-grid.ts';
-import '../../locales/dashboard.catalogue.ts';
 
 /** Runs written in a day cell; the others are counted ("+2 more"). */
 const RUNS_PER_DAY = 2;
@@ -24,7 +23,7 @@ const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
  * more than double what a guide's first visit downloads; a run opens what the Calendar opens.
  */
 export function BookingMonth() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const [month, setMonth] = useState<Month>(() => monthOf(new Date()));
   const days = useMemo(() => monthGridDays(month), [month]);
   const range = { from: days[0] ?? '', to: days[days.length - 1] ?? '' };

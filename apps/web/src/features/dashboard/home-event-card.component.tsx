@@ -4,7 +4,6 @@ import { CalendarDays, MapPin, Mountain, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { EVENT_COLOR_HEX } from '../../lib/event-colors.ts';
 import { runDatesOf } from './home-links.ts';
-import '../../locales/dashboard.catalogue.ts';
 
 const colourOf = (color: string) => EVENT_COLOR_HEX[color as keyof typeof EVENT_COLOR_HEX] ?? EVENT_COLOR_HEX.blue;
 

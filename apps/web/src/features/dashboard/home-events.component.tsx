@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeEventCard } from './home-event-card.component.tsx';
 import { allEventsPathOf, homeEventLinkOf } from './home-links.ts';
-import '../../locales/dashboard.catalogue.ts';
 
 /**
  * Confirmed Events (climber, admin) or Top events across the country (super admin): up to 6 cards. With
  * fewer than 6, a button leads on: Explore more for a climber, See all for staff.
  */
 export function HomeEvents({ role, events }: { role: Role; events: Home['events'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   if (events.kind === 'none') return null;
   const titleId = 'home-events-title';
   const title = events.kind === 'top' ? t('dashboard.events.topTitle') : t('dashboard.events.confirmedTitle');

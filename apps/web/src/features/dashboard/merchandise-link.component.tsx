@@ -2,14 +2,13 @@ import { ExternalLink, Shirt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceClass } from '../../lib/device-class.hook.ts';
 import { isSafeLink } from '../../lib/event-display.ts';
-import '../../locales/dashboard.catalogue.ts';
 
 /**
  * The merchandise link of Home, from the deployment's marketing site setting. Not drawn on a phone (the
  * spec hides it on mobile) nor when the deployment has no shop address: never a dead link.
  */
 export function MerchandiseLink({ url }: { url: string | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const device = useDeviceClass();
   if (device === 'mobile' || !isSafeLink(url)) return null;
   return (

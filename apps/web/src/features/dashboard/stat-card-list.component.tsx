@@ -18,7 +18,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.ts';
 import type dashboard from '../../locales/en/dashboard.json';
-import '../../locales/dashboard.catalogue.ts';
 
 type StatLabel = keyof (typeof dashboard)['dashboard']['stats'];
 
@@ -42,7 +41,7 @@ function isKnownStat(key: string): key is StatLabel {
 
 /** "+25% vs previous 7 days", "-10% …" or "No change …"; nothing when the server had nothing to compare. */
 function Trend({ change }: { change: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   if (change === null) return null;
   const [Icon, tone, text] =
     change > 0
@@ -59,7 +58,7 @@ function Trend({ change }: { change: number | null }) {
 }
 
 export function StatCardList({ stats }: { stats: readonly HomeStat[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   // A key this build does not know yet (a newer server) is skipped rather than shown unlabelled.
   const known = stats.filter((stat): stat is HomeStat & { key: StatLabel } => isKnownStat(stat.key));
 

@@ -9,11 +9,10 @@ import { formatCount } from '../../lib/format.ts';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { HomeEventRow } from './home-event-card.component.tsx';
 import { allEventsPathOf, homeEventLinkOf } from './home-links.ts';
-import '../../locales/dashboard.catalogue.ts';
 
 /** Up to 5 faces, then "+N" for the others; the names are read out as a list. */
 function PeopleStack({ people }: { people: Home['today']['people'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   if (!people || people.total === 0) return null;
   const others = Math.max(people.total - people.shown.length, 0);
   const label = people.kind === 'guides' ? t('dashboard.today.guides') : t('dashboard.today.climbers');
@@ -44,7 +43,7 @@ function PeopleStack({ people }: { people: Home['today']['people'] }) {
  * guide gets a way to add an event.
  */
 export function TodayPanel({ role, today }: { role: Role; today: Home['today'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const titleId = 'home-today-title';
   return (
     <section

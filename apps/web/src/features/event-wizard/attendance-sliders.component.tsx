@@ -1,7 +1,6 @@
 import { ATTENDANCE_MAX, ATTENDANCE_MIN } from '@cordee/shared/event-limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../locales/event-wizard.catalogue.ts';
 
 export type Attendance = { attendance_min: number; attendance_limit: number };
 
@@ -27,7 +26,7 @@ type AttendanceSlidersProps = {
 
 /** Two labelled range inputs, 1 to 30 by 1, with their values written beside them. */
 export function AttendanceSliders({ value, onChange, error }: AttendanceSlidersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const id = useId();
   const sliders = [
     { field: 'attendance_min', label: t('eventWizard.pricing.attendanceMin') },

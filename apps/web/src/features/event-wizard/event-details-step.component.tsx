@@ -7,7 +7,6 @@ import { ChoiceGroup } from './choice-group.component.tsx';
 import { type EventDraft, eventPayloadOf, SINGLE_DAY_LENGTHS } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { RepeatDatesPicker } from './repeat-dates-picker.component.tsx';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** How many dates the repeat rule gives, as the server will store them; null until the dates make sense. */
 export function occurrenceCountOf(draft: EventDraft): number | null {
@@ -27,7 +26,7 @@ export function occurrenceCountOf(draft: EventDraft): number | null {
 
 /** Step 1: the event's name, how long it lasts and when it runs. */
 export function EventDetailsStep({ draft, update, errors }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const id = useId();
   const singleDay = draft.duration_type === 'single';
   // A one-off single-day trip ends the day it starts; the payload sends the start date as its end.

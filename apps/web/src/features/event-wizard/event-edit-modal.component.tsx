@@ -14,7 +14,6 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { draftFromEvent, type EventDraft } from './event-draft.ts';
 import { EventWizard } from './event-wizard.component.tsx';
 import type { WizardStep } from './event-wizard-steps.ts';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** `openModal('event_edit', { eventId })` or `{ event }`: the event to copy. */
 function eventIdOf(props: Record<string, unknown>): number | null {
@@ -62,7 +61,7 @@ function EditEventWizard({ event, close }: { event: Event; close: () => void }) 
 
 /** The event_edit modal ("Edit event" in Selected Course): the wizard on a copy of the event. */
 export function EventEditModal({ props, close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const id = eventIdOf(props);
   const given = isFullEvent(props.event) ? props.event : undefined;
   const query = useQuery({ ...eventQueryOptions(id ?? 0), enabled: id !== null && !given });

@@ -12,7 +12,6 @@ import { type DraftLocation, newRowId } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { GalleryUploadField } from './gallery-upload-field.component.tsx';
 import { LocationPickerMap } from './location-picker-map.component.tsx';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** The category alias is kept short: it shows on chips and cards (EventWriteSchema: 40). */
 const ALIAS_MAX_LENGTH = 40;
@@ -27,7 +26,7 @@ function pointOf(latitude: string, longitude: string): { lat: number; lng: numbe
 
 /** Step 2: category, gallery and where the trip meets, with other locations. */
 export function EventLocationStep({ draft, update, errors, onBusyChange }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
 
   const setLocation = (id: string, change: Partial<DraftLocation>) =>
     update((current) => ({

@@ -16,13 +16,12 @@ import {
 } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { RichTextEditor } from './rich-text-editor.component.tsx';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** Spec 2 §9: price inputs have a minimum of 1 (CA$). */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: 1, step: 0.01 } as const;
 
 function CurrencyPrefix() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   return (
     <span aria-hidden="true" className="pl-3 text-sm text-slate-600">
       {t('eventWizard.pricing.currency')}
@@ -32,7 +31,7 @@ function CurrencyPrefix() {
 
 /** Step 3: public or private, group sizes, prices, donations, add-ons and description. */
 export function EventPricingStep({ draft, update, errors }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const privateTrip = draft.event_type === 'private';
   const halfDay = isFullOrHalfDay(draft);
   const rows = priceRowsOf(draft);

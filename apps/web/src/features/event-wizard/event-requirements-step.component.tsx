@@ -12,11 +12,10 @@ import { type DraftFaq, emptyFaq, randomEventColor } from './event-draft.ts';
 import type { StepProps } from './event-wizard-steps.ts';
 import { RichTextEditor } from './rich-text-editor.component.tsx';
 import { WaiverField } from './waiver-field.component.tsx';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** Step 4: who it is for, the waiver, gear, itinerary, questions and answers, colour. */
 export function EventRequirementsStep({ draft, update, errors, onBusyChange }: StepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
 
   // Spec 2 §2.7: the colour is picked at random when step 4 opens; a colour already chosen stays.
   useEffect(() => {

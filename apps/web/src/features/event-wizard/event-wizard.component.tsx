@@ -32,7 +32,6 @@ import {
   type WizardStep,
 } from './event-wizard-steps.ts';
 import type { PayoutReadiness } from './payout-readiness.hook.ts';
-import '../../locales/event-wizard.catalogue.ts';
 
 const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
   1: EventDetailsStep,
@@ -82,7 +81,7 @@ export function EventWizard({
   payout = 'ready',
   savedStartDate,
 }: EventWizardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const [errors, setErrors] = useState<WizardErrors>({});
   const [busy, setBusy] = useState(false);
   const [submitting, setSubmitting] = useState(false);

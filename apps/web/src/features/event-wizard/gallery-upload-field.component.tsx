@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../components/ui/file-picker.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { UploadProgressList } from '../../components/ui/upload-progress-list.component.tsx';
+import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import type { DraftFile } from './event-draft.ts';
-import '../../locales/event-wizard.catalogue.ts';
-import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 
 type GalleryUploadFieldProps = {
   images: DraftFile[];
@@ -22,7 +21,7 @@ type GalleryUploadFieldProps = {
 
 /** Spec 2 §2.7 step 2: up to 6 images, each uploaded at once with its progress; removable and ordered. */
 export function GalleryUploadField({ images, onImagesChange, onBusyChange, error }: GalleryUploadFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useSearchConfig } from '../../session/public-config.api.ts';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** Spec 2 §2.5: a fixed point in central Canada at zoom 4 when there is nothing to show yet. */
 const CANADA_CENTRE = { lat: 56.13, lng: -106.35 };
@@ -62,7 +61,7 @@ function FollowContainerSize() {
  * way for keyboard and screen-reader users; the map is a pointer shortcut to the same values.
  */
 export function LocationPickerMap({ point, onPick }: LocationPickerMapProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const { data: config } = useSearchConfig();
   const centre = point ?? CANADA_CENTRE;
 

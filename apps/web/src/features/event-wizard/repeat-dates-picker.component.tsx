@@ -1,7 +1,6 @@
 import 'react-day-picker/style.css';
 import { DayPicker } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** 'YYYY-MM-DD' as a local calendar day (midnight), which is how the day picker thinks of dates. */
 export function dayOf(iso: string): Date | undefined {
@@ -26,7 +25,7 @@ type RepeatDatesPickerProps = {
 
 /** Spec 2 §2.7 step 1, repeat "custom": the guide picks the dates on a calendar (repeat_dates). */
 export function RepeatDatesPicker({ startDate, endDate, value, onChange, error }: RepeatDatesPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const start = dayOf(startDate);
   const end = dayOf(endDate);
   const selected = value.map(dayOf).filter((day): day is Date => day !== undefined);

@@ -4,7 +4,6 @@ import { Bold, Italic, Link2, List, ListOrdered, Unlink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import '../../locales/event-wizard.catalogue.ts';
 
 type RichTextEditorProps = {
   label: string;
@@ -61,7 +60,7 @@ function ToolbarButton({
 
 /** The wizard's rich text (event description, itinerary) with TipTap: bold, italic, lists and links. */
 export function RichTextEditor({ label, hint, value, onChange, error }: RichTextEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;

@@ -9,7 +9,6 @@ import { UploadedFileRow } from '../../components/ui/uploaded-file-row.component
 import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import { ChoiceGroup } from './choice-group.component.tsx';
 import type { DraftFile, EventDraft } from './event-draft.ts';
-import '../../locales/event-wizard.catalogue.ts';
 
 type WaiverFieldProps = {
   termsType: EventDraft['terms_type'];
@@ -38,7 +37,7 @@ export function WaiverField({
   fileError,
   linkError,
 }: WaiverFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const uploads = useFileUploads((uploaded) => {

@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { useSearchConfig } from '../../session/public-config.api.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 /**
  * book_meeting, 'Book a meeting': the third-party scheduling page of the deployment in a
@@ -12,7 +11,7 @@ import '../../locales/event-search.catalogue.ts';
  * the search screen. The frame is sandboxed to what a booking widget needs.
  */
 export function BookMeeting({ close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const { data: config, isPending } = useSearchConfig();
   const [loaded, setLoaded] = useState(false);
   const url = config?.schedulingUrl ?? null;

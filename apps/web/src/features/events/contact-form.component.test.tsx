@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerEventServer } from '../../api/events.fixtures.ts';
 import { i18n } from '../../lib/i18n.ts';
-import '../../locales/event-search.catalogue.ts';
 import { dismissAllAlerts } from '../../shell/alerts/alert.store.ts';
 import { AlertRegion } from '../../shell/alerts/alert-region.component.tsx';
 import { findOpenModal } from '../../shell/modals/modal.fixtures.ts';

@@ -8,7 +8,6 @@ import { useApiForm } from '../../lib/api-form.hook.ts';
 import { useViewer } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 type ContactValues = { email: string; message: string };
 
@@ -18,7 +17,7 @@ type ContactValues = { email: string; message: string };
  * appear under the fields.
  */
 export function ContactForm({ close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const viewer = useViewer();
   const send = useSendContactForm();
   const { form, onSubmit, systemMessage, submitting } = useApiForm<ContactValues>({

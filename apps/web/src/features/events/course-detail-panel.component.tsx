@@ -22,8 +22,6 @@ import {
 import { accessSubjectOf } from '../../routing/access-subject.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
 import { MessageGuideButton } from '../chats/message-guide-button.component.tsx';
-import '../../locales/bookings.catalogue.ts';
-import '../../locales/event-search.catalogue.ts';
 
 // Parts one role sees load with that role's first look at a course: a visitor's course detail is the
 // heaviest first visit of all (decision 0023), and it shows neither.
@@ -53,7 +51,7 @@ export type CourseDetailPanelProps = {
  * climber (with the climber's own bookings on it), and the registered climbers of its own guide.
  */
 export function CourseDetailPanel({ event, viewer, onEdit, onDelete, omitBookingId }: CourseDetailPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'event-search']);
   // Who may change the course (its approved guide, the super admin, an admin holding All Courses) also
   // sees how full it is; only its own guide sees who registered and gets the actions inside the panel.
   const mayChange = viewer !== null && mayChangeEvent(accessSubjectOf(viewer), { guideId: event.guide_id });
@@ -229,7 +227,7 @@ export function CourseDetailPanel({ event, viewer, onEdit, onDelete, omitBooking
 }
 
 function PartLoading() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'event-search']);
   return (
     <p role="status" className="flex items-center gap-2 py-2 text-sm text-slate-600">
       <Spinner className="size-4 text-brand-700" />
@@ -264,7 +262,7 @@ function RichText({ html }: { html: string }) {
 }
 
 function DirectionsLink({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'event-search']);
   return (
     <a
       href={directionsUrlOf(latitude, longitude)}
@@ -297,7 +295,7 @@ function GearList({ title, items }: { title: string; items: string[] }) {
  * half-day trip shows the half-day price (priceh) beside the full day.
  */
 function PriceList({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'event-search']);
   const halfDay = isFullOrHalfDay(event) || event.price.some((row) => row.priceh != null);
   const amounts = (row: EventSummary['price'][number]) =>
     halfDay && row.priceh != null
@@ -325,7 +323,7 @@ function PriceList({ event }: { event: EventSummary }) {
 }
 
 function Gallery({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'event-search']);
   const [selected, setSelected] = useState(0);
   const images = event.gallery;
   const current = images[selected] ?? images[0];
@@ -393,7 +391,7 @@ type BookingAreaProps = {
  * booking and sees their own bookings on the course. The event's own guide may edit or delete it.
  */
 function BookingArea({ event, viewer, isOwner, onEdit, onDelete, omitBookingId }: BookingAreaProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'event-search']);
   if (!viewer) {
     return (
       <div>

@@ -8,7 +8,6 @@ import { useViewer } from '../../session/bootstrap.api.ts';
 import { BookButton } from '../bookings/book-button.component.tsx';
 import { BookingBadge } from '../bookings/booking-badge.component.tsx';
 import { climberEventBookingsOf, useClimberBookings } from '../bookings/bookings.api.ts';
-import '../../locales/event-search.catalogue.ts';
 
 export type EventCardProps = {
   event: EventSummary;
@@ -31,7 +30,7 @@ const CARD_IMAGE_PX = 112;
  * visitor or a climber sits above that stretch so it stays its own target.
  */
 export function EventCard({ event, onOpen, imageFirst = false }: EventCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const viewer = useViewer();
   const image = cardImageOf(event);
   const full = isFullyBooked(event);

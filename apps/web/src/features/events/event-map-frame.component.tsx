@@ -7,7 +7,6 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { useNearViewport } from '../../components/ui/when-near-viewport.component.tsx';
 import { useOpenModal } from '../../shell/modals/modal.store.ts';
 import type { EventMap } from './event-map.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 export type EventMapProps = Parameters<typeof EventMap>[0];
 
@@ -119,7 +118,7 @@ function MapOfSearch({
 
 /** The map's box while its code downloads, or (quietly) before it is asked for. */
 function MapPlaceholder({ loading }: { loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   return (
     <div className="flex size-full items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-600">
       {loading && (

@@ -22,7 +22,6 @@ import {
   markerLabelOf,
   priceRangeOf,
 } from './event-map-markers.ts';
-import '../../locales/event-search.catalogue.ts';
 
 /** Clustering needs the map's zoom range before any tile layer has said it (tiles come with the config). */
 const MAX_ZOOM = 18;
@@ -96,7 +95,7 @@ type EventMapProps = {
  * click shows a popup beside the marker on larger screens and a card at the bottom of the map on a phone.
  */
 export function EventMap({ events, truncated = false, onOpen }: EventMapProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const { data: config } = useSearchConfig();
   const mobile = useDeviceClass() === 'mobile';
   const markers = useMemo(() => mapMarkersOf(events), [events]);
@@ -177,7 +176,7 @@ type PriceMarkersLayerProps = {
  * chunks; icons and popups build their DOM only when shown.
  */
 function PriceMarkersLayer({ markers, withPopup, onSelect, onOpen }: PriceMarkersLayerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const map = useMap();
   // The latest handlers, read at click time, so new callbacks do not rebuild thousands of markers.
   const handlers = useRef({ onSelect, onOpen });
@@ -253,7 +252,7 @@ type MobileEventCardProps = { marker: MapMarker; onClose: () => void; onOpen: ()
 
 /** On a phone a popup would cover the marker it belongs to: the event shows in a card under the map. */
 function MobileEventCard({ marker, onClose, onOpen }: MobileEventCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const { event } = marker;
   return (
     <article

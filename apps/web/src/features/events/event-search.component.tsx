@@ -34,7 +34,6 @@ import { EventMapFrame } from './event-map-frame.component.tsx';
 import { FilterPanel } from './filter-panel.component.tsx';
 import { type GeoPoint, useNearMe } from './near-me.hook.ts';
 import { SearchForm } from './search-form.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 /** The two screens word the empty result differently. */
 export type SearchWording = 'view' | 'explore';
@@ -52,7 +51,7 @@ type PhoneView = 'list' | 'map';
  * loads once its box is near the viewport and no modal (a course opened by a shared link) covers it.
  */
 export function EventSearch({ wording }: { wording: SearchWording }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => searchStateFromParams(params), [params]);
@@ -235,7 +234,7 @@ function useSelectedCourseModal(
 
 /** The phone's List/Map switch: two toggle buttons, one pressed, with 44 px touch targets. */
 function PhoneViewSwitch({ view, onChange }: { view: PhoneView; onChange: (view: PhoneView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const box = useRef<HTMLFieldSetElement>(null);
   const shown = useRef(view);
   // The switch sits under the search box and the filters, so the map would start near the bottom of the
@@ -277,7 +276,7 @@ function describeFilters(filters: SearchFilters): string {
 
 /** What the results are, with a Clear link back to the idle list. */
 function StatusLine({ state }: { state: EventSearchState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   if (state.status === 'idle') return null;
   const filters = filtersOf(state);
 
@@ -319,7 +318,7 @@ type ResultListProps = {
 
 /** Searching (spinner), completed (the list or the empty state), or the failure with a retry. */
 function ResultList({ wording, results, searching, events, total, totalCapped, onOpen }: ResultListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
 
   return (
     <section aria-labelledby="event-results-title" className="flex flex-col gap-3">

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_CATEGORIES, type FilterCategory, type SearchFilters } from '../../api/event-search-state.ts';
 import { Button } from '../../components/ui/button.component.tsx';
 import { todayIso } from '../../lib/event-display.ts';
-import '../../locales/event-search.catalogue.ts';
 
 type FilterPanelProps = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
@@ -12,7 +11,7 @@ type FilterPanelProps = { filters: SearchFilters; onApply: (filters: SearchFilte
  * again clears it.
  */
 export function FilterPanel({ filters, onApply }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const dateId = useId();
   const [category, setCategory] = useState<FilterCategory | undefined>(filters.category);
   const [date, setDate] = useState(filters.date ?? '');

@@ -4,7 +4,6 @@ import { withSelectedCourse } from '../../api/event-search-state.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 const LINK_BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors';
@@ -23,7 +22,7 @@ function courseAddressOf(location: { pathname: string; search: string }, eventId
 
 /** open_login: a visitor's 'Book event' asks them to sign up or log in first. */
 export function LoginPrompt({ props, close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const returnPath = courseAddressOf(useLocation(), props.eventId);
 
   return (

@@ -3,7 +3,6 @@ import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 type SearchFormProps = {
   /** The query of the current keyword search, shown in the box. */
@@ -15,7 +14,7 @@ type SearchFormProps = {
 
 /** The search box: 'Let's Go' with an empty box says so instead of searching. */
 export function SearchForm({ initialQuery, onSearch, onNearMe, locating }: SearchFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [query, setQuery] = useState(initialQuery);

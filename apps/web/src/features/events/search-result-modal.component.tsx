@@ -9,7 +9,6 @@ import { useViewer } from '../../session/bootstrap.api.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { CourseDetailPanel } from './course-detail-panel.component.tsx';
-import '../../locales/event-search.catalogue.ts';
 
 // Only the course's own guide can delete it from here: everyone else's course detail goes without it.
 const DeleteConfirmDialog = lazy(() =>
@@ -23,7 +22,7 @@ export function SearchResultModal({ props, close }: ModalContentProps) {
 }
 
 function OpenedEvent({ eventId, close }: { eventId: number; close: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-search');
   const viewer = useViewer();
   const event = useEvent(eventId);
   // The result as the list had it stands in while the event loads (not after a failure to load it).

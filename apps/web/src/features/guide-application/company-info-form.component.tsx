@@ -15,7 +15,6 @@ import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 /** Step 1 validates with the same rules the server applies to these fields. */
 const CompanyInfoSchema = GuideApplicationSchema.pick({
@@ -28,7 +27,7 @@ const CompanyInfoSchema = GuideApplicationSchema.pick({
 const FIELDS = ['name', 'email', 'phone_number', 'country'] as const;
 
 export function CompanyInfoForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   const [draft] = useState(readGuideDraft);
   const checkEmail = useCheckGuideEmail();

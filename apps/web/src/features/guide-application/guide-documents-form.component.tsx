@@ -14,7 +14,6 @@ import {
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 const LABEL_KEYS = {
   guide_insurance: 'guideApplication.documents.insurance',
@@ -34,7 +33,7 @@ function serverErrorsByField(): Partial<Record<DocumentField | 'guide_awards', s
 
 /** Step 2: every document is optional; awards are typed separated by commas. */
 export function GuideDocumentsForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   const noteId = useId();
   const [draft] = useState(readGuideDraft);

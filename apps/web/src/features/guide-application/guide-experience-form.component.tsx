@@ -13,7 +13,6 @@ import { type DraftExperience, readGuideDraft, saveGuideStep } from './guide-dra
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 /** One row per category; the inputs hold text, as typed, until the row is checked against the contract. */
 type ExperienceRow = { name: Category; selected: boolean; alias: string; value: string; description: string };
@@ -91,7 +90,7 @@ const NO_CATEGORY_ERROR_ID = 'guide-experience-no-category';
 
 /** Step 4: the kinds of trips the guide leads, with years and a description each. */
 export function GuideExperienceForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   const [draft] = useState(readGuideDraft);
   const {

@@ -24,7 +24,6 @@ import { GUIDE_STEP_PATHS, REGISTRATION_COMPLETE_PATH } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { SubmissionBanner, type SubmissionFailure } from './submission-banner.component.tsx';
 import { forgetSubmissionErrors, rememberSubmissionErrors, serverErrorsByStep } from './submission-errors.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 /** The server keeps at most 10 referees (GuideApplicationSchema). */
 export const MAX_REFEREES = 10;
@@ -46,7 +45,7 @@ function refereeFieldsOf(count: number): ServerFields<ReferencesForm> {
 
 /** Step 5: the referees, then the whole draft goes to POST /api/register-guide. */
 export function GuideReferencesForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   const registerGuide = useRegisterGuide();
   const [draft] = useState(readGuideDraft);

@@ -10,7 +10,6 @@ import { readGuideDraft, saveGuideStep } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import { StepActions } from './step-actions.component.tsx';
 import { forgetSubmissionErrors, submissionErrorsOf } from './submission-errors.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 /**
  * Empty (spaces count as empty: the field is optional), or an https link checked by the server's own
@@ -29,7 +28,7 @@ const ReviewsSchema = z.object({
 
 /** Step 3: a link to the guide's customer reviews, optional. */
 export function GuideReviewsForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   const [draft] = useState(readGuideDraft);
   const {

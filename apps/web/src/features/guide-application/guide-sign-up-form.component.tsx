@@ -11,12 +11,11 @@ import { messageOf } from '../../lib/error-message.ts';
 import { startSession } from '../../lib/session.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
+import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 import { signIn } from '../auth/auth.api.ts';
 import { useCreateGuideLogin } from './guide-application.api.ts';
 import { SignInProgress } from './sign-in-progress.component.tsx';
 import { useSignInProgress } from './sign-in-progress.hook.ts';
-import '../../locales/guide-application.catalogue.ts';
-import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
 type GuideSignUpFormProps = {
   /** The invitation token of the link (route parameter `payload`). */
@@ -27,7 +26,7 @@ type GuideSignUpFormProps = {
 
 /** Creates the login of an approved guide, then signs in and goes Home. */
 export function GuideSignUpForm({ token, email }: GuideSignUpFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createGuideLogin = useCreateGuideLogin();

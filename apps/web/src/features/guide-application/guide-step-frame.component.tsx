@@ -5,7 +5,6 @@ import { useDocumentTitle } from '../../lib/document-title.hook.ts';
 import { firstIncompleteStepBefore, GUIDE_STEPS, type GuideStep, readGuideDraft } from './guide-draft.store.ts';
 import { GuideStepper } from './guide-stepper.component.tsx';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 type GuideStepFrameProps = { step: GuideStep; intro: string; children: ReactNode };
 
@@ -15,7 +14,7 @@ type GuideStepFrameProps = { step: GuideStep; intro: string; children: ReactNode
  * only input it needs and the route table's access kinds are shared by every screen.
  */
 export function GuideStepFrame({ step, intro, children }: GuideStepFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   // Read once per visit: the draft only changes as the guide leaves the step, and re-reading it then
   // would redirect mid-navigation.
   const [draft] = useState(readGuideDraft);

@@ -9,14 +9,13 @@ import {
   isStepMarkedDone,
 } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 /**
  * The five steps as numbered marks. The welcome column is too narrow for five labels, so the names are
  * read out to screen readers and shown on hover, and the current one is the heading below.
  */
 export function GuideStepper({ current, draft }: { current: GuideStep; draft: GuideDraft }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
 
   return (
     <nav aria-label={t('guideApplication.stepperLabel')}>

@@ -5,14 +5,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.component.tsx';
 import { clearGuideDraft, firstIncompleteStepBefore, readGuideDraft } from './guide-draft.store.ts';
 import { GUIDE_STEP_PATHS, SUCCESS_STATUS } from './guide-steps.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 /**
  * The end of the application. Only a sent application opens it (the draft's completed
  * marker); anyone else goes to the first step not done. The content shows only for status=success.
  */
 export function RegistrationComplete({ status }: { status: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const navigate = useNavigate();
   // Read once: "Back to homepage" clears the draft on its way out, which must not trigger the guard.
   const [draft] = useState(readGuideDraft);

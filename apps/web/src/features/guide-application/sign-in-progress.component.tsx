@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_PROGRESS } from './sign-in-progress.hook.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 /** The animated "Signing in..." bar; the words are announced once, the bar is not read out. */
 export function SignInProgress({ value }: { value: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   const labelId = useId();
 
   return (

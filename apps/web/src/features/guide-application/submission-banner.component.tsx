@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GUIDE_STEP_PATHS } from './guide-steps.ts';
 import type { StepError } from './submission-errors.ts';
-import '../../locales/guide-application.catalogue.ts';
 
 export type SubmissionFailure = { message: string; elsewhere: StepError[] };
 
@@ -13,7 +12,7 @@ export type SubmissionFailure = { message: string; elsewhere: StepError[] };
  * link back to them; the step then shows the message under its input.
  */
 export function SubmissionBanner({ failure, ref }: { failure: SubmissionFailure; ref?: Ref<HTMLDivElement> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('guide-application');
   // The server's message is the first field message; shown once, not again above its own link.
   const showMessage = !failure.elsewhere.some((error) => error.message === failure.message);
 

@@ -12,7 +12,6 @@ import { openModal } from '../../shell/modals/modal.store.ts';
 import { ListPagination } from '../sub-admins/list-pagination.component.tsx';
 import { DiaryCard } from './diary-card.component.tsx';
 import { useDeleteDiary, useDiaryList } from './journal.api.ts';
-import '../../locales/journal.catalogue.ts';
 
 /** A search asks the server once the climber pauses typing. */
 const SEARCH_DELAY_MS = 300;
@@ -22,7 +21,7 @@ const SEARCH_DELAY_MS = 300;
  * accents aside), Add New, and each card's View, Edit and Delete.
  */
 export function ClimbingJournal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('journal');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   // The page belongs to the search it was chosen in: a new search starts from the first page.

@@ -4,7 +4,6 @@ import { Eye, Globe, ImageOff, Lock, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { cardTitleOf, relativeDayOf } from './diary-format.ts';
-import '../../locales/journal.catalogue.ts';
 
 type DiaryCardProps = {
   diary: Diary;
@@ -15,7 +14,7 @@ type DiaryCardProps = {
 
 /** One entry of the journal grid: thumbnail, title cut for the card, how long ago, and its actions. */
 export function DiaryCard({ diary, onView, onEdit, onDelete }: DiaryCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('journal');
   const title = diary.dairy_title;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

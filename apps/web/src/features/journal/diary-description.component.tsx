@@ -1,14 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { descriptionPreviewOf } from './diary-format.ts';
-import '../../locales/journal.catalogue.ts';
 
 /**
  * A diary's description: the first 100 characters of its text with Read more when it is longer, the
  * whole of it (HTML the server sanitized on write) after. The preview is text: a cut never breaks a tag.
  */
 export function DiaryDescription({ html }: { html: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('journal');
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const preview = useMemo(() => descriptionPreviewOf(html), [html]);

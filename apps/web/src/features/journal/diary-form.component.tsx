@@ -21,7 +21,6 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { DiaryGalleryField } from './diary-gallery-field.component.tsx';
 import { useSaveDiary } from './journal.api.ts';
-import '../../locales/journal.catalogue.ts';
 
 /** The event wizard's TipTap editor, downloaded when the form first shows (it is the heaviest part). */
 const RichTextEditor = lazy(() =>
@@ -65,7 +64,7 @@ function galleryErrorOf(errors: FieldErrors<DiaryWrite>): string | undefined {
  * rich text, photos and video links, and whether it is shared; the server's messages go under the fields.
  */
 export function DiaryForm({ props, close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('journal');
   const diary = props.diary as Diary | undefined;
   const save = useSaveDiary(diary?.id);
   const [uploading, setUploading] = useState(false);

@@ -11,9 +11,8 @@ import { FilePicker } from '../../components/ui/file-picker.component.tsx';
 import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { UploadProgressList } from '../../components/ui/upload-progress-list.component.tsx';
-import { useFileUploads } from '../../lib/file-uploads.hook.ts';
-import '../../locales/journal.catalogue.ts';
 import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
+import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 
 type DiaryGalleryFieldProps = {
   items: DiaryGalleryItem[];
@@ -34,7 +33,7 @@ function withItem(items: DiaryGalleryItem[], item: DiaryGalleryItem): DiaryGalle
  * MP4/WebM https link with an uploaded thumbnail), twelve in all; each removable.
  */
 export function DiaryGalleryField({ items, onItemsChange, onBusyChange, error }: DiaryGalleryFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('journal');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -7,7 +7,6 @@ import { MediaGallery } from '../../components/ui/media-gallery.component.tsx';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { DiaryDescription } from './diary-description.component.tsx';
 import { longDateOf } from './diary-format.ts';
-import '../../locales/journal.catalogue.ts';
 
 type DiaryViewProps = {
   diary: Diary;
@@ -27,7 +26,7 @@ export function shareLinkOf(diary: Pick<Diary, 'share_url'>): string {
  * the title, the day in long form, the description with Read more, and for its author the share link.
  */
 export function DiaryView({ diary, isOwner, headingLevel: Heading }: DiaryViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('journal');
   const [galleryOpen, setGalleryOpen] = useState(false);
   const cover = diary.dairy_thumbnail;
   const hasGallery = diary.dairy_gallery.length > 0;

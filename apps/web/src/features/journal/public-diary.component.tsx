@@ -11,14 +11,13 @@ import { PATHS } from '../../routing/route-paths.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { DiaryView } from './diary-view.component.tsx';
 import { useViewDiary } from './journal.api.ts';
-import '../../locales/journal.catalogue.ts';
 
 /**
  * The public page of a diary (`/viewdiary/{username}/{diaryid}`), signed in or not. The id finds the
  * entry; a link with an outdated name (the climber renamed) is corrected in place to the current one.
  */
 export function PublicDiary({ diaryId, username }: { diaryId: number; username: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('journal');
   const navigate = useNavigate();
   const query = useViewDiary(diaryId);
   const diary = query.data;

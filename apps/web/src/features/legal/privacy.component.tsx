@@ -2,7 +2,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PATHS } from '../../routing/route-paths.ts';
 import { LEGAL_LINK_CLASS, LegalDocument, LegalList, LegalSection } from './legal-document.component.tsx';
 import { SupportEmailLink, useSupportEmail } from './support-email-link.component.tsx';
-import '../../locales/legal.catalogue.ts';
 
 const PRIVACY_COMMISSIONER_URL = 'https://www.priv.gc.ca/en/report-a-concern/';
 
@@ -12,7 +11,7 @@ const PRIVACY_COMMISSIONER_URL = 'https://www.priv.gc.ca/en/report-a-concern/';
  * something new adds its line here.
  */
 export function Privacy() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const supportEmail = useSupportEmail();
 
   return (

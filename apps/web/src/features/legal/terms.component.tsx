@@ -6,18 +6,17 @@ import { PATHS } from '../../routing/route-paths.ts';
 import { type CancellationTier, cancellationTiersOf } from './cancellation-tiers.ts';
 import { LegalDocument, LegalList, LegalSection } from './legal-document.component.tsx';
 import { SupportEmailLink, useSupportEmail } from './support-email-link.component.tsx';
-import '../../locales/legal.catalogue.ts';
 
 /** PLATFORM_FEE_RATE is in thousandths of a percent. */
 const PLATFORM_FEE_PERCENT = PLATFORM_FEE_RATE / 1000;
 
-function tierWhen(t: TFunction, tier: CancellationTier): string {
+function tierWhen(t: TFunction<'legal'>, tier: CancellationTier): string {
   if (tier.to === null) return t('legal.terms.cancellation.fromDays', { count: tier.from });
   if (tier.from <= 1) return t('legal.terms.cancellation.upToDays', { count: tier.to });
   return t('legal.terms.cancellation.betweenDays', { from: tier.from, to: tier.to });
 }
 
-function tierRefund(t: TFunction, refundPercent: number): string {
+function tierRefund(t: TFunction<'legal'>, refundPercent: number): string {
   if (refundPercent >= 100) return t('legal.terms.cancellation.fullRefund');
   if (refundPercent <= 0) return t('legal.terms.cancellation.noRefund');
   return t('legal.terms.cancellation.partialRefund', { percent: refundPercent });
@@ -28,7 +27,7 @@ function tierRefund(t: TFunction, refundPercent: number): string {
  * booking code applies, so the page and the refunds cannot disagree.
  */
 export function Terms() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const supportEmail = useSupportEmail();
   const tiers = cancellationTiersOf(CANCELLATION_POLICY);
   // The terms offer a full credit instead of the partial refund; there is no credit balance to give it.

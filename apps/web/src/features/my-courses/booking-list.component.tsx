@@ -9,7 +9,6 @@ import { formatDayRange } from '../../lib/event-dates.ts';
 import { CARD_ADDRESS_MAX, truncateText } from '../../lib/event-display.ts';
 import { BookingBadge } from '../bookings/booking-badge.component.tsx';
 import { MyCoursesBookingActions } from '../bookings/my-courses-booking-actions.component.tsx';
-import '../../locales/my-courses.catalogue.ts';
 
 type BookingListProps = {
   bookings: readonly Booking[];
@@ -22,7 +21,7 @@ type BookingListProps = {
 
 /** A climber's bookings as cards: one per booking, newest run state on its badge. */
 export function BookingList({ bookings, selectedId, besidePanel, onOpen, listRef }: BookingListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   return (
     <ul
       ref={listRef}
@@ -53,7 +52,7 @@ function colourOf(colorClass: string): string {
  * stretched over the card; the actions sit above the stretch so they stay their own buttons.
  */
 function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   // Every card has the same two buttons: each is described by its course's name.
   const nameId = useId();
 

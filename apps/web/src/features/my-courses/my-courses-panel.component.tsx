@@ -15,7 +15,6 @@ import { MyCoursesBookingActions } from '../bookings/my-courses-booking-actions.
 import { BookingDetails } from '../bookings/my-courses-booking-details.component.tsx';
 import { SelectedCourseFrame, type SelectedCourseLayout } from '../course-lists/selected-course-panel.component.tsx';
 import { CourseDetailPanel } from '../events/course-detail-panel.component.tsx';
-import '../../locales/my-courses.catalogue.ts';
 
 type MyCoursesPanelProps = {
   /** The event of the query (`current`); null when only the booking is named. */
@@ -37,7 +36,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
  * still says what was paid and refunded) and says so with the spec's danger alert.
  */
 export function MyCoursesPanel({ eventId, bookingId, viewer, layout, listed, onClose }: MyCoursesPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   const bookingQuery = useQuery({
     ...bookingQueryOptions(bookingId ?? 0),
     enabled: bookingId !== null,
@@ -136,7 +135,7 @@ function Missing({ text }: { text: string }) {
 }
 
 function Failure({ text, error, busy, onRetry }: { text: string; error: unknown; busy: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-8 text-center">
       <CloudOff aria-hidden="true" className="size-8 text-slate-500" />

@@ -28,7 +28,6 @@ import {
 import { BookingList } from './booking-list.component.tsx';
 import { loadedBookings, useBookingPages } from './my-courses.api.ts';
 import { MyCoursesPanel } from './my-courses-panel.component.tsx';
-import '../../locales/my-courses.catalogue.ts';
 
 function searchOf(query: URLSearchParams): string {
   const text = query.toString();
@@ -43,7 +42,7 @@ function searchOf(query: URLSearchParams): string {
 const bookingCardSelector = (id: number) => `[data-booking-id="${id}"] h3 button`;
 
 export function MyCourses() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   const { user: viewer } = useBootstrapData();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -155,7 +154,7 @@ export function MyCourses() {
  * that matches nothing; a climber with no booking yet is shown the way to the courses.
  */
 function MyCoursesEmpty({ type, offerExplore }: { type: BookingListType; offerExplore: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('my-courses');
   const explorePath = ROUTE_PATHS.ExploreEvents;
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -9,7 +9,6 @@ import { useBellNotifications } from '../notifications/notifications.api.ts';
 import { SettingsPanel } from '../settings/settings-panel.component.tsx';
 import { SideMenu } from './side-menu.component.tsx';
 import type { VisibleMenuEntry } from './side-menu.entries.ts';
-import '../../locales/notifications.catalogue.ts';
 
 type MobileMenuProps = {
   open: boolean;
@@ -25,7 +24,7 @@ type View = 'menu' | 'settings' | 'notifications';
  * to settings and notifications, which the narrow top bar has no room for.
  */
 export function MobileMenu({ open, onOpenChange, bootstrap, entries }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const { user } = bootstrap;
   const bell = useBellNotifications(bootstrap.notifications);
   const [view, setView] = useState<View>('menu');

@@ -4,14 +4,13 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { NotificationList } from './notification-list.component.tsx';
 import { NOTIFICATIONS_ON_CARD, useLatestNotifications } from './notifications.api.ts';
-import '../../locales/notifications.catalogue.ts';
 
 /**
  * The Home card: the first 5 notifications, "See all" to the Notifications page when there are more,
  * live. Until the list answers it shows what GET /api/user brought.
  */
 export function NotificationCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const { user, notifications: fromBootstrap } = useBootstrapData();
   const { data, isPending } = useLatestNotifications();
   const notifications = (data?.data ?? fromBootstrap).slice(0, NOTIFICATIONS_ON_CARD);

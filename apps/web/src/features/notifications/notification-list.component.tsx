@@ -7,14 +7,13 @@ import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { useOpenNotification } from './notification-open.hook.ts';
 import { notificationTargetOf } from './notification-target.ts';
 import { useMarkNotificationRead } from './notifications.api.ts';
-import '../../locales/notifications.catalogue.ts';
 
 /**
  * The spec's one text per role, for a notification stored without a subject; sub admins are told of the
  * same events as the super admin.
  */
 function useFallbackText(role: Role): string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   switch (role) {
     case 'super_admin':
     case 'admin':
@@ -42,7 +41,7 @@ type NotificationListProps = {
 };
 
 export function NotificationList({ notifications, hasMore = false, userRole, onOpen }: NotificationListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('notifications');
   const fallback = useFallbackText(userRole);
   const openTarget = useOpenNotification();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { myCoursesLink, NOTIFICATIONS_ORIGIN } from '../../routing/my-courses-query.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
@@ -36,7 +37,7 @@ export function useOpenNotification(): (target: NotificationTarget) => Promise<v
         // notifications (Home among them).
         const [{ eventQueryOptions }] = await Promise.all([
           import('../../api/events.api.ts'),
-          import('../../locales/my-courses.catalogue.ts'),
+          i18n.loadNamespaces('my-courses'),
         ]);
         if (eventId === null) {
           showAlert('danger', t('myCourses.eventMissing'));

@@ -8,7 +8,6 @@ import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { NotificationList } from './notification-list.component.tsx';
 import { NOTIFICATIONS_PER_PAGE, useMarkAllNotificationsRead, useNotificationPage } from './notifications.api.ts';
-import '../../locales/notifications.catalogue.ts';
 
 /** The page number of `?page=`, 1 when absent or not a sensible page. */
 function pageOf(value: string | null): number {
@@ -21,7 +20,7 @@ function pageOf(value: string | null): number {
  * read. The page number lives in the address, so Back after opening one returns to the same page.
  */
 export function NotificationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const { user } = useBootstrapData();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));

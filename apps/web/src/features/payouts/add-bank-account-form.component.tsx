@@ -8,11 +8,10 @@ import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { useAddBankAccount } from './payouts.api.ts';
-import '../../locales/payouts.catalogue.ts';
 
 /** The new_payment modal: a Canadian bank account to receive payouts. */
 export function AddBankAccountForm({ close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const addBankAccount = useAddBankAccount();
   const { form, onSubmit, systemMessage, submitting } = useApiForm({
     resolver: zodResolver(AddBankAccountSchema),

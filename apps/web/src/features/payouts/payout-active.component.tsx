@@ -10,13 +10,12 @@ import { balanceIn, formatCents } from './payout-money.ts';
 import { PayoutStatCards } from './payout-stat-cards.component.tsx';
 import { failureMessage, usePayoutDashboardLink } from './payouts.api.ts';
 import { PayoutsTable } from './payouts-table.component.tsx';
-import '../../locales/payouts.catalogue.ts';
 
 const sectionTitle = 'text-lg font-semibold text-slate-900';
 
 /** Spec 3 §4 "Payout active": schedule, actions, stats, balance, payout methods and payouts. */
 export function PayoutActive({ overview }: { overview: PayoutOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const dashboard = usePayoutDashboardLink();
   const { account } = overview;
   const currency = account?.default_currency ?? overview.stats.currency;

@@ -5,14 +5,13 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { defaultBadgeIndex } from './payout-methods.ts';
 import { failureMessage, useMakeDefaultBankAccount } from './payouts.api.ts';
-import '../../locales/payouts.catalogue.ts';
 
 /**
  * The guide's payout methods: bank name and account holder (or card brand), the last four
  * digits, routing number and currency, with the 'Default' badge or a "Make default" action.
  */
 export function PayoutMethodsList({ methods }: { methods: readonly PayoutMethod[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const makeDefault = useMakeDefaultBankAccount();
   const badgeIndex = defaultBadgeIndex(methods);
 

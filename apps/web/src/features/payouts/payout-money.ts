@@ -2,7 +2,6 @@ import { formatAmount, formatAmountDigits } from '@cordee/shared/money';
 import type { BalanceAmountSchema } from '@cordee/shared/payouts.contracts';
 import type { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
-import '../../locales/payouts.catalogue.ts';
 
 type BalanceAmount = z.infer<typeof BalanceAmountSchema>;
 

@@ -6,7 +6,6 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { sendBrowserTo } from './external-navigation.ts';
 import { failureMessage, useFinishPayoutOnboarding, useStartPayoutOnboarding } from './payouts.api.ts';
-import '../../locales/payouts.catalogue.ts';
 
 type PayoutOnboardingCardProps = {
   /** Spec 3 §4: no account yet ('setup') or an account the provider has not fully enabled ('finish'). */
@@ -21,7 +20,7 @@ type PayoutOnboardingCardProps = {
  * goes there; the provider sends the guide back to /payout.
  */
 export function PayoutOnboardingCard({ step, checking = false }: PayoutOnboardingCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const start = useStartPayoutOnboarding();
   const finish = useFinishPayoutOnboarding();
   const mutation = step === 'setup' ? start : finish;

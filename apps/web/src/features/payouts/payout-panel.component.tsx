@@ -9,7 +9,6 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { PayoutActive } from './payout-active.component.tsx';
 import { PayoutOnboardingCard } from './payout-onboarding-card.component.tsx';
 import { failureMessage, isAwaitingProvider, PAYOUT_POLL_WINDOW_MS, usePolledPayoutOverview } from './payouts.api.ts';
-import '../../locales/payouts.catalogue.ts';
 
 /**
  * True for 30 s when the guide has just come back from the provider's onboarding page (its return link
@@ -42,7 +41,7 @@ function useJustBackFromOnboarding(): boolean {
  * Retry.
  */
 export function PayoutPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const justBack = useJustBackFromOnboarding();
   const overview = usePolledPayoutOverview(justBack);
 

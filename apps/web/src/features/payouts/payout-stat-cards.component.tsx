@@ -3,7 +3,6 @@ import { Banknote, CalendarCheck, type LucideIcon, Mountain, Wallet } from 'luci
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.ts';
 import { formatCents } from './payout-money.ts';
-import '../../locales/payouts.catalogue.ts';
 
 type Card = { key: string; label: string; value: string; period: string; icon: LucideIcon };
 
@@ -12,7 +11,7 @@ type Card = { key: string; label: string; value: string; period: string; icon: L
  * the platform's 10%, computed by the server), Total events and Total bookings all time.
  */
 export function PayoutStatCards({ stats }: { stats: PayoutStats }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const lastDays = t('payout.stats.lastDays');
   const allTime = t('payout.stats.allTime');
   const cards: Card[] = [

@@ -3,7 +3,6 @@ import { ArrowDownToLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
 import { formatCents } from './payout-money.ts';
-import '../../locales/payouts.catalogue.ts';
 
 const KNOWN_STATUSES = ['paid', 'pending', 'in_transit', 'canceled', 'failed'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
@@ -19,7 +18,7 @@ function formatPayoutDate(created: number): string {
 
 /** The payouts sent to the guide's bank: amount (cents ÷ 100), description, date and status. */
 export function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   // A status this build does not know yet (a newer provider) is shown as sent rather than hidden.
   const statusLabel = (status: string) =>
     isKnownStatus(status) ? t(`payout.payouts.status.${status}`) : status.replaceAll('_', ' ');

@@ -1,11 +1,10 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentProvider } from './payouts.api.ts';
-import '../../locales/payouts.catalogue.ts';
 
 /** With the sandbox provider nothing is paid for real; a guide must never mistake it for the real thing. */
 export function SandboxBadge() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const provider = usePaymentProvider();
   if (provider.data !== 'sandbox') return null;
   return (

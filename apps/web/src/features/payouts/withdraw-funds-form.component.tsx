@@ -14,11 +14,10 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { balanceIn, formatCents } from './payout-money.ts';
 import { failureMessage, usePayoutOverview, useWithdrawFunds } from './payouts.api.ts';
-import '../../locales/payouts.catalogue.ts';
 
 /** The withdraw_funds modal: the available balance is read from the overview. */
 export function WithdrawFundsForm({ close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const overview = usePayoutOverview();
 
   if (overview.isPending) {
@@ -40,7 +39,7 @@ export function WithdrawFundsForm({ close }: ModalContentProps) {
 type WithdrawFormProps = { available: number; currency: string; close: () => void };
 
 function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payouts');
   const withdraw = useWithdrawFunds();
   /**
    * One id per opened form, so a double submit or a retry after a lost answer creates one payout. A

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { PLACE_SEARCH_MIN_LENGTH, placeSearchQueryOptions } from './places.api.ts';
-import '../../locales/event-wizard.catalogue.ts';
 
 /** Typing pauses this long before a search: a word typed quickly makes one request, not one per letter. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 250;
@@ -27,7 +26,7 @@ type PlaceSearchFieldProps = {
  * chooses too. Typing stays free: a suggestion is an offer, the typed text is kept when none is chosen.
  */
 export function PlaceSearchField({ label, value, onChange, onSelect, error, maxLength }: PlaceSearchFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('event-wizard');
   const id = useId();
   const listId = `${id}-places`;
   const statusId = `${id}-status`;

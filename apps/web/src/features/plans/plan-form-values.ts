@@ -3,7 +3,6 @@ import { PLAN_LIMITS } from '@cordee/shared/plan-rules';
 import type { Plan, PlanWrite } from '@cordee/shared/plans.contracts';
 import { z } from 'zod';
 import { i18n } from '../../lib/i18n.ts';
-import '../../locales/plans.catalogue.ts';
 
 /**
  * What the plan form holds: prices as typed dollars, features as rows (react-hook-form's field arrays

@@ -14,14 +14,13 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { type PlanFormValues, planFormDefaults, planFormSchema, planWriteOf } from './plan-form-values.ts';
 import { useCreatePlan, useUpdatePlan } from './plans.api.ts';
-import '../../locales/plans.catalogue.ts';
 
 const MAX_FEATURES = 20;
 
 /** plan_modal: add a plan, or edit the one in `props.plan`. */
 export function PlanForm({ props, close }: ModalContentProps) {
   const plan = props.plan as Plan | undefined;
-  const { t } = useTranslation();
+  const { t } = useTranslation('plans');
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
   const { form, onSubmit, systemMessage, submitting } = useApiForm<PlanFormValues, PlanFormValues, { message: string }>(

@@ -11,13 +11,12 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { DeleteConfirmDialog } from '../../shell/modals/delete-confirm.component.tsx';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { useDeletePlan, usePlans } from './plans.api.ts';
-import '../../locales/plans.catalogue.ts';
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /** Training Plans: the plan cards, Add New, and the 'Selected Plan' panel the `plan_id` query opens. */
 export function PlansManager() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('plans');
   const plans = usePlans();
   const [params, setParams] = useSearchParams();
   const raw = params.get('plan_id');
@@ -82,7 +81,7 @@ export function PlansManager() {
 }
 
 function PlanPrices({ plan }: { plan: Plan }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('plans');
   if (isFreePlan(plan)) return <p className="text-2xl font-bold text-slate-900">{t('plans.free')}</p>;
   return (
     <div>
@@ -95,7 +94,7 @@ function PlanPrices({ plan }: { plan: Plan }) {
 }
 
 function PlanCard({ plan, selected, onSelect }: { plan: Plan; selected: boolean; onSelect: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('plans');
   return (
     <button
       type="button"
@@ -114,7 +113,7 @@ function PlanCard({ plan, selected, onSelect }: { plan: Plan; selected: boolean;
 
 /** The 'Selected Plan' panel: details, Edit Plan, and Delete Plan when the plan costs something. */
 function SelectedPlan({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('plans');
   const deletePlan = useDeletePlan();
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { EmailVerificationNotice } from '../accounts/email-verification-notice.component.tsx';
 import { ProfileEditForm } from '../accounts/profile-edit-form.component.tsx';
 import { ProfileSummary } from './profile-summary.component.tsx';
-import '../../locales/accounts.catalogue.ts';
 
 type ProfilePanelProps = {
   user: AuthUser;
@@ -19,7 +18,7 @@ type ProfilePanelProps = {
  * editor inline; the others open the profile_edit modal.
  */
 export function ProfilePanel({ user, onEditInModal }: ProfilePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const editsInline = user.role === 'super_admin';
 

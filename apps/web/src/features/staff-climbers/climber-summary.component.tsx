@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.component.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { EmailStatusBadge, Fact, formatJoined } from '../staff-guides/account-panel.component.tsx';
-import '../../locales/staff-accounts.catalogue.ts';
 
 /**
  * A climber as staff see them: verification status, joined date, bio, skills and what they booked and
  * spent. The Climbers panel and the view_user modal show the same. Cordée has no ratings: none shown.
  */
 export function ClimberSummary({ climber }: { climber: ClimberView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('staff-accounts');
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
@@ -55,7 +54,7 @@ export function ClimberSummary({ climber }: { climber: ClimberView }) {
 }
 
 function SkillList({ title, skills }: { title: string; skills: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   return (
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>

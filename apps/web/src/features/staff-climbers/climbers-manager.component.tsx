@@ -12,7 +12,6 @@ import { STAFF_USERS_PER_PAGE } from '../staff-guides/staff-guides.api.ts';
 import { StaffAccountsScreen, useStaffListState } from '../staff-guides/staff-user-list.component.tsx';
 import { ClimberSummary } from './climber-summary.component.tsx';
 import { useClimber, useClimbers, useDeleteClimber } from './staff-climbers.api.ts';
-import '../../locales/staff-accounts.catalogue.ts';
 
 /** The route name written as `origin` when a climber is opened from the Climbers list itself. */
 export const CLIMBERS_ORIGIN = 'Climbers';
@@ -48,7 +47,7 @@ type ClimberPanelProps = {
 };
 
 function ClimberPanel({ slot, mayManage }: ClimberPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   const { id, requestDelete } = slot;
   const climber = useClimber(id);
 

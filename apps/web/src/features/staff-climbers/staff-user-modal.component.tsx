@@ -6,7 +6,6 @@ import { GuideApplicationDetails } from '../staff-guides/guide-application-detai
 import { useGuide } from '../staff-guides/staff-guides.api.ts';
 import { ClimberSummary } from './climber-summary.component.tsx';
 import { useClimber } from './staff-climbers.api.ts';
-import '../../locales/staff-accounts.catalogue.ts';
 
 type Subject = { userId: number; role: 'climber' | 'guide' };
 
@@ -24,7 +23,7 @@ export function staffUserSubjectOf(props: Record<string, unknown>): Subject | nu
  * modal kind with a `bookingId` instead (features/bookings).
  */
 export function StaffUserModal({ props }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   const subject = staffUserSubjectOf(props);
   if (!subject) return <FormAlert message={t('staffAccounts.viewUser.missing')} />;
   return subject.role === 'climber' ? <ClimberBody id={subject.userId} /> : <GuideBody id={subject.userId} />;

@@ -2,11 +2,10 @@ import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoadableQuery, PanelLoadState } from '../../shell/list-and-panel/list-and-panel.component.tsx';
-import '../../locales/staff-accounts.catalogue.ts';
 
 /** "Verified", or "Unverified" with the warning badge of an application waiting for review. */
 export function GuideStatusBadge({ approved }: { approved: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   if (approved) {
     return (
       <span className="inline-flex items-center justify-self-start gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 ring-inset">
@@ -26,7 +25,7 @@ export function GuideStatusBadge({ approved }: { approved: boolean }) {
 
 /** Whether the account's owner has confirmed their email address. */
 export function EmailStatusBadge({ verified }: { verified: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   return verified ? (
     <span className="inline-flex items-center justify-self-start gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 ring-inset">
       <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -57,7 +56,7 @@ export function formatJoined(createdAt: string, language: string): string {
 
 /** The loading and failure states of a detail panel or modal that fetches one account. */
 export function AccountLoadState({ query }: { query: LoadableQuery }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   return (
     <PanelLoadState
       query={query}

@@ -8,7 +8,6 @@ import { formatCount } from '../../lib/format.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { Fact, formatJoined, GuideStatusBadge } from './account-panel.component.tsx';
 import { openPrivateDocument } from './staff-guides.api.ts';
-import '../../locales/staff-accounts.catalogue.ts';
 
 type DocumentKind = keyof GuideApplicationView['documents'];
 const DOCUMENT_KINDS: readonly DocumentKind[] = ['insurance', 'certificate', 'license'];
@@ -28,7 +27,7 @@ function isHttpsLink(value: string): boolean {
  * the activity once they guide. The side panel of Guides and the new_guide modal show the same.
  */
 export function GuideApplicationDetails({ guide }: { guide: GuideApplicationView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('staff-accounts');
   const notGiven = <span className="text-slate-500">{t('staffAccounts.application.notGiven')}</span>;
 
   return (
@@ -214,7 +213,7 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
  * carries the token.
  */
 function DocumentLink({ url, name }: { url: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   const [opening, setOpening] = useState(false);
   const label = name || url.split('/').pop() || url;
   return (

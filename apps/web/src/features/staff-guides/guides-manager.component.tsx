@@ -19,7 +19,6 @@ import {
   useGuides,
 } from './staff-guides.api.ts';
 import { StaffAccountsScreen, useStaffListState } from './staff-user-list.component.tsx';
-import '../../locales/staff-accounts.catalogue.ts';
 
 /** The route name written as `origin` when a guide is opened from the Guides list itself. */
 export const GUIDES_ORIGIN = 'Guides';
@@ -53,7 +52,7 @@ export function GuidesManager() {
 }
 
 function StatusFilter({ value, onChange }: { value: GuideStatusFilter; onChange: (next: GuideStatusFilter) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('staffAccounts.guides.filterLabel')}</legend>
@@ -84,7 +83,7 @@ type GuidePanelProps = {
 
 /** The guide of query `id`: the application, and the action its state offers (approve or delete). */
 function GuidePanel({ slot, mayManage }: GuidePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   const { id, requestDelete } = slot;
   const guide = useGuide(id);
 

@@ -9,7 +9,6 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { AccountLoadState } from './account-panel.component.tsx';
 import { GuideApplicationDetails } from './guide-application-details.component.tsx';
 import { useAcceptGuide, useDeclineGuide, useGuide } from './staff-guides.api.ts';
-import '../../locales/staff-accounts.catalogue.ts';
 
 function guideIdOf(props: Record<string, unknown>): number | null {
   const id = props.guideId;
@@ -30,7 +29,7 @@ type Decision = 'accept' | 'decline';
  * and from the "There is a new guide sign up" notification.
  */
 export function NewGuideModal({ props, close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   const guideId = guideIdOf(props);
   const guide = useGuide(guideId);
   const accept = useAcceptGuide();

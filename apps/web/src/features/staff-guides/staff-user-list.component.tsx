@@ -11,7 +11,6 @@ import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { ListAndPanel, ListStates, type PanelSlot } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { ListPagination } from '../sub-admins/list-pagination.component.tsx';
 import { formatJoined } from './account-panel.component.tsx';
-import '../../locales/staff-accounts.catalogue.ts';
 
 /** The search is sent once typing pauses, not on every key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -68,7 +67,7 @@ export function StaffAccountsScreen<Account extends { id: number }>({
   remove,
   ...listProps
 }: StaffAccountsScreenProps<Account>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff-accounts');
   const selection = usePanelSelection('id', origin);
   const listRef = useRef<HTMLUListElement>(null);
   return (
@@ -121,7 +120,7 @@ function StaffUserListView({
   statusOf,
   listRef,
 }: StaffUserListViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('staff-accounts');
   const { searchInput, setSearchInput, search, page, setPage } = state;
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;

@@ -5,7 +5,6 @@ import { formatCount } from '../../lib/format.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import type { ChartDrawingProps } from './statistics-chart-drawing.component.tsx';
 import { formatChartDay } from './statistics-query.ts';
-import '../../locales/statistics.catalogue.ts';
 
 /**
  * The charting library is the heaviest part of this screen and no other screen uses it: it arrives in
@@ -25,7 +24,7 @@ type StatisticsChartProps = ChartDrawingProps & { id: string };
  * screen readers, and the drawing (hidden from them: the table says the same).
  */
 export function StatisticsChart(props: StatisticsChartProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   const [, retried] = useReducer((count: number) => count + 1, 0);
   const titleId = `${props.id}-title`;
   const figures = summaryFigures(props);
@@ -80,7 +79,7 @@ function ChartSuspense({ children }: { children: ReactNode }) {
 }
 
 function ChartPlaceholder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   return (
     <div className={`${CHART_BOX} animate-pulse rounded-lg bg-slate-100`}>
       <span className="sr-only">{t('statistics.charts.loading')}</span>
@@ -89,7 +88,7 @@ function ChartPlaceholder() {
 }
 
 function ChartTable(props: ChartDrawingProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   // The box is hidden, not the table: a table grows to fit its cells whatever width it is given.
   return (
     <div className="sr-only">

@@ -22,14 +22,13 @@ import {
   statisticsParamsOf,
 } from './statistics-query.ts';
 import { StatisticsTabs } from './statistics-tabs.component.tsx';
-import '../../locales/statistics.catalogue.ts';
 
 /**
  * Statistics: the figures of the climbers or the guides (tab in `?state=`) over a range of days (in
  * `?from=&to=`), as cards and three charts. Reloading or sharing the address shows the same view.
  */
 export function StatisticsView({ today = isoDayOf(new Date()) }: { today?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   const [search, setSearch] = useSearchParams();
   const params = statisticsParamsOf(search);
   const statistics = useStatistics(params);
@@ -104,7 +103,7 @@ type RangeControlsProps = {
 };
 
 function RangeControls({ range, today, error, onChange }: RangeControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   const bounds = rangeBounds(range, today);
   const active = presetOf(range, today);
   const inputClass = `min-h-11 rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-100 ${
@@ -179,7 +178,7 @@ type StatisticsBodyProps = {
 };
 
 function StatisticsBody({ data, pending, refreshing, error, retrying, onRetry }: StatisticsBodyProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   if (!data) {
     if (pending)
       return (
@@ -235,7 +234,7 @@ function StatisticsBody({ data, pending, refreshing, error, retrying, onRetry }:
 }
 
 function StatCard({ card }: { card: StatisticsCard }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('statistics');
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <span className="text-xs font-medium text-slate-600 sm:text-sm">{t(`statistics.cards.${card.key}`)}</span>

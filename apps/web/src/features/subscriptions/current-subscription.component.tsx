@@ -7,13 +7,12 @@ import { usePublicConfig } from '../../session/public-config.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { sendBrowserToProvider } from './provider-redirect.ts';
 import { useCancelSubscription, useResumeSubscription, useSandboxSubscriptionPage } from './subscriptions.api.ts';
-import '../../locales/subscriptions.catalogue.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The user's plan on /subscription: renewal or end date, and Cancel at period end / Resume. */
 export function CurrentSubscription() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const { subscription, user } = useBootstrapData();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();

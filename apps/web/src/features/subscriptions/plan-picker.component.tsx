@@ -12,14 +12,13 @@ import { messageOf } from '../../lib/error-message.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { sendBrowserToProvider } from './provider-redirect.ts';
 import { useSubscribe } from './subscriptions.api.ts';
-import '../../locales/subscriptions.catalogue.ts';
 
 /**
  * The plans with a monthly / yearly switch, the user's plan marked, and Subscribe → the provider's
  * checkout. Used by subscription_modal and the /subscription page. The plans come with GET /api/user.
  */
 export function PlanPicker({ columns = 'auto' }: { columns?: 'auto' | 'single' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const { plans, subscription, user } = useBootstrapData();
   const [interval, setInterval] = useState<SubscriptionInterval>('month');
   const subscribe = useSubscribe();

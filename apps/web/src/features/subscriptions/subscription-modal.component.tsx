@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { PlanPicker } from './plan-picker.component.tsx';
-import '../../locales/subscriptions.catalogue.ts';
 
 type RequiredPlan = { plan_name: string; plan_monthly_price: number | null };
 
@@ -17,7 +16,7 @@ function cheapestOpeningPlan(requiredPlans: unknown): string | null {
 
 /** subscription_modal: opened by a locked video or program, and by 'Try Again' after a cancelled checkout. */
 export function SubscriptionModal({ props }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const opening = cheapestOpeningPlan(props.requiredPlans);
   return (
     <div className="flex flex-col gap-4">

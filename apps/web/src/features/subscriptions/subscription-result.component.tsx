@@ -10,7 +10,6 @@ import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { useBootstrap } from '../../session/bootstrap.api.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { useCompleteSubscription } from './subscriptions.api.ts';
-import '../../locales/subscriptions.catalogue.ts';
 
 const PRIMARY_LINK =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700';
@@ -26,7 +25,7 @@ const trainingPathFor = (role: Role | undefined) =>
  * activation the provider's webhook runs, whichever comes first), which refreshes the user.
  */
 export function SubscriptionSuccess({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const complete = useCompleteSubscription();
   const role = useBootstrap().data?.user.role;
   const { mutate } = complete;
@@ -78,7 +77,7 @@ export function SubscriptionSuccess({ sessionId }: { sessionId: string }) {
 
 /** /subscription/cancelled/{session_id}: nothing was charged; Try Again opens the plans. */
 export function SubscriptionCancelled() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   return (
     <Frame icon="cancelled" title={t('subscriptions.cancelled.title')}>
       <p className="text-base text-slate-800">{t('subscriptions.cancelled.text')}</p>

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { useBootstrap } from '../../session/bootstrap.api.ts';
-import '../../locales/subscriptions.catalogue.ts';
 
 /** One line of account info: the user's plan ('Free' without a subscription), linking to /subscription. */
 export function UserPlanLine() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const { data } = useBootstrap();
   if (!data || isStaffRole(data.user.role)) return null;
   const plan = data.subscription.is_active ? data.subscription.plan_name : t('subscriptions.freePlanName');

@@ -1,7 +1,6 @@
 import type { TrainingPageSummary } from '@cordee/shared/training-programs.contracts';
 import { useTranslation } from 'react-i18next';
 import { type ProgramBadge, programBadgeOf } from './program-access.ts';
-import '../../locales/training-programs.catalogue.ts';
 
 const STYLES: Record<ProgramBadge, string> = {
   free: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -10,7 +9,7 @@ const STYLES: Record<ProgramBadge, string> = {
 };
 
 export function ProgramBadgeView({ program }: { program: Pick<TrainingPageSummary, 'plans' | 'userCanAccess'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const badge = programBadgeOf(program);
   return (
     <span

@@ -7,7 +7,6 @@ import { LoadError } from '../../components/ui/load-error.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { ProgramBadgeView } from './program-badge.component.tsx';
 import { usePublicList } from './training-programs.api.ts';
-import '../../locales/training-programs.catalogue.ts';
 
 export const programPath = (slug: string) => `/training-program/${encodeURIComponent(slug)}`;
 
@@ -17,7 +16,7 @@ export const programPath = (slug: string) => `/training-program/${encodeURICompo
  * tall whatever the count, so the videos below stay where they were drawn).
  */
 export function ProgramCards({ limit, row = false }: { limit?: number; row?: boolean } = {}) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const list = usePublicList();
 
   if (list.isPending) {
@@ -64,7 +63,7 @@ export function ProgramCards({ limit, row = false }: { limit?: number; row?: boo
 }
 
 function ProgramCard({ program }: { program: TrainingPageSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const locked = !program.userCanAccess;
   return (
     <Link

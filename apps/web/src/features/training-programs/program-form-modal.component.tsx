@@ -16,6 +16,7 @@ import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextAreaField } from '../../components/ui/text-area-field.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
+import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
@@ -26,8 +27,6 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { RichTextEditor } from '../event-wizard/rich-text-editor.component.tsx';
 import { AccountLoadState } from '../staff-guides/account-panel.component.tsx';
 import { type SaveProgramInput, useManagementDetail, useSaveProgram } from './training-programs.api.ts';
-import '../../locales/training-programs.catalogue.ts';
-import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
 
 const L = TRAINING_PROGRAM_LIMITS;
 
@@ -123,7 +122,7 @@ type ProgramFormProps = {
 };
 
 export function ProgramForm({ pageId, initial, planOptions, onSaved, close }: ProgramFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const save = useSaveProgram();
   const [toRemove, setToRemove] = useState<number | null>(null);
   const { form, onSubmit, systemMessage, submitting } = useApiForm({
@@ -276,7 +275,7 @@ type SectionEditorProps = {
 };
 
 function SectionEditor({ index, count, control, register, onMove, onRemove }: SectionEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const number = index + 1;
   const skills = useFieldArray({ control, name: `sections.${index}.skills` });
   return (
@@ -409,7 +408,7 @@ type ImagesFieldProps = {
 
 /** Uploads images one by one through the temp upload; the record claims them when it is saved. */
 function ImagesField({ label, hint, max, images, onChange, wide = false }: ImagesFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -12,7 +12,6 @@ import { PATHS } from '../../routing/route-paths.ts';
 import { usePublicConfig } from '../../session/public-config.api.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { useProgramBySlug } from './training-programs.api.ts';
-import '../../locales/training-programs.catalogue.ts';
 
 const LIST_PATH = '/training-programs';
 
@@ -23,7 +22,7 @@ function lockedFactsOf(error: unknown): SubscriptionRequired | null {
 
 /** /training-program/{slug}: the program, the Subscription Required view, or a not-found state. */
 export function ProgramView({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const program = useProgramBySlug(slug);
   const locked = lockedFactsOf(program.error);
   useDocumentTitle(program.data?.title ?? locked?.title ?? t('trainingPrograms.list.documentTitle'));
@@ -58,7 +57,7 @@ export function ProgramView({ slug }: { slug: string }) {
 }
 
 function BackToList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   return (
     <Link
       to={LIST_PATH}
@@ -83,7 +82,7 @@ function Hero({ title, image }: { title: string; image: string | null }) {
 }
 
 function LockedProgram({ locked }: { locked: SubscriptionRequired }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   return (
     <article>
       <Hero title={locked.title} image={locked.header_image} />
@@ -140,7 +139,7 @@ function RichText({ html, className = '', heading }: { html: string; className?:
 }
 
 function Section({ section, number }: { section: TrainingSection; number: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   return (
     <section className="flex flex-col gap-5 border-t border-slate-200 pt-10 first:border-t-0 first:pt-0">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -200,7 +199,7 @@ function Section({ section, number }: { section: TrainingSection; number: number
 }
 
 function OpenProgram({ program }: { program: TrainingPage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('training-programs');
   const config = usePublicConfig();
   const community = config.data?.marketing.community;
   return (

@@ -15,14 +15,12 @@ import { openModal } from '../../shell/modals/modal.store.ts';
 import { Fact } from '../staff-guides/account-panel.component.tsx';
 import { programPath } from './program-cards.component.tsx';
 import { useDeleteProgram, useManagementDetail, useManagementList } from './training-programs.api.ts';
-import '../../locales/staff-accounts.catalogue.ts';
-import '../../locales/training-programs.catalogue.ts';
 
 /** The route name written as `origin` when a program is opened from this list. */
 export const MANAGEMENT_ORIGIN = 'TrainingPagesManagement';
 /** Training Pages Management: the searchable cards, the selected program's panel, the form and the delete. */
 export function TrainingPagesManager() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['staff-accounts', 'training-programs']);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const list = useManagementList(deferredSearch);
@@ -89,7 +87,7 @@ type ProgramListProps = {
 };
 
 function ProgramList({ list, searching, selectedId, onSelect, onCreate }: ProgramListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['staff-accounts', 'training-programs']);
   const programs = list.data?.data ?? [];
   return (
     <ListStates
@@ -140,7 +138,7 @@ function ManagementCard({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['staff-accounts', 'training-programs']);
   return (
     <button
       type="button"
@@ -185,7 +183,7 @@ type ProgramPanelProps = {
 };
 
 function ProgramPanel({ slot, onEdit }: ProgramPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['staff-accounts', 'training-programs']);
   const detail = useManagementDetail(slot.id);
 
   return (

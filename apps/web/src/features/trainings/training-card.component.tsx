@@ -1,12 +1,11 @@
 import type { Training } from '@cordee/shared/trainings.contracts';
 import { Clapperboard, Lock, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { coverOf, type PlanBadge, planBadgeOf } from './training-display.ts';
-import '../../locales/trainings.catalogue.ts';
 import { UploadedImage } from '../../components/ui/uploaded-image.component.tsx';
+import { coverOf, type PlanBadge, planBadgeOf } from './training-display.ts';
 
 export function PlanBadgeLabel({ badge }: { badge: PlanBadge }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const text =
     badge.kind === 'free'
       ? t('trainings.card.free')
@@ -49,7 +48,7 @@ type TrainingCardProps = {
 
 /** A training's card: thumbnail, title, plan badge, and a lock when the caller cannot play it. */
 export function TrainingCard({ training, onOpen, selected = false, showAccess = true }: TrainingCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const locked = showAccess && !training.userCanPlay;
   return (
     <button

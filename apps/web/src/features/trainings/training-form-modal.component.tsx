@@ -16,7 +16,6 @@ import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { type GalleryDraftItem, newDraftId, TrainingGalleryField } from './training-gallery-field.component.tsx';
 import { useSaveTraining, useTrainingPlanOptions } from './trainings.api.ts';
-import '../../locales/trainings.catalogue.ts';
 
 /** The wizard's TipTap editor, downloaded when the form opens rather than with the Trainings screen. */
 const RichTextEditor = lazy(() =>
@@ -55,7 +54,7 @@ class UploadsRunning extends Error {}
  * `props.onSaved(id)` lets the screen select what was saved.
  */
 export function TrainingFormModal({ props, close }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const training = props.training as Training | undefined;
   const onSaved = props.onSaved as ((id: number) => void) | undefined;
   const save = useSaveTraining(training?.id ?? null);

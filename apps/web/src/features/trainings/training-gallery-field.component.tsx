@@ -9,7 +9,6 @@ import { IconButton } from '../../components/ui/icon-button.component.tsx';
 import { UploadProgressList } from '../../components/ui/upload-progress-list.component.tsx';
 import { useFileUploads } from '../../lib/file-uploads.hook.ts';
 import { TrainingCover } from './training-card.component.tsx';
-import '../../locales/trainings.catalogue.ts';
 
 /** One item of the form's gallery: an uploaded file by key, or a pasted link. */
 export type GalleryDraftItem = {
@@ -37,7 +36,7 @@ function ThumbnailPicker({
   onChange: Change;
   onBusy: (busy: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const id = useId();
   const uploads = useFileUploads((file) =>
     onChange((items) => items.map((entry) => (entry.id === item.id ? { ...entry, thumbnail: file.url } : entry))),
@@ -74,7 +73,7 @@ type TrainingGalleryFieldProps = {
  * thumbnail, remove. At most TRAINING_GALLERY_MAX items, as the server allows.
  */
 export function TrainingGalleryField({ items, onChange, onBusyChange, error }: TrainingGalleryFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const videoId = useId();
   const imageId = useId();
   const linkId = useId();

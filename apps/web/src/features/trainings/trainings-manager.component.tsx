@@ -23,7 +23,6 @@ import {
   useTrainingPlanOptions,
   useTrainings,
 } from './trainings.api.ts';
-import '../../locales/trainings.catalogue.ts';
 
 /** The route name written as `origin` when a training is opened from the Trainings list itself. */
 export const TRAININGS_ORIGIN = 'Trainings';
@@ -32,7 +31,7 @@ export const TRAININGS_ORIGIN = 'Trainings';
  * filter, and the 'Selected Video' panel of the training named by `training_id`.
  */
 export function TrainingsManager() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const filterId = useId();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), 300);
@@ -145,7 +144,7 @@ type TrainingPanelProps = {
 
 /** 'Selected Video': Video Details, Delete Video, Edit Video, the thumbnail with its gallery button, title, description. */
 function TrainingPanel({ slot, onEdit }: TrainingPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const query = useTraining(slot.id);
   return (
     <ItemPanel slot={slot} title={t('trainings.panel.title')} query={query} notFound={t('trainings.panel.notFound')}>

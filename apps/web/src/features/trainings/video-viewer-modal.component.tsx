@@ -7,7 +7,6 @@ import type { ModalContentProps } from '../../shell/modals/modal-host.component.
 import { TrainingCover } from './training-card.component.tsx';
 import { TrainingDescription } from './training-description.component.tsx';
 import { playerOf, wrapIndex } from './training-display.ts';
-import '../../locales/trainings.catalogue.ts';
 
 /**
  * The view_video_modal: the training's items one at a time (an uploaded video plays from its signed url,
@@ -15,7 +14,7 @@ import '../../locales/trainings.catalogue.ts';
  * arrow keys. Kept to this feature: a training's items are videos first, unlike the journal's gallery.
  */
 export function VideoViewerModal({ props }: ModalContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const training = props.training as Training;
   const items = training.training_gallery;
   const [index, setIndex] = useState(() => wrapIndex(Number(props.index ?? 0), items.length));

@@ -10,7 +10,6 @@ import { openModal } from '../../shell/modals/modal.store.ts';
 import { TrainingCard } from './training-card.component.tsx';
 import { TrainingSearchBox } from './training-search-box.component.tsx';
 import { TRAININGS_PER_PAGE, useTrainings } from './trainings.api.ts';
-import '../../locales/trainings.catalogue.ts';
 
 /**
  * A playable training opens the video viewer; a locked one, the subscription modal with the plans that
@@ -26,7 +25,7 @@ export function openTraining(training: Training): void {
  * 1024 px and 3.8 from there (CSS scroll snapping), each with its plan badge and a lock when locked.
  */
 export function VideosLibrary() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), 300);
   const list = useTrainings({ page: 1, perPage: TRAININGS_PER_PAGE, search, planId: null });
@@ -86,7 +85,7 @@ export function TrainingSlider({
   trainings: Training[];
   track?: RefObject<HTMLUListElement | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   return (
     <ul
       ref={track}
@@ -109,7 +108,7 @@ export function TrainingSlider({
 
 /** The Training overview's Videos row: the newest few, without the search. */
 export function VideosPreview({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainings');
   const list = useTrainings({ page: 1, perPage: count, search: '', planId: null });
   if (list.isPending) {
     return (

@@ -17,8 +17,8 @@ export type ModalDefinition = {
    */
   Content: ComponentType<ModalContentProps> & { reload?: () => void; preload?: () => Promise<unknown> };
   /**
-   * Loads the catalogue area the title is written in (lib/i18n.ts): the registry loads with the first
-   * modal, the areas with the first modal using each. The body's own modules bring the areas they use.
+   * Loads the namespace the title is written in (lib/i18n.ts): the registry loads with the first modal,
+   * the namespaces with the first modal using each. The body's components name the ones they use.
    */
   catalogue?: () => Promise<unknown>;
   /** Wide modals hold a whole screen's worth (the event wizard in edit mode, a course's details). */
@@ -26,7 +26,7 @@ export type ModalDefinition = {
 };
 export type ModalRegistry = Partial<Record<ModalKind, ModalDefinition>>;
 
-/** Modal kinds whose title's catalogue part has arrived (or failed: the title's key shows then). */
+/** Modal kinds whose title's namespace has arrived (or failed: the title's key shows then). */
 const titleCataloguesLoaded = new WeakSet<ModalDefinition>();
 
 /**

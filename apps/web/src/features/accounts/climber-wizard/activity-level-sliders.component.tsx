@@ -2,7 +2,6 @@ import { ACTIVITY_LEVEL_MAX, ACTIVITY_LEVEL_MIN } from '@cordee/shared/catalogue
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from './climber-draft.ts';
-import '../../../locales/accounts.catalogue.ts';
 
 type ActivityLevelSlidersProps = {
   legend: string;
@@ -13,7 +12,7 @@ type ActivityLevelSlidersProps = {
 
 /** One labelled slider per activity, 0 to 100 by 1, with its value written beside it. */
 export function ActivityLevelSliders({ legend, hint, value, onChange }: ActivityLevelSlidersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
 

@@ -4,7 +4,6 @@ import { useDocumentTitle } from '../../../lib/document-title.hook.ts';
 import type { ClimberDraft } from './climber-draft.ts';
 import { CLIMBER_WIZARD_STEPS } from './climber-wizard-steps.ts';
 import { WizardStepper } from './wizard-stepper.component.tsx';
-import '../../../locales/accounts.catalogue.ts';
 
 type ClimberWizardFrameProps = {
   stepIndex: number;
@@ -16,7 +15,7 @@ type ClimberWizardFrameProps = {
 
 /** Title, step indicator and introduction around each step of the climber wizard. */
 export function ClimberWizardFrame({ stepIndex, draft, signedUp, children }: ClimberWizardFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const step = CLIMBER_WIZARD_STEPS[stepIndex];
   const title = step ? t(`climberWizard.steps.${step.id}`) : '';
   useDocumentTitle(t('climberWizard.documentTitle', { step: title }));

@@ -8,7 +8,6 @@ import { type Activity, activityLevels, type ClimberDraft } from './climber-draf
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
 import { SkillToggleList } from './skill-toggle-list.component.tsx';
-import '../../../locales/accounts.catalogue.ts';
 
 type ClimbingExperienceValues = { skills: string[]; type_yours: string; activities: Activity[] };
 
@@ -20,7 +19,7 @@ function toDraft(values: ClimbingExperienceValues): ClimberDraft {
 
 /** Step 2: skills from the list, extra skills as comma-separated text, and activity levels. */
 export function ClimbingExperienceStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { form, user, draft, onContinue, onBack } = useClimberStep<ClimbingExperienceValues>(STEP_INDEX, {
     defaults: (saved) => ({
       skills: saved.skills ?? [],

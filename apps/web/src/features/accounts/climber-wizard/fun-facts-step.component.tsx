@@ -4,7 +4,6 @@ import { TextAreaField } from '../../../components/ui/text-area-field.component.
 import type { ClimberDraft } from './climber-draft.ts';
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
-import '../../../locales/accounts.catalogue.ts';
 
 type FunFactsValues = { bio: string };
 
@@ -18,7 +17,7 @@ function toDraft(values: FunFactsValues): ClimberDraft {
 
 /** Step 3: the bio, free text. */
 export function FunFactsStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { form, user, draft, onContinue, onBack } = useClimberStep<FunFactsValues>(STEP_INDEX, {
     defaults: (saved) => ({ bio: saved.bio ?? '' }),
     toDraft,

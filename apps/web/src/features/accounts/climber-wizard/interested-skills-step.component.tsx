@@ -12,7 +12,6 @@ import { type ClimberDraft, clearClimberDraft, readClimberDraft, saveClimberDraf
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
 import { stepIndexOfField } from './climber-wizard-steps.ts';
-import '../../../locales/accounts.catalogue.ts';
 
 type InterestedSkillsValues = { new_skills: string };
 
@@ -46,7 +45,7 @@ function serverErrorsByStep(errors: Record<string, string[]>): Map<number, Recor
 
 /** Step 4: skills to learn (comma separated), and Finish, which saves the whole record. */
 export function InterestedSkillsStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const save = useSaveClimberProfile();
   const { form, user, draft, onBack, goToStep } = useClimberStep<InterestedSkillsValues>(STEP_INDEX, {

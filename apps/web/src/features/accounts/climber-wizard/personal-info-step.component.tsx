@@ -10,7 +10,6 @@ import { AvatarUpload } from '../avatar-upload.component.tsx';
 import type { ClimberDraft } from './climber-draft.ts';
 import { useClimberStep } from './climber-step.hook.ts';
 import { ClimberWizardFrame } from './climber-wizard-frame.component.tsx';
-import '../../../locales/accounts.catalogue.ts';
 
 type PersonalInfoValues = { tempImage: string | null; dob: string; gender: Gender | ''; otherGender: string };
 
@@ -34,7 +33,7 @@ function today(): string {
 
 /** Step 1: optional avatar, date of birth, gender and a custom gender with Other. */
 export function PersonalInfoStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const genderErrorId = useId();

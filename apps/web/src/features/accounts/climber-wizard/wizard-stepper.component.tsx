@@ -2,11 +2,10 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClimberDraft } from './climber-draft.ts';
 import { CLIMBER_WIZARD_STEPS } from './climber-wizard-steps.ts';
-import '../../../locales/accounts.catalogue.ts';
 
 /** The climber wizard's four-step indicator; a step is completed once its answers exist. */
 export function WizardStepper({ currentIndex, draft }: { currentIndex: number; draft: ClimberDraft }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <ol aria-label={t('climberWizard.stepsLabel')} className="grid grid-cols-4 gap-2">
       {CLIMBER_WIZARD_STEPS.map((step, index) => {

@@ -1,5 +1,0 @@
-// Imported by every module that shows this area's copy (lib/i18n.ts says why; a test checks it).
-import { addCatalogueArea } from '../lib/i18n.ts';
-import chats from './en/chats.json';
-
-addCatalogueArea(chats);
