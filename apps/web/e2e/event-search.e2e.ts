@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './support/browser.ts';
+import { chunkAddressOf } from './support/build-manifest.ts';
 import { DEMO_PASSWORD, signInThroughForm, useServerAndBrowser, visible } from './support/journey.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -117,9 +118,10 @@ const results = (page: Page) => page.getByRole('region', { name: 'Courses', exac
  */
 function watchMapScripts(page: Page): { scripts: string[]; markers: string[] } {
   const requested = { scripts: [] as string[], markers: [] as string[] };
+  const leafletChunk = chunkAddressOf('TileLayer');
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\/assets\/TileLayer-[^/]*\.js$/.test(pathname)) requested.scripts.push(request.url());
+    if (pathname === leafletChunk) requested.scripts.push(request.url());
     if (pathname === '/api/event-markers') requested.markers.push(request.url());
   });
   return requested;

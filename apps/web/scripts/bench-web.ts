@@ -36,7 +36,7 @@
  * and what the Largest Contentful Paint was).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -362,6 +362,15 @@ async function demoSharedDiaryPath(baseUrl: string): Promise<string> {
   return shared.share_url;
 }
 
+/** Chunk files carry only a hash (vite.config.ts): their names, from the build's manifest, by file. */
+function chunkNames(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string; src?: string }
+  >;
+  return new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? '']));
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const check = (holds: boolean) => (holds ? 'yes' : '**no**');
 
@@ -481,8 +490,10 @@ try {
     const figures = medianFigures(runs);
     results.push({ visit, figures });
     if (values['list-scripts']) {
+      const names = chunkNames();
       for (const script of [...figures.scripts].sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`  ${kib(script.bytes).padStart(10)}  ${script.url}`);
+        const name = names.get(script.url.replace(/^\//, ''));
+        console.log(`  ${kib(script.bytes).padStart(10)}  ${script.url}${name ? `  (${name})` : ''}`);
       }
     }
     if (values.waterfall) {
