@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrorCode } from './error-codes.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { PasswordSchema } from './password.contracts.ts';
 import { ROLES } from './roles.ts';
 
@@ -103,7 +104,7 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 export const SignInResponseSchema = z.object({ token: z.string(), user: AuthUserSchema });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
+export const MessageResponseSchema = z.object({ ...NOTICE_FIELDS });
 
 /** POST /api/update-password. */
 export const UpdatePasswordSchema = z.object({
@@ -145,7 +146,7 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>;
 
 /** POST /api/verify-account-email. */
 export const VerifyEmailSchema = z.object({ token: TokenField });
-export const VerifyEmailResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+export const VerifyEmailResponseSchema = z.object({ status: z.literal('success'), ...NOTICE_FIELDS });
 
 /** POST /api/request-verification-email: a new verification link asked for by someone not signed in. */
 export const RequestVerificationEmailSchema = z.object({ email: EmailSchema });

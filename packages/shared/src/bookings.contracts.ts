@@ -6,6 +6,7 @@ import { ATTENDANCE_MAX, EVENT_TYPES } from './event-limits.ts';
 import { MAX_DONATION_CENTS } from './event-pricing.ts';
 import { REPEAT_KINDS } from './event-schedule.ts';
 import { IsoDaySchema } from './event-search.contracts.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { nullableEnum } from './nullable-enum.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 
@@ -164,7 +165,7 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 export type BookingPolicyShape = CancellationPolicy;
 
-export const BookingResponseSchema = z.object({ message: z.string(), booking: BookingSchema });
+export const BookingResponseSchema = z.object({ ...NOTICE_FIELDS, booking: BookingSchema });
 
 /**
  * GET /api/bookings?type&page&per_page: a climber's own bookings, a guide's bookings on their events

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DIARY_LIMITS, DIARY_PAGE_SIZE } from './diary-rules.ts';
 import { isIsoDate } from './event-schedule.ts';
 import { DatabaseIdSchema } from './ids.contracts.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 import { MAX_VIDEO_LINK_LENGTH, parseVideoLink } from './video-links.ts';
 
@@ -105,8 +106,8 @@ export const DiarySchema = z.object({
 export type Diary = z.infer<typeof DiarySchema>;
 
 export const DiaryResponseSchema = z.object({ diary: DiarySchema });
-export const DiaryWriteResponseSchema = z.object({ message: z.string(), diary: DiarySchema });
-export const DeleteDiaryResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+export const DiaryWriteResponseSchema = z.object({ ...NOTICE_FIELDS, diary: DiarySchema });
+export const DeleteDiaryResponseSchema = z.object({ ...NOTICE_FIELDS, id: z.number().int() });
 
 /** GET /api/viewdiary/{diaryid}: the entry, and whether the caller is its author (the Copy share link). */
 export const ViewDiaryResponseSchema = z.object({ diary: DiarySchema.extend({ is_owner: z.boolean() }) });

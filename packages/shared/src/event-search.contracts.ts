@@ -4,6 +4,7 @@ import { toCoordinatePrecision } from './event-fields.contracts.ts';
 import { NEARBY_DEFAULT_RADIUS_KM, NEARBY_MAX_RADIUS_KM, SEARCH_QUERY_MAX_LENGTH } from './event-search-limits.ts';
 import { EventSummarySchema } from './events.contracts.ts';
 import { isIsoDay } from './iso-day.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 import { MAX_DATABASE_ID } from './selected-course.ts';
 
@@ -203,7 +204,7 @@ export const ContactFormSchema = z.object({
 export type ContactForm = z.output<typeof ContactFormSchema>;
 export type ContactFormInput = z.input<typeof ContactFormSchema>;
 
-export const ContactFormResponseSchema = z.object({ message: z.string() });
+export const ContactFormResponseSchema = z.object({ ...NOTICE_FIELDS });
 
 /** GET /api/get-this-guide/{id}: the public guide profile, never email or phone. */
 export const PublicGuideSchema = z.object({

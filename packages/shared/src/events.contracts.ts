@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, EVENT_COLORS, EXPERIENCE_LEVELS } from './catalogue.ts';
 import { EVENT_TYPES } from './event-limits.ts';
 import { REPEAT_KINDS } from './event-schedule.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { UploadedFileSchema } from './uploads.contracts.ts';
 
 /**
@@ -96,8 +97,8 @@ export const EventSchema = EventSummarySchema.extend({
 });
 export type Event = z.infer<typeof EventSchema>;
 
-export const EventResponseSchema = z.object({ message: z.string(), event: EventSchema });
-export const DeleteEventResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+export const EventResponseSchema = z.object({ ...NOTICE_FIELDS, event: EventSchema });
+export const DeleteEventResponseSchema = z.object({ ...NOTICE_FIELDS, id: z.number().int() });
 export const EventListSchema = z.object({
   events: z.array(EventSummarySchema),
   page: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, OTHER_EXPERIENCE_NAME_MAX_LENGTH, splitCommaList } from './catalogue.ts';
 import type { FieldErrorCode } from './error-codes.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { DEFAULT_COUNTRY } from './phone.ts';
 
 /** Only https links are kept: no javascript:, data: or plain-http URLs reach other users. */
@@ -138,6 +139,6 @@ export const GuideApplicationSchema = z.object({
 });
 export type GuideApplication = z.input<typeof GuideApplicationSchema>;
 
-export const GuideApplicationResponseSchema = z.object({ data: z.literal('success'), message: z.string() });
+export const GuideApplicationResponseSchema = z.object({ data: z.literal('success'), ...NOTICE_FIELDS });
 
-export const GuideDecisionResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+export const GuideDecisionResponseSchema = z.object({ ...NOTICE_FIELDS, id: z.number().int() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrorCode } from './error-codes.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 
 /** The platform keeps 10% of every booking (decision 0011). */
 export const PLATFORM_FEE_PERCENT = 10;
@@ -139,5 +140,5 @@ export const WithdrawSchema = z.object({
 });
 export type Withdraw = z.input<typeof WithdrawSchema>;
 
-export const PayoutMethodResponseSchema = z.object({ message: z.string(), external_account: PayoutMethodSchema });
-export const PayoutResponseSchema = z.object({ message: z.string(), payout: PayoutSchema });
+export const PayoutMethodResponseSchema = z.object({ ...NOTICE_FIELDS, external_account: PayoutMethodSchema });
+export const PayoutResponseSchema = z.object({ ...NOTICE_FIELDS, payout: PayoutSchema });

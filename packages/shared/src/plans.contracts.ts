@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { PLAN_LIMITS } from './plan-rules.ts';
 
 /**
@@ -56,5 +57,5 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>;
 
 export const PlanListSchema = z.object({ plans: z.array(PlanSchema) });
-export const PlanResponseSchema = z.object({ message: z.string(), plan: PlanSchema });
-export const PlanDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
+export const PlanResponseSchema = z.object({ ...NOTICE_FIELDS, plan: PlanSchema });
+export const PlanDeletedSchema = z.object({ ...NOTICE_FIELDS, id: z.number().int() });

@@ -9,6 +9,7 @@ import {
   splitCommaList,
 } from './catalogue.ts';
 import { isIsoDay } from './iso-day.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 
 /** The most skills a climber lists. */
 export const CLIMBER_SKILLS_MAX = 20;
@@ -97,4 +98,4 @@ export const UpdateProfileSchema = z.object({
 });
 export type UpdateProfile = z.input<typeof UpdateProfileSchema>;
 
-export const UserWithMessageSchema = z.object({ message: z.string(), user: AuthUserSchema });
+export const UserWithMessageSchema = z.object({ ...NOTICE_FIELDS, user: AuthUserSchema });

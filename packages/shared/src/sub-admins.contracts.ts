@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.contracts.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { PasswordSchema } from './password.contracts.ts';
 import { ADMIN_PERMISSIONS, type AdminPermissionId } from './roles.ts';
 
@@ -70,11 +71,11 @@ export type ResetSubAdminPassword = z.input<typeof ResetSubAdminPasswordSchema>;
 export const UpdateSubAdminPermissionsSchema = z.object({ permissions: permissionsField });
 export type UpdateSubAdminPermissions = z.input<typeof UpdateSubAdminPermissionsSchema>;
 
-export const SubAdminResponseSchema = z.object({ message: z.string(), admin: SubAdminSchema });
+export const SubAdminResponseSchema = z.object({ ...NOTICE_FIELDS, admin: SubAdminSchema });
 
 /** DELETE /api/delete-user/{id}: the list to update is chosen by `type`. */
 export const DeleteUserResponseSchema = z.object({
-  message: z.string(),
+  ...NOTICE_FIELDS,
   id: z.number().int(),
   type: z.enum(['admin', 'guide', 'climber']),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { nullableEnum } from './nullable-enum.contracts.ts';
 
 export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
@@ -40,7 +41,7 @@ export const SubscriptionSummarySchema = z.object({
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 
 export const SubscriptionResponseSchema = z.object({
-  message: z.string(),
+  ...NOTICE_FIELDS,
   subscription: SubscriptionSummarySchema,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldErrorCode } from './error-codes.ts';
 import { RequestIdSchema } from './errors.contracts.ts';
 import { DatabaseIdSchema } from './ids.contracts.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 import { TRAINING_PROGRAM_LIMITS } from './training-program-limits.ts';
 
@@ -168,10 +169,10 @@ export const TrainingPagesPublicListSchema = z.object({
 });
 export type TrainingPagesPublicList = z.infer<typeof TrainingPagesPublicListSchema>;
 
-export const TrainingPageResponseSchema = z.object({ message: z.string(), page: TrainingPageSchema });
+export const TrainingPageResponseSchema = z.object({ ...NOTICE_FIELDS, page: TrainingPageSchema });
 export type TrainingPageResponse = z.infer<typeof TrainingPageResponseSchema>;
 
-export const TrainingPageDeletedSchema = z.object({ message: z.string(), id: z.number().int() });
+export const TrainingPageDeletedSchema = z.object({ ...NOTICE_FIELDS, id: z.number().int() });
 
 export const SlugParamsSchema = z.object({
   slug: z.string().max(200, { error: 'slug_too_long' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DatabaseIdSchema } from './ids.contracts.ts';
+import { NOTICE_FIELDS } from './notices.contracts.ts';
 import { PaginationQuerySchema } from './pagination.contracts.ts';
 import {
   parseVideoLink,
@@ -114,6 +115,6 @@ export const TrainingListSchema = z.object({
 });
 export type TrainingList = z.infer<typeof TrainingListSchema>;
 
-export const TrainingResponseSchema = z.object({ message: z.string(), training: TrainingSchema });
-export const DeleteTrainingResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+export const TrainingResponseSchema = z.object({ ...NOTICE_FIELDS, training: TrainingSchema });
+export const DeleteTrainingResponseSchema = z.object({ ...NOTICE_FIELDS, id: z.number().int() });
 export const TrainingPlanOptionsSchema = z.object({ data: z.array(TrainingPlanSchema) });

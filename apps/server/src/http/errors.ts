@@ -1,11 +1,10 @@
 import type { Socket } from 'node:net';
-import { ENGLISH_ERROR_CATALOGUE } from '@cordee/shared/error-catalogue';
 import type { ErrorCode, ErrorParams, FieldErrorCode, FieldErrorIssue } from '@cordee/shared/error-codes';
 import { fieldIssueOf } from '@cordee/shared/field-error-values.contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import i18next from 'i18next';
 import { isDatabaseUnavailable } from '../db/pg-errors.ts';
+import { english } from './english.ts';
 import { requestIdOnSocket } from './logging.ts';
 import { ServiceUnavailableError } from './service-unavailable-error.ts';
 
@@ -69,21 +68,6 @@ export const STATUS_OF_CODE = {
   uploads_busy: 503,
   sign_in_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
-
-/**
- * The English catalogue, read the way the web reads it (i18next: contexts, plurals, `{{values}}`), so the
- * `message` the server sends is the web's English word for word.
- */
-const english = i18next.createInstance();
-void english.init({
-  lng: 'en',
-  resources: { en: { errors: ENGLISH_ERROR_CATALOGUE } },
-  ns: ['errors'],
-  defaultNS: 'errors',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
 
 /**
  * The English words of a code with its params (its context, its values). A shared schema's field code

@@ -4,11 +4,13 @@ import type {
   RequestVerificationEmailSchema,
   ResetPasswordSchema,
 } from '@cordee/shared/auth.contracts';
+import type { Notice } from '@cordee/shared/notice-codes';
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError, tooManyRequests } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { consume, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
 import { assertNotCommonPassword } from '../users/common-passwords.ts';
@@ -21,8 +23,6 @@ import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.servic
 import { oneTimeTokens } from './one-time-tokens.tables.ts';
 
 const WINDOW_SECONDS = 15 * 60;
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for this email, we have sent a link to reset the password. Please check your email.';
 
 /**
  * The limits of an anonymous "email me a link" request: per client IP and email first (the requester's
@@ -49,7 +49,7 @@ export async function requestPasswordReset(
   config: Config,
   input: z.output<typeof ForgotPasswordSchema>,
   ip: string,
-): Promise<string> {
+): Promise<Notice> {
   await reserveAttempt(db, emailRequestLimits('forgot', ip, input.email, 20));
   const user = await findUserByEmail(db, input.email);
   if (user && mayResetPassword(user)) {
@@ -58,7 +58,7 @@ export async function requestPasswordReset(
       await enqueueEmail(tx, resetPasswordMessage(config, user, token));
     });
   }
-  return FORGOT_PASSWORD_ANSWER;
+  return { code: 'password_reset_requested' };
 }
 
 /**
@@ -72,7 +72,11 @@ function mayResetPassword(user: UserRow): boolean {
 }
 
 /** Sets the new password and ends every session of the user (a reset means the old one may be known). */
-export async function resetPassword(db: Database, input: z.output<typeof ResetPasswordSchema>, ip: string) {
+export async function resetPassword(
+  db: Database,
+  input: z.output<typeof ResetPasswordSchema>,
+  ip: string,
+): Promise<Notice> {
   await consume(db, { key: `reset:ip:${ip}`, max: 30, windowSeconds: WINDOW_SECONDS });
   assertNotCommonPassword('password', input.password);
   const passwordHash = await hashPassword(input.password);
@@ -82,7 +86,7 @@ export async function resetPassword(db: Database, input: z.output<typeof ResetPa
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
-  return 'Your password has been reset. You can sign in with your new password.';
+  return { code: 'password_reset' };
 }
 
 /** Queues the verification email; called in the sign-up transaction. */
@@ -101,13 +105,12 @@ export async function verifyEmail(db: Database, token: string, ip: string) {
     const userId = await consumeOneTimeToken(tx, token, 'email_verification');
     if (userId === undefined) throw new FieldValidationError({ token: ['verification_link_invalid'] });
     await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
-    return { status: 'success' as const, message: 'Your email address has been verified.' };
+    return { status: 'success' as const, ...noticeOf('email_verified') };
   });
 }
 
 /** A new verification link at most this often per account: a second click must not send a second email. */
 export const VERIFICATION_LINK_COOLDOWN_SECONDS = 60;
-export const VERIFICATION_LINK_SENT = 'We have sent you a new verification link.';
 
 /**
  * Sends a new verification link unless one went out less than the cooldown ago; answers the seconds
@@ -136,18 +139,15 @@ async function sendVerificationUnlessRecent(
 }
 
 /** A signed-in user whose link expired asks for a new one: at most one a minute, five an hour. */
-export async function resendEmailVerification(db: Database, config: Config, userId: number) {
+export async function resendEmailVerification(db: Database, config: Config, userId: number): Promise<Notice> {
   await consume(db, { key: `verify-resend:user:${userId}`, max: 5, windowSeconds: 60 * 60 });
   const user = await findUserById(db, userId);
-  if (!user) return 'Nothing to send.';
-  if (user.emailVerifiedAt) return 'Your email address is already verified.';
+  if (!user) return { code: 'verification_nothing_to_send' };
+  if (user.emailVerifiedAt) return { code: 'email_already_verified' };
   const result = await sendVerificationUnlessRecent(db, config, user.id);
   if (!result.sent) throw tooManyRequests(result.retryAfterSeconds, 'verification_link');
-  return VERIFICATION_LINK_SENT;
+  return { code: 'verification_link_sent' };
 }
-
-export const REQUEST_VERIFICATION_ANSWER =
-  'If an unverified account exists for this email, we have sent it a new verification link. Please check your email.';
 
 /**
  * Someone who is not signed in (their link failed) asks for a new link by email. The answer is the same
@@ -159,12 +159,12 @@ export async function requestEmailVerification(
   config: Config,
   input: z.output<typeof RequestVerificationEmailSchema>,
   ip: string,
-): Promise<string> {
+): Promise<Notice> {
   await reserveAttempt(db, emailRequestLimits('verify-request', ip, input.email, 10));
   const user = await findUserByEmail(db, input.email);
   // An applicant under review has no login yet: their address is verified by the invitation.
   if (user && mayHoldSession(user) && !user.emailVerifiedAt) {
     await sendVerificationUnlessRecent(db, config, user.id);
   }
-  return REQUEST_VERIFICATION_ANSWER;
+  return { code: 'verification_requested' };
 }

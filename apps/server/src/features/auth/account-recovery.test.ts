@@ -5,12 +5,7 @@ import { bearer, createUser, signInAs, TEST_PASSWORD } from '../../test/factorie
 import { lastMailTo, tokenFromMailTo } from '../../test/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../users/users.tables.ts';
-import {
-  FORGOT_PASSWORD_ANSWER,
-  REQUEST_VERIFICATION_ANSWER,
-  VERIFICATION_LINK_COOLDOWN_SECONDS,
-  VERIFICATION_LINK_SENT,
-} from './account-recovery.service.ts';
+import { VERIFICATION_LINK_COOLDOWN_SECONDS } from './account-recovery.service.ts';
 import { oneTimeTokens } from './one-time-tokens.tables.ts';
 import { hashToken } from './tokens.ts';
 
@@ -61,7 +56,11 @@ describe('email verification (A4)', () => {
 
     const ok = await post('/api/verify-account-email', { token });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'success', message: 'Your email address has been verified.' });
+    expect(ok.json()).toEqual({
+      status: 'success',
+      message: 'Your email address has been verified.',
+      code: 'email_verified',
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(signup.json().token) });
     expect(me.json().user.email_verified).toBe(true);
 
@@ -78,7 +77,10 @@ describe('email verification (A4)', () => {
       url: '/api/resend-verification-email',
       headers: bearer(signedIn),
     });
-    expect(resend.json().message).toBe('We have sent you a new verification link.');
+    expect(resend.json()).toEqual({
+      message: 'We have sent you a new verification link.',
+      code: 'verification_link_sent',
+    });
     const token = await tokenFromMailTo(t.database.db, user.email, 'verify-account-email');
     await expire(token);
     expect((await post('/api/verify-account-email', { token })).statusCode).toBe(422);
@@ -106,7 +108,7 @@ describe('a new verification link', () => {
     const resend = () =>
       t.app.inject({ method: 'POST', url: '/api/resend-verification-email', headers: bearer(signedIn) });
 
-    expect((await resend()).json().message).toBe(VERIFICATION_LINK_SENT);
+    expect((await resend()).json().message).toBe('We have sent you a new verification link.');
     const again = await resend();
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toMatch(/less than a minute ago/);
@@ -117,6 +119,14 @@ describe('a new verification link', () => {
 
     await ageVerificationLinks(user.id, VERIFICATION_LINK_COOLDOWN_SECONDS + 1);
     expect((await resend()).statusCode).toBe(200);
+    expect(await verificationMailsTo(user.email)).toHaveLength(2);
+
+    // Once verified, there is nothing to send, and the answer says so.
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await resend()).json()).toEqual({
+      message: 'Your email address is already verified.',
+      code: 'email_already_verified',
+    });
     expect(await verificationMailsTo(user.email)).toHaveLength(2);
   });
 
@@ -133,14 +143,18 @@ describe('a new verification link', () => {
       answers.push(response.json());
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0].message).toBe(REQUEST_VERIFICATION_ANSWER);
+    expect(answers[0]).toEqual({
+      message:
+        'If an unverified account exists for this email, we have sent it a new verification link. Please check your email.',
+      code: 'verification_requested',
+    });
     expect(await verificationMailsTo(unverified.email)).toHaveLength(1);
     expect(await verificationMailsTo(verified.email)).toHaveLength(0);
     expect(await verificationMailsTo(applicant.email)).toHaveLength(0);
 
     // The new link works; asking again within the minute answers the same and sends nothing.
     const token = await tokenFromMailTo(t.database.db, unverified.email, 'verify-account-email');
-    expect((await request(unverified.email)).json().message).toBe(REQUEST_VERIFICATION_ANSWER);
+    expect((await request(unverified.email)).json()).toEqual(answers[0]);
     expect(await verificationMailsTo(unverified.email)).toHaveLength(1);
     expect((await post('/api/verify-account-email', { token })).statusCode).toBe(200);
   });
@@ -169,7 +183,11 @@ describe('forgot and reset password (A4)', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json().message).toBe(FORGOT_PASSWORD_ANSWER);
+    expect(known.json()).toEqual({
+      message:
+        'If an account exists for this email, we have sent a link to reset the password. Please check your email.',
+      code: 'password_reset_requested',
+    });
     expect((await lastMailTo(t.database.db, user.email))?.subject).toBe('Reset your Cordée password');
   });
 
@@ -212,6 +230,10 @@ describe('forgot and reset password (A4)', () => {
       password_confirmation: 'brand-new-secret',
     });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      message: 'Your password has been reset. You can sign in with your new password.',
+      code: 'password_reset',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldSession) })).statusCode).toBe(401);
     await signInAs(t.app, user.email, 'brand-new-secret');
     const oldPassword = await post('/api/sign-in', { email: user.email, password: TEST_PASSWORD });

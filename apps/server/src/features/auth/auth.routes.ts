@@ -11,8 +11,10 @@ import {
   VerifyEmailSchema,
 } from '@cordee/shared/auth.contracts';
 import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contracts';
+import type { Notice } from '@cordee/shared/notice-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../http/auth.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import {
   requestEmailVerification,
@@ -24,6 +26,9 @@ import {
 import { logout, registerClimber, signIn, updatePassword } from './auth.service.ts';
 
 const errors = { 401: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema };
+
+/** The answer of a use case that tells the person one of several things (account recovery). */
+const answerOf = ({ code, context }: Notice) => noticeOf(code, context);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -72,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await logout(app.db, actorOf(request).sessionId);
-      return { message: 'You have been logged out.' };
+      return noticeOf('logged_out');
     },
   );
 
@@ -90,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updatePassword(app.db, actorOf(request), auditContextOf(request), request.body);
-      return { message: 'Your password has been updated.' };
+      return noticeOf('password_updated');
     },
   );
 
@@ -104,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => ({ message: await requestPasswordReset(app.db, app.config, request.body, request.ip) }),
+    async (request) => answerOf(await requestPasswordReset(app.db, app.config, request.body, request.ip)),
   );
 
   app.post(
@@ -117,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => ({ message: await resetPassword(app.db, request.body, request.ip) }),
+    async (request) => answerOf(await resetPassword(app.db, request.body, request.ip)),
   );
 
   app.post(
@@ -144,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => ({ message: await resendEmailVerification(app.db, app.config, actorOf(request).user.id) }),
+    async (request) => answerOf(await resendEmailVerification(app.db, app.config, actorOf(request).user.id)),
   );
 
   app.post(
@@ -157,8 +162,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => ({
-      message: await requestEmailVerification(app.db, app.config, request.body, request.ip),
-    }),
+    async (request) => answerOf(await requestEmailVerification(app.db, app.config, request.body, request.ip)),
   );
 };

@@ -451,6 +451,7 @@ describe('sessions (A2)', () => {
 
     const out = await t.app.inject({ method: 'DELETE', url: '/api/logout', headers: bearer(first) });
     expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'You have been logged out.', code: 'logged_out' });
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(first) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(second) })).statusCode).toBe(200);
   });
@@ -507,6 +508,7 @@ describe('sessions (A2)', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe('Your password has been updated.');
+    expect(changed.json().code).toBe('password_updated');
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(here) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(elsewhere) })).statusCode).toBe(401);
     await signInAs(t.app, user.email, 'a-brand-new-secret');

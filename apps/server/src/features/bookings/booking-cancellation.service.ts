@@ -1,10 +1,10 @@
 import { type BookingTransitionName, mayApply } from '@cordee/shared/booking-lifecycle';
 import { climberRefundTerms, refundAmountOf } from '@cordee/shared/booking-policy';
 import type { CancellationPreview } from '@cordee/shared/bookings.contracts';
-import { formatAmount } from '@cordee/shared/money';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -16,10 +16,6 @@ import { releaseSeats, reopenRun } from './booking-seats.ts';
 import { type BookingRow, bookingPayments, bookingRefunds, bookings } from './bookings.tables.ts';
 
 type Role = NonNullable<ReturnType<typeof roleInBooking>>;
-
-export const CANCELLATION_MESSAGES = {
-  cancelled: 'The booking is cancelled.',
-} as const;
 
 /**
  * The climber cancels under the terms copied onto the booking; the guide (or staff acting for the
@@ -159,9 +155,6 @@ export async function cancelBooking(
     { viewer: actor.user, now },
   );
   if (!booking) throw notFound('booking');
-  const message =
-    refundAmount > 0
-      ? `${CANCELLATION_MESSAGES.cancelled} A refund of ${formatAmount(refundAmount)} is on its way.`
-      : CANCELLATION_MESSAGES.cancelled;
-  return { message, booking, refund_amount: refundAmount };
+  // The notice says the booking is cancelled; the refund travels as `refund_amount`, which the screen words.
+  return { ...noticeOf('booking_cancelled'), booking, refund_amount: refundAmount };
 }

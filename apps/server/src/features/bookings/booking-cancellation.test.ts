@@ -121,6 +121,9 @@ describe('the climber cancels under the terms copied onto the booking', () => {
     const cancelled = await calls.cancel(climber.token, booking.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
+      // The refund is told by its amount, not in the notice's words (the screen words both).
+      message: 'The booking is cancelled.',
+      code: 'booking_cancelled',
       refund_amount: expected,
       booking: { id: booking.id, status: 'cancelled', cancelled_by: 'climber', refunded_amount: expected },
     });
@@ -187,6 +190,7 @@ describe('the climber cancels under the terms copied onto the booking', () => {
     const cancelled = await calls.cancel(climber.token, accepted.id);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().message).toBe('The booking is cancelled.');
+    expect(cancelled.json().code).toBe('booking_cancelled');
     expect((await occurrenceRow(t.database.db, trip.occurrence.id)).seatsTaken).toBe(0);
     const [payment] = await t.database.db
       .select()

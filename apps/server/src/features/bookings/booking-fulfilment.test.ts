@@ -328,6 +328,7 @@ describe('payments that come too late or twice are refunded in full (E2)', () =>
     expect(screen.json().message).toBe(
       'Your booking was already paid, so this second payment has been refunded in full.',
     );
+    expect(screen.json().code).toBe('duplicate_payment_refunded');
     await deliverWebhooks(t.app);
 
     const after = await bookingRow(t.database.db, booking.id);

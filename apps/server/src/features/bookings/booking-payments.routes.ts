@@ -1,3 +1,4 @@
+import { MessageResponseSchema } from '@cordee/shared/auth.contracts';
 import {
   AttemptPaymentSchema,
   BookingResponseSchema,
@@ -15,7 +16,6 @@ const security = [{ bearer: [] }];
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const BookingIdParams = z.object({ bookingId: DatabaseIdSchema });
 const CheckoutUrlSchema = z.object({ url: z.string() });
-const MessageSchema = z.object({ message: z.string() });
 /** Only climbers book and pay; nobody else has a checkout session to confirm or abandon. */
 const climberOnly = { onRequest: requireRole('climber') };
 
@@ -88,7 +88,13 @@ export const bookingPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The cancelled screen: the checkout page was left unpaid; the booking keeps waiting for payment',
         description: '404 for a session that is not one of the caller’s bookings; 409 `already_paid` for a paid one.',
         body: CheckoutSessionBodySchema,
-        response: { 200: MessageSchema, ...denied, 404: ErrorSchema, 409: ErrorSchema, 422: ValidationErrorSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          422: ValidationErrorSchema,
+        },
       },
     },
     async (request) => abandonCheckout(ctx, actorOf(request), request.body.session_id),

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { DomainError, FieldValidationError, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import {
   PaymentIdempotencyError,
   PaymentObjectNotFoundError,
@@ -30,12 +31,6 @@ export type PaymentContext = MoneyContext & { config: Pick<Config, 'PUBLIC_URL'>
 
 /** How long the provider's checkout page stays payable (Stripe's shortest lifetime). */
 export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
-
-export const PAYMENT_MESSAGES = {
-  paymentCanceled: 'Your payment was canceled and your event has not been booked.',
-  bookingConfirmed: 'Your booking is confirmed.',
-  duplicatePaymentRefunded: 'Your booking was already paid, so this second payment has been refunded in full.',
-} as const;
 
 /** Why a booking in this status cannot be paid, or null when it can (the lifecycle's `pay`). */
 function refusalToPay(booking: BookingRow, now: Date): DomainError | null {
@@ -266,14 +261,18 @@ async function presentedBooking(ctx: MoneyContext, actor: AuthenticatedSession, 
   return booking;
 }
 
-function completionAnswer(outcome: FulfilmentOutcome): { message: string; bookingId: number } {
+/** What the success screen is told of a fulfilled session: its notice, and the booking it went to. */
+function completionAnswer(outcome: FulfilmentOutcome): {
+  notice: 'booking_confirmed' | 'duplicate_payment_refunded';
+  bookingId: number;
+} {
   switch (outcome.outcome) {
     case 'paid':
     case 'already_paid':
-      return { message: PAYMENT_MESSAGES.bookingConfirmed, bookingId: outcome.bookingId };
+      return { notice: 'booking_confirmed', bookingId: outcome.bookingId };
     case 'refunded':
       if (outcome.reason === 'duplicate_payment') {
-        return { message: PAYMENT_MESSAGES.duplicatePaymentRefunded, bookingId: outcome.bookingId };
+        return { notice: 'duplicate_payment_refunded', bookingId: outcome.bookingId };
       }
       throw new DomainError('booking_not_payable', { context: 'late_payment_refunded' });
     case 'not_paid':
@@ -291,8 +290,8 @@ function completionAnswer(outcome: FulfilmentOutcome): { message: string; bookin
 export async function completeBooking(ctx: MoneyContext, actor: AuthenticatedSession, sessionId: string) {
   await ownPaymentOf(ctx, actor, sessionId);
   const outcome = await fulfilCheckoutSession(ctx, sessionId, 'complete_booking');
-  const { message, bookingId } = completionAnswer(outcome);
-  return { message, booking: await presentedBooking(ctx, actor, bookingId) };
+  const { notice, bookingId } = completionAnswer(outcome);
+  return { ...noticeOf(notice), booking: await presentedBooking(ctx, actor, bookingId) };
 }
 
 /**
@@ -306,5 +305,5 @@ export async function abandonCheckout(ctx: MoneyContext, actor: AuthenticatedSes
     throw new DomainError('already_paid');
   }
   await markPaymentExpired(ctx.db, sessionId);
-  return { message: PAYMENT_MESSAGES.paymentCanceled };
+  return noticeOf('payment_canceled');
 }

@@ -340,6 +340,7 @@ describe('POST /api/complete-booking (D2)', () => {
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().message).toBe('Your booking is confirmed.');
+      expect(answer.json().code).toBe('booking_confirmed');
       expect(answer.json().booking).toMatchObject({ id: booking.id, status: 'paid', paid: true, accepted: true });
     }
     const paid = await bookingRow(t.database.db, booking.id);
@@ -380,7 +381,10 @@ describe('POST /api/cancel-booking', () => {
     expect((await abandon(climber.token, 'cs_sbx_unknown')).statusCode).toBe(404);
     const left = await abandon(climber.token, first);
     expect(left.statusCode, left.body).toBe(200);
-    expect(left.json()).toEqual({ message: 'Your payment was canceled and your event has not been booked.' });
+    expect(left.json()).toEqual({
+      message: 'Your payment was canceled and your event has not been booked.',
+      code: 'payment_canceled',
+    });
     expect((await bookingRow(t.database.db, booking.id)).status).toBe('accepted');
     expect((await paymentsOf(booking.id)).map((payment) => payment.status)).toEqual(['expired']);
 

@@ -5,12 +5,8 @@ import { DatabaseIdSchema, IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireRole } from '../../http/auth.ts';
-import {
-  answerBookingRequest,
-  BOOKING_REQUEST_MESSAGES,
-  type BookingContext,
-  prebookEvent,
-} from './booking-requests.service.ts';
+import { noticeOf } from '../../http/notices.ts';
+import { answerBookingRequest, type BookingContext, prebookEvent } from './booking-requests.service.ts';
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
@@ -56,7 +52,7 @@ export const bookingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         request.ip,
       );
-      return reply.status(created ? 201 : 200).send({ message: BOOKING_REQUEST_MESSAGES.sent, booking });
+      return reply.status(created ? 201 : 200).send({ ...noticeOf('booking_request_sent'), booking });
     },
   );
 

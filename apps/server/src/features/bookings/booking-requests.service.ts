@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { type NoticeAnswer, noticeOf } from '../../http/notices.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { type EventRow, eventOccurrences, events } from '../events/events.tables.ts';
 import { type Limit, reserveAttempt } from '../rate-limit/rate-limit.service.ts';
@@ -29,12 +30,6 @@ import { type BookingRow, bookings } from './bookings.tables.ts';
 
 /** What the booking use cases need besides the database: links in emails. */
 export type BookingContext = { db: Database; config: Config };
-
-export const BOOKING_REQUEST_MESSAGES = {
-  sent: 'Your booking request has been sent to the guide.',
-  accepted: 'The booking request is accepted. The climber has 72 hours to pay.',
-  declined: 'The booking request is declined.',
-} as const;
 
 /**
  * The limits on asking for seats (decision 0040): per climber, then per client address whoever signs in
@@ -291,7 +286,7 @@ export async function answerBookingRequest(
   id: number,
   answer: 'accept' | 'decline',
   now: Date = new Date(),
-): Promise<{ message: string; booking: Booking }> {
+): Promise<NoticeAnswer<'booking_request_accepted' | 'booking_request_declined'> & { booking: Booking }> {
   const transition: BookingTransitionName = answer;
   return ctx.db.transaction(async (tx) => {
     const { booking, role } = await bookingForActor(tx, id, actor, { lock: true });
@@ -329,7 +324,7 @@ export async function answerBookingRequest(
     if (!updated) throw notFound();
     await notifyBooking(tx, ctx.config, updated, transition === 'accept' ? 'accepted' : 'declined');
     return {
-      message: transition === 'accept' ? BOOKING_REQUEST_MESSAGES.accepted : BOOKING_REQUEST_MESSAGES.declined,
+      ...noticeOf(transition === 'accept' ? 'booking_request_accepted' : 'booking_request_declined'),
       booking: await presentOne(tx, updated, { viewer: actor.user, now }),
     };
   });

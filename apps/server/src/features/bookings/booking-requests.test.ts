@@ -13,7 +13,6 @@ import { eventOccurrences } from '../events/events.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { tripStartsAt } from './booking-calendar.ts';
-import { BOOKING_REQUEST_MESSAGES } from './booking-requests.service.ts';
 import { bookings } from './bookings.tables.ts';
 
 let t: TestApp;
@@ -119,8 +118,9 @@ describe('POST /api/prebook-event/{eventId}', () => {
     const before = Date.now();
     const response = await prebook(trip.event.id, body, me.token);
     expect(response.statusCode, response.body).toBe(201);
-    const { message, booking } = response.json() as { message: string; booking: Booking };
+    const { message, code, booking } = response.json() as { message: string; code: string; booking: Booking };
     expect(message).toBe('Your booking request has been sent to the guide.');
+    expect(code).toBe('booking_request_sent');
 
     const expected = quote(
       {
@@ -465,8 +465,9 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
     const before = Date.now();
     const response = await answer(booking.id, 'accept', guide.token);
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as { message: string; booking: Booking };
-    expect(body.message).toBe(BOOKING_REQUEST_MESSAGES.accepted);
+    const body = response.json() as { message: string; code: string; booking: Booking };
+    expect(body.message).toBe('The booking request is accepted. The climber has 72 hours to pay.');
+    expect(body.code).toBe('booking_request_accepted');
     expect(body.booking).toMatchObject({ id: booking.id, status: 'accepted', accepted: true, paid: false });
     expect(body.booking.accepted_at).not.toBeNull();
     const expiresAt = Date.parse(body.booking.expires_at ?? '');
@@ -490,7 +491,8 @@ describe('POST /api/accept-booking/{id} and /api/decline-booking/{id}', () => {
     expect(await seatsOf(trip.run.id)).toBe(3);
     const response = await answer(booking.id, 'decline', guide.token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe(BOOKING_REQUEST_MESSAGES.declined);
+    expect(response.json().message).toBe('The booking request is declined.');
+    expect(response.json().code).toBe('booking_request_declined');
     expect(response.json().booking).toMatchObject({
       status: 'declined',
       guide_delete: true,

@@ -107,7 +107,7 @@ describe('DELETE /api/event/{id} with bookings', () => {
     for (const trip of [future, past]) {
       const response = await deleteEvent(trip.event.id, guide.token);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ message: 'Event is deleted', id: trip.event.id });
+      expect(response.json()).toEqual({ message: 'Event is deleted', code: 'event_deleted', id: trip.event.id });
       expect(await eventExists(trip.event.id)).toBe(false);
     }
 

@@ -2,6 +2,7 @@ import type { ContactForm } from '@cordee/shared/event-search.contracts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { composeEmail } from '../../integrations/email/email-message.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { events } from '../events/events.tables.ts';
@@ -10,9 +11,6 @@ import type { UserRow } from '../users/users.tables.ts';
 import { contactMessages } from './contact.tables.ts';
 
 /** Five messages per hour from one address: enough for a person, useless for a spammer. */
-/** What a sent message answers as `message` (the form shows its own words for it). */
-export const CONTACT_SENT_MESSAGE = 'Your message has been sent successfully.';
-
 export const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
 /** The name of the course a question is about, on one line; null when no such course exists. */
@@ -82,5 +80,5 @@ export async function submitContactForm(
       row ? `contact:${row.id}` : undefined,
     );
   });
-  return { message: CONTACT_SENT_MESSAGE };
+  return noticeOf('contact_sent');
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { actorOf, requireAccess, requireRole } from '../../http/auth.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { createEvent, deleteEvent, getEvent, updateEvent } from './events.service.ts';
 
@@ -37,7 +38,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     },
     async (request, reply) => {
       const event = await createEvent(writes, actorOf(request), request.body);
-      return reply.status(201).send({ message: 'Event is created', event });
+      return reply.status(201).send({ ...noticeOf('event_created'), event });
     },
   );
 
@@ -61,7 +62,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       },
     },
     async (request) => ({
-      message: 'Event is updated',
+      ...noticeOf('event_updated'),
       event: await updateEvent(writes, actorOf(request), request.params.id, request.body),
     }),
   );

@@ -19,6 +19,7 @@ import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import type { Geocoder } from '../../integrations/geocoding/geocoder.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
@@ -454,7 +455,7 @@ export async function deleteEvent(
       });
     }
   });
-  return { message: 'Event is deleted', id };
+  return { ...noticeOf('event_deleted'), id };
 }
 
 /** One event with its custom repeat dates and every dated occurrence (the course panel, the edit wizard). */

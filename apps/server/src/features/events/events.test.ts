@@ -77,6 +77,7 @@ function draft(overrides: Partial<EventWrite> = {}): EventWrite {
 async function createOk(overrides: Partial<EventWrite> = {}, token = guideToken) {
   const response = await call('POST', '/api/event', token, draft(overrides));
   expect(response.statusCode, response.body).toBe(201);
+  expect(response.json()).toMatchObject({ message: 'Event is created', code: 'event_created' });
   return response.json().event;
 }
 
@@ -172,7 +173,7 @@ describe('event lifecycle', () => {
 
     const deleted = await call('DELETE', `/api/event/${created.id}`, guideToken);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Event is deleted', id: created.id });
+    expect(deleted.json()).toEqual({ message: 'Event is deleted', code: 'event_deleted', id: created.id });
     expect((await call('GET', `/api/event/${created.id}`)).statusCode).toBe(404);
     const left = await t.database.db
       .select({ n: count() })
@@ -203,7 +204,7 @@ describe('event lifecycle', () => {
   it('lets a super admin delete any event', async () => {
     const created = await createOk();
     const response = await call('DELETE', `/api/event/${created.id}`, superToken);
-    expect(response.json()).toEqual({ message: 'Event is deleted', id: created.id });
+    expect(response.json()).toEqual({ message: 'Event is deleted', code: 'event_deleted', id: created.id });
   });
 
   it('lists only events that have not ended, soonest first, paginated', async () => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { recordAuditEntry } from '../audit-log/audit-log.service.ts';
@@ -93,7 +94,7 @@ export async function registerGuide(db: Database, input: Application, ip: string
       },
     },
   );
-  return { data: 'success' as const, message: 'Your application has been received.' };
+  return { data: 'success' as const, ...noticeOf('guide_application_received') };
 }
 
 /**
@@ -135,7 +136,7 @@ export async function acceptGuide(db: Database, config: Config, audit: AuditCont
       action: 'guide.approved',
       target: { type: 'user', id, label: approved.name, email: approved.email },
     });
-    return { message: 'Guide is approved', guide: presentUserSummary(approved) };
+    return { ...noticeOf('guide_approved'), guide: presentUserSummary(approved) };
   });
 }
 
@@ -151,7 +152,7 @@ export async function declineGuide(db: Database, config: Config, audit: AuditCon
       action: 'guide.declined',
       target: { type: 'user', id, label: guide.name, email: guide.email },
     });
-    return { message: 'Guide is declined', id };
+    return { ...noticeOf('guide_declined'), id };
   });
 }
 
@@ -174,5 +175,5 @@ export async function createGuideLogin(db: Database, input: z.output<typeof Crea
       .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, userId));
   });
-  return { message: 'Your login has been created.' };
+  return noticeOf('guide_login_created');
 }

@@ -10,6 +10,7 @@ import {
   GuideEmailCheckSchema,
 } from '@cordee/shared/guides.contracts';
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
+import { NOTICE_FIELDS } from '@cordee/shared/notices.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/auth.ts';
@@ -72,7 +73,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: 'Approve a guide application and email the invitation to create the login',
         params: IdParamsSchema,
-        response: { 200: z.object({ message: z.string(), guide: UserSummarySchema }), ...reviewErrors },
+        response: { 200: z.object({ ...NOTICE_FIELDS, guide: UserSummarySchema }), ...reviewErrors },
       },
     },
     async (request) => acceptGuide(app.db, app.config, auditContextOf(request), request.params.id),

@@ -53,7 +53,11 @@ describe('POST /api/register-guide (spec 1 §2.10, §5)', () => {
     const body = application();
     const response = await apply(body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: 'success', message: 'Your application has been received.' });
+    expect(response.json()).toEqual({
+      data: 'success',
+      message: 'Your application has been received.',
+      code: 'guide_application_received',
+    });
 
     const guide = await guideByEmail(body.email);
     expect(guide).toMatchObject({ role: 'guide', isApproved: false, passwordHash: null, country: 'CA' });
@@ -220,6 +224,7 @@ describe('reviewing applications and the invitation', () => {
     const accepted = await put(`/api/accept-guide/${guide.id}`, superToken);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().message).toBe('Guide is approved');
+    expect(accepted.json().code).toBe('guide_approved');
     expect((await guideByEmail(body.email))?.isApproved).toBe(true);
     const left = await t.database.db.select().from(notifications).where(eq(notifications.type, 'new_guide_signup'));
     expect(left.filter((n) => n.data.guide_id === guide.id)).toEqual([]);
@@ -253,6 +258,7 @@ describe('reviewing applications and the invitation', () => {
       password_confirmation: 'guide-password-1',
     });
     expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ message: 'Your login has been created.', code: 'guide_login_created' });
     const guideToken = await signInAs(t.app, body.email, 'guide-password-1');
     const me = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(guideToken) })).json();
     expect(me.user).toMatchObject({ role: 'guide', is_approved: true, email_verified: true });
@@ -294,7 +300,7 @@ describe('reviewing applications and the invitation', () => {
     const guide = await guideByEmail(body.email);
     const declined = await put(`/api/decline-guide/${guide?.id}`, reviewer);
     expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toEqual({ message: 'Guide is declined', id: guide?.id });
+    expect(declined.json()).toEqual({ message: 'Guide is declined', code: 'guide_declined', id: guide?.id });
     expect(await guideByEmail(body.email)).toBeUndefined();
     expect((await lastMailTo(t.database.db, body.email))?.subject).toBe('Your Cordée guide application');
     expect((await put(`/api/decline-guide/${guide?.id}`, reviewer)).statusCode).toBe(404);

@@ -12,15 +12,8 @@ import { ErrorSchema, ValidationErrorSchema } from '@cordee/shared/errors.contra
 import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, identifyUser, requireRole } from '../../http/auth.ts';
-import {
-  createDiary,
-  deleteDiary,
-  getDiary,
-  JOURNAL_MESSAGES,
-  listDiaries,
-  updateDiary,
-  viewDiary,
-} from './journal.service.ts';
+import { noticeOf } from '../../http/notices.ts';
+import { createDiary, deleteDiary, getDiary, listDiaries, updateDiary, viewDiary } from './journal.service.ts';
 
 const tags = ['journal'];
 const security = [{ bearer: [] }];
@@ -58,7 +51,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const diary = await createDiary(app.db, actorOf(request), request.body);
-      return reply.status(201).send({ message: JOURNAL_MESSAGES.created, diary });
+      return reply.status(201).send({ ...noticeOf('diary_created'), diary });
     },
   );
 
@@ -91,7 +84,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: JOURNAL_MESSAGES.updated,
+      ...noticeOf('diary_updated'),
       diary: await updateDiary(app.db, actorOf(request), request.params.id, request.body),
     }),
   );

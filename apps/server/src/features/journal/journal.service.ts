@@ -13,6 +13,7 @@ import { parseVideoLink } from '@cordee/shared/video-links';
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
 import { containsTerm, foldedSearchTerm } from '../chat/chat-search.ts';
 import { sanitizeRichText } from '../events/rich-text.ts';
@@ -21,13 +22,6 @@ import { claimUploads, releaseUploads } from '../uploads/uploads.service.ts';
 import type { UserRow } from '../users/users.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { type DiaryRow, diaries } from './journal.tables.ts';
-
-/** What the journal's writes answer as `message`: the server's own words, which the screens do not show. */
-export const JOURNAL_MESSAGES = {
-  created: 'Diary is created',
-  updated: 'Diary is updated',
-  deleted: 'Diary is deleted',
-} as const;
 
 const GALLERY_FIELD = 'dairy_gallery';
 
@@ -230,7 +224,7 @@ export async function deleteDiary(db: Database, actor: AuthenticatedSession, id:
     await tx.delete(diaries).where(eq(diaries.id, id));
     await releaseUnreferenced(tx, author.id, id, uploadReferencesOf(current.gallery));
   });
-  return { message: JOURNAL_MESSAGES.deleted, id };
+  return { ...noticeOf('diary_deleted'), id };
 }
 
 /**

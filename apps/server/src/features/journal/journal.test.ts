@@ -11,7 +11,6 @@ import { freshToken, type RoleAccount, tokensForEveryRole } from '../../test/rol
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploads } from '../uploads/uploads.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { JOURNAL_MESSAGES } from './journal.service.ts';
 import { diaries } from './journal.tables.ts';
 
 let t: TestApp;
@@ -95,8 +94,9 @@ describe('the climber’s journal entries', () => {
       }),
     );
     expect(created.statusCode, created.body).toBe(201);
-    const { message, diary } = created.json();
-    expect(message).toBe(JOURNAL_MESSAGES.created);
+    const { message, code, diary } = created.json();
+    expect(message).toBe('Diary is created');
+    expect(code).toBe('diary_created');
     expect(diary).toMatchObject({
       dairy_title: 'Skaha: first 5.10 lead',
       dairy_date: daysFromNow(-3),
@@ -124,13 +124,14 @@ describe('the climber’s journal entries', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
-      message: JOURNAL_MESSAGES.updated,
+      message: 'Diary is updated',
+      code: 'diary_updated',
       diary: { dairy_title: 'Skaha, day two', is_shared: true, dairy_thumbnail: photo },
     });
 
     const deleted = await call('DELETE', `/api/dairy/${diary.id}`, climber.token);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Diary is deleted', id: diary.id });
+    expect(deleted.json()).toEqual({ message: 'Diary is deleted', code: 'diary_deleted', id: diary.id });
     expect((await call('GET', `/api/dairy/${diary.id}`, climber.token)).statusCode).toBe(404);
   });
 

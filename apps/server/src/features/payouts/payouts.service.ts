@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import {
   InsufficientBalanceError,
   PaymentIdempotencyError,
@@ -288,7 +289,7 @@ export async function addPayoutBankAccount(
         accountNumber: input.account_number,
       }),
     );
-    return { message: 'Bank account added', external_account: presentPayoutMethod(external) };
+    return { ...noticeOf('payout_method_added'), external_account: presentPayoutMethod(external) };
   } catch (error) {
     if (error instanceof PaymentRequestError && error.code === 'invalid_bank_account') {
       throw new FieldValidationError({ [error.param ?? 'account_number']: [error.message] });
@@ -303,7 +304,7 @@ export async function setDefaultPayoutBankAccount(ctx: PayoutContext, actor: Aut
   const owned = await fromProvider(ctx.payments.listExternalAccounts(accountId));
   if (!owned.some((external) => external.id === externalId)) throw notFound('bank_account');
   const external = await fromProvider(ctx.payments.setDefaultExternalAccount(accountId, externalId));
-  return { message: 'Default bank account updated', external_account: presentPayoutMethod(external) };
+  return { ...noticeOf('payout_method_default_updated'), external_account: presentPayoutMethod(external) };
 }
 
 /**
@@ -327,7 +328,7 @@ export async function withdrawPayout(
         currency: 'cad',
       }),
     );
-    return { message: 'Payout created', payout: presentPayout(payout) };
+    return { ...noticeOf('payout_created'), payout: presentPayout(payout) };
   } catch (error) {
     if (error instanceof InsufficientBalanceError) {
       throw new FieldValidationError({

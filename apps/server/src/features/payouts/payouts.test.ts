@@ -216,6 +216,7 @@ describe('bank accounts', () => {
     const { token } = await onboardedGuide(t.app);
     const first = await call('POST', '/api/payouts/bank-accounts', token, bank());
     expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ message: 'Bank account added', code: 'payout_method_added' });
     expect(first.json().external_account).toMatchObject({
       object: 'bank_account',
       account_holder_name: 'Marie Gagnon',
@@ -236,6 +237,10 @@ describe('bank accounts', () => {
     const secondId = second.json().external_account.id;
     const switched = await call('POST', `/api/payouts/bank-accounts/${secondId}/default`, token);
     expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({
+      message: 'Default bank account updated',
+      code: 'payout_method_default_updated',
+    });
     expect(switched.json().external_account).toMatchObject({ id: secondId, default_for_currency: true });
     const overview = (await call('GET', '/api/payouts/overview', token)).json();
     expect(
@@ -291,6 +296,7 @@ describe('withdrawals and stats', () => {
     const requestId = randomUUID();
     const first = await call('POST', '/api/payouts/withdraw', token, { amount: 10_000, request_id: requestId });
     expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ message: 'Payout created', code: 'payout_created' });
     expect(first.json().payout).toMatchObject({ amount: 10_000, currency: 'cad', status: 'in_transit' });
     // A double click: same request id, same payout, and the balance moves once.
     const again = await call('POST', '/api/payouts/withdraw', token, { amount: 10_000, request_id: requestId });

@@ -4,6 +4,7 @@ import { IdParamsSchema } from '@cordee/shared/ids.contracts';
 import { PlanDeletedSchema, PlanListSchema, PlanResponseSchema, PlanWriteSchema } from '@cordee/shared/plans.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { createPlan, deletePlan, listPlans, type PlanSubscribers, updatePlan } from './plans.service.ts';
 
@@ -45,7 +46,7 @@ export const plansRoutes: FastifyPluginAsyncZod<PlansRoutesOptions> = async (app
     },
     async (request, reply) => {
       const plan = await createPlan(app.db, actorOf(request), auditContextOf(request), request.body);
-      return reply.status(201).send({ message: 'Plan is created', plan });
+      return reply.status(201).send({ ...noticeOf('plan_created'), plan });
     },
   );
 
@@ -70,7 +71,7 @@ export const plansRoutes: FastifyPluginAsyncZod<PlansRoutesOptions> = async (app
       },
     },
     async (request) => ({
-      message: 'Plan is updated',
+      ...noticeOf('plan_updated'),
       plan: await updatePlan(
         app.db,
         actorOf(request),

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { DomainError, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -188,6 +189,6 @@ export async function deletePlan(
     await tx.delete(plans).where(eq(plans.id, planId));
     const { plan_name: _name, ...details } = auditedFieldsOf(presentPlan(row));
     await recordAuditEntry(tx, audit, { action: 'plan.deleted', target: auditTarget(row), details });
-    return { message: 'Plan is deleted', id: planId };
+    return { ...noticeOf('plan_deleted'), id: planId };
   });
 }

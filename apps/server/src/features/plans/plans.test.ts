@@ -56,6 +56,7 @@ function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, token: str
 async function createPlanAs(token: string, overrides: Record<string, unknown> = {}): Promise<Plan> {
   const response = await send('POST', '/api/plan', token, planBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
+  expect(response.json()).toMatchObject({ message: 'Plan is created', code: 'plan_created' });
   return response.json().plan;
 }
 
@@ -85,12 +86,13 @@ describe('plans CRUD', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
       message: 'Plan is updated',
+      code: 'plan_updated',
       plan: { plan_name: 'Summit', plan_monthly_price: 5000, features: ['Trimmed'] },
     });
 
     const deleted = await send('DELETE', `/api/plan/${dear.id}`, plansAdminToken);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Plan is deleted', id: dear.id });
+    expect(deleted.json()).toEqual({ message: 'Plan is deleted', code: 'plan_deleted', id: dear.id });
     const after = await send('GET', '/api/plan', climberToken);
     expect((after.json().plans as Plan[]).some((plan) => plan.id === dear.id)).toBe(false);
     expect((await send('DELETE', `/api/plan/${dear.id}`, superToken)).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { enqueueEmail } from '../../integrations/email/email-outbox.service.ts';
 import { emailChangedMessage } from '../auth/account-emails.ts';
 import { sendEmailVerification } from '../auth/account-recovery.service.ts';
@@ -57,7 +58,7 @@ export async function saveClimberProfile(
       .where(eq(users.id, id))
       .returning();
     if (!row) throw notFound('user');
-    return { message: 'Your profile has been saved.', user: presentAuthUser(row) };
+    return { ...noticeOf('profile_saved'), user: presentAuthUser(row) };
   });
 }
 
@@ -103,7 +104,7 @@ export async function updateProfile(
         await sendEmailVerification(tx, config, row);
         await enqueueEmail(tx, emailChangedMessage(config, actor.user, row.email));
       }
-      return { message: 'Your profile has been updated.', user: presentAuthUser(row) };
+      return { ...noticeOf('profile_updated'), user: presentAuthUser(row) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new FieldValidationError({ email: ['email_taken'] });

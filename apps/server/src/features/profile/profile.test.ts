@@ -44,6 +44,7 @@ describe('PUT /api/user/{id}: the climber wizard (spec 1 §2.9, §5)', () => {
       payload: wizard(),
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Your profile has been saved.', code: 'profile_saved' });
     expect(response.json().user).toMatchObject({
       dob: '1994-05-17',
       gender: 'female',
@@ -119,6 +120,7 @@ describe('PUT /api/auth-user/{id}: the profile (spec 1 §2.13)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Your profile has been updated.');
+    expect(response.json().code).toBe('profile_updated');
     expect(response.json().user).toMatchObject({
       name: 'New Name',
       phone_number: '778 555 0199',

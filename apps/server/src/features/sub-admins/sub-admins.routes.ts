@@ -13,6 +13,7 @@ import {
 } from '@cordee/shared/sub-admins.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { deleteUser } from '../users/delete-user.service.ts';
 import {
@@ -59,7 +60,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await createSubAdmin(app.db, auditContextOf(request), request.body);
-      return reply.status(201).send({ message: 'Admin is created', admin });
+      return reply.status(201).send({ ...noticeOf('admin_created'), admin });
     },
   );
 
@@ -77,7 +78,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: 'Admin is updated',
+      ...noticeOf('admin_updated'),
       admin: await updateSubAdmin(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
@@ -96,7 +97,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: 'Password is updated',
+      ...noticeOf('admin_password_updated'),
       admin: await resetSubAdminPassword(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );
@@ -115,7 +116,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: 'Permissions are updated',
+      ...noticeOf('admin_permissions_updated'),
       admin: await updateSubAdminPermissions(app.db, auditContextOf(request), request.params.id, request.body),
     }),
   );

@@ -48,6 +48,7 @@ describe('sub admin lifecycle', () => {
     const body = newAdmin({ name: 'Olivia Hébert', permissions: ['guides', 'guides', 'statistics'] });
     const created = await call('POST', '/api/admins', superToken, body);
     expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ message: 'Admin is created', code: 'admin_created' });
     const { admin } = created.json();
     expect(admin.permissions.filter((p: { status: boolean }) => p.status).map((p: { id: string }) => p.id)).toEqual([
       'guides',
@@ -65,10 +66,12 @@ describe('sub admin lifecycle', () => {
 
     const edited = await call('PUT', `/api/admins/${admin.id}`, superToken, { name: 'Olivia H.', email: body.email });
     expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ message: 'Admin is updated', code: 'admin_updated' });
     expect(edited.json().admin.name).toBe('Olivia H.');
 
     const flags = await call('PUT', `/api/admins/${admin.id}/permissions`, superToken, { permissions: ['climbers'] });
     expect(flags.statusCode).toBe(200);
+    expect(flags.json()).toMatchObject({ message: 'Permissions are updated', code: 'admin_permissions_updated' });
     const live = (await call('GET', '/api/user', adminToken)).json();
     expect(live.user.permissions.find((p: { id: string }) => p.id === 'guides').status).toBe(false);
     expect(live.user.permissions.find((p: { id: string }) => p.id === 'climbers').status).toBe(true);
@@ -78,12 +81,19 @@ describe('sub admin lifecycle', () => {
       password_confirmation: 'another-sub-secret',
     });
     expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ message: 'Password is updated', code: 'admin_password_updated' });
     expect((await call('GET', '/api/user', adminToken)).statusCode).toBe(401);
     await signInAs(t.app, body.email, 'another-sub-secret');
 
     const deleted = await call('DELETE', `/api/delete-user/${admin.id}`, superToken);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Admin is deleted', id: admin.id, type: 'admin' });
+    expect(deleted.json()).toEqual({
+      message: 'Admin is deleted',
+      code: 'user_deleted',
+      context: 'admin',
+      id: admin.id,
+      type: 'admin',
+    });
     expect(
       (await call('PUT', `/api/admins/${admin.id}`, superToken, { name: 'x', email: body.email })).statusCode,
     ).toBe(404);
@@ -136,7 +146,13 @@ describe('DELETE /api/delete-user/{id}', () => {
     const climber = await createUser(t.database.db, { role: 'climber' });
 
     const ok = await call('DELETE', `/api/delete-user/${guideA.id}`, adminToken);
-    expect(ok.json()).toEqual({ message: 'Guide is deleted', id: guideA.id, type: 'guide' });
+    expect(ok.json()).toEqual({
+      message: 'Guide is deleted',
+      code: 'user_deleted',
+      context: 'guide',
+      id: guideA.id,
+      type: 'guide',
+    });
     expect((await call('DELETE', `/api/delete-user/${climber.id}`, adminToken)).statusCode).toBe(403);
 
     await call('PUT', `/api/admins/${admin.id}/permissions`, superToken, { permissions: [] });

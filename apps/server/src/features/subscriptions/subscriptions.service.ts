@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import {
   PaymentIdempotencyError,
   PaymentObjectNotFoundError,
@@ -269,7 +270,7 @@ export async function completeSubscription(ctx: SubscriptionContext, actor: Acto
   await cancelReplacedSubscriptions(ctx, actor.user.id).catch((error: unknown) =>
     ctx.log.error({ err: error, userId: actor.user.id }, 'could not cancel a replaced subscription'),
   );
-  return { message: 'Subscription is active', subscription: await subscriptionSummaryOf(ctx.db, actor.user.id) };
+  return { ...noticeOf('subscription_active'), subscription: await subscriptionSummaryOf(ctx.db, actor.user.id) };
 }
 
 /**
@@ -284,7 +285,7 @@ export async function setCancelAtPeriodEnd(
 ) {
   const row = await currentSubscriptionRow(ctx.db, actor.user.id, now);
   if (!row?.providerSubscriptionId) throw notFound('subscription');
-  const message = cancelAtPeriodEnd ? 'Subscription will end at the end of the period' : 'Subscription is resumed';
+  const notice = cancelAtPeriodEnd ? 'subscription_ending' : 'subscription_resumed';
   if (row.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
     let state: ProviderSubscription;
     try {
@@ -302,7 +303,7 @@ export async function setCancelAtPeriodEnd(
     }
     await ctx.db.transaction((tx) => applyProviderSubscription(tx, state));
   }
-  return { message, subscription: await subscriptionSummaryOf(ctx.db, actor.user.id, now) };
+  return { ...noticeOf(notice), subscription: await subscriptionSummaryOf(ctx.db, actor.user.id, now) };
 }
 
 /**

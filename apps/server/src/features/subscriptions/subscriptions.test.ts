@@ -157,6 +157,7 @@ describe('POST /api/complete-subscription', () => {
     await sandboxOf(t.app).payCheckoutSession(sessionId);
     const first = await post('/api/complete-subscription', token, { session_id: sessionId });
     expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ message: 'Subscription is active', code: 'subscription_active' });
     expect(first.json().subscription).toMatchObject({ is_active: true, plan_id: cragId });
     const again = await post('/api/complete-subscription', token, { session_id: sessionId });
     expect(again.statusCode).toBe(200);
@@ -331,8 +332,13 @@ describe('renewal, failed renewal and cancellation', () => {
     await subscribed(token, cragId);
     const cancel = await post('/api/subscription/cancel', token);
     expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      message: 'Subscription will end at the end of the period',
+      code: 'subscription_ending',
+    });
     expect(cancel.json().subscription).toMatchObject({ is_active: true, cancel_at_period_end: true });
     const resume = await post('/api/subscription/resume', token);
+    expect(resume.json()).toMatchObject({ message: 'Subscription is resumed', code: 'subscription_resumed' });
     expect(resume.json().subscription.cancel_at_period_end).toBe(false);
     const again = await post('/api/subscription/cancel', token);
     expect(again.json().subscription.cancel_at_period_end).toBe(true);

@@ -14,6 +14,7 @@ import {
 } from '@cordee/shared/training-programs.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, identifyUser, requireAccess } from '../../http/auth.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { limitAnonymousListing } from '../events/public-listing-limit.ts';
 import {
@@ -118,7 +119,7 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await createTrainingPage(app.db, actorOf(request), auditContextOf(request), request.body);
-      return reply.status(201).send({ message: 'Training program is created', page });
+      return reply.status(201).send({ ...noticeOf('training_program_created'), page });
     },
   );
 
@@ -136,7 +137,7 @@ export const trainingProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: 'Training program is updated',
+      ...noticeOf('training_program_updated'),
       page: await updateTrainingPage(
         app.db,
         actorOf(request),

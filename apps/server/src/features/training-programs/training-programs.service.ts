@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { likePatternFor } from '../../db/search-term.ts';
 import { englishMessageOf, FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import type { AuthenticatedSession } from '../auth/auth.service.ts';
@@ -438,6 +439,6 @@ export async function deleteTrainingPage(db: Database, actor: AuthenticatedSessi
     await releaseUploads(tx, uploadKeysOf(deleted));
     const { title: _title, ...details } = auditedFieldsOf(deleted);
     await recordAuditEntry(tx, audit, { action: 'training_program.deleted', target: auditTarget(deleted), details });
-    return { message: 'Training program is deleted', id: deleted.id };
+    return { ...noticeOf('training_program_deleted'), id: deleted.id };
   });
 }

@@ -121,6 +121,7 @@ const program = (overrides: Record<string, unknown> = {}) => ({
 async function create(payload: unknown, token = adminToken) {
   const response = await call('POST', '/api/training-pages', token, payload);
   expect(response.statusCode, response.body).toBe(201);
+  expect(response.json()).toMatchObject({ message: 'Training program is created', code: 'training_program_created' });
   return response.json().page;
 }
 
@@ -236,7 +237,11 @@ describe('creating, reading, editing and deleting', () => {
     expect(edited.json().page).toMatchObject({ slug: 'rappelling-essentials', is_published: false, plans: [] });
 
     const removed = await call('DELETE', `/api/training-pages/${created.id}`, adminToken);
-    expect(removed.json()).toEqual({ message: 'Training program is deleted', id: created.id });
+    expect(removed.json()).toEqual({
+      message: 'Training program is deleted',
+      code: 'training_program_deleted',
+      id: created.id,
+    });
     expect((await call('GET', `/api/training-pages/${created.id}`, adminToken)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/training-pages/${created.id}`, adminToken)).statusCode).toBe(404);
     // Its files go back to the sweep.

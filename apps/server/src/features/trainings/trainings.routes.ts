@@ -12,6 +12,7 @@ import {
 } from '@cordee/shared/trainings.contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAccess, requireUser } from '../../http/auth.ts';
+import { noticeOf } from '../../http/notices.ts';
 import { auditContextOf } from '../audit-log/audit-context.ts';
 import { mediaSignerOf } from '../uploads/media-signing.ts';
 import {
@@ -102,7 +103,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContextOf(request),
         request.body,
       );
-      return reply.status(201).send({ message: 'Training is created', training });
+      return reply.status(201).send({ ...noticeOf('training_created'), training });
     },
   );
 
@@ -120,7 +121,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: 'Training is updated',
+      ...noticeOf('training_updated'),
       training: await updateTraining(
         app.db,
         await signer(),

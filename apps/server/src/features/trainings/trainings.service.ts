@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { FieldValidationError, forbidden, notFound } from '../../http/errors.ts';
+import { type NoticeAnswer, noticeOf } from '../../http/notices.ts';
 import type { AuditContext } from '../audit-log/audit-context.ts';
 import { changesBetween, recordAuditEntry } from '../audit-log/audit-log.service.ts';
 import { containsTerm, foldedSearchTerm } from '../chat/chat-search.ts';
@@ -311,7 +312,7 @@ export async function deleteTraining(
   actor: Actor,
   audit: AuditContext,
   id: number,
-): Promise<{ message: string; id: number }> {
+): Promise<NoticeAnswer<'training_deleted'> & { id: number }> {
   if (!mayManageTrainings(actor.user)) throw forbidden();
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(trainings).where(eq(trainings.id, id)).returning();
@@ -328,7 +329,7 @@ export async function deleteTraining(
       details,
     });
   });
-  return { message: 'Training is deleted', id };
+  return { ...noticeOf('training_deleted'), id };
 }
 
 /** GET /api/user's `trainings`: the first page, locked the same way as the list. */

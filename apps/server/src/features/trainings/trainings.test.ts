@@ -76,6 +76,7 @@ async function trainingWithMedia(title: string, planIds: number[]) {
     plans: planIds,
   });
   expect(created.statusCode, created.body).toBe(201);
+  expect(created.json()).toMatchObject({ message: 'Training is created', code: 'training_created' });
   return { training: created.json().training, video, image, thumbnail };
 }
 
@@ -153,7 +154,7 @@ describe('training lifecycle', () => {
     );
 
     const deleted = await call('DELETE', `/api/training/${training.id}`, superToken);
-    expect(deleted.json()).toEqual({ message: 'Training is deleted', id: training.id });
+    expect(deleted.json()).toEqual({ message: 'Training is deleted', code: 'training_deleted', id: training.id });
     expect((await call('GET', `/api/training/${training.id}`, superToken)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/training/${training.id}`, superToken)).statusCode).toBe(404);
   });

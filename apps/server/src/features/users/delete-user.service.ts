@@ -1,6 +1,7 @@
 import { mayManageAccountsOf } from '@cordee/shared/access-policy';
 import { eq } from 'drizzle-orm';
 import { DomainError, forbidden, notFound } from '../../http/errors.ts';
+import { noticeOf } from '../../http/notices.ts';
 import type { DeletionRequester, UserDeletion, UserDeletionContext, UserDeletionHandler } from './user-deletion.ts';
 import { type UserRow, users } from './users.tables.ts';
 
@@ -90,7 +91,7 @@ export async function deleteUser(
       .set(anonymizedColumns(target.id, label, now))
       .where(eq(users.id, target.id));
     for (const handler of handlers) await handler.recordDeletion?.(tx, deletion);
-    return { deleted: { message: `${label} is deleted`, id: target.id, type: target.role }, deletion };
+    return { deleted: { ...noticeOf('user_deleted', target.role), id: target.id, type: target.role }, deletion };
   });
   for (const handler of handlers) await handler.afterCommit?.(ctx, deletion);
   return deleted;

@@ -79,7 +79,13 @@ describe('deleting an account keeps the history others rely on', () => {
 
     const deleted = await deleteUser(guide.id);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Guide is deleted', id: guide.id, type: 'guide' });
+    expect(deleted.json()).toEqual({
+      message: 'Guide is deleted',
+      code: 'user_deleted',
+      context: 'guide',
+      id: guide.id,
+      type: 'guide',
+    });
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/bookings?type=past', headers: bearer(climberToken) });
     expect(listed.statusCode).toBe(200);
@@ -237,7 +243,13 @@ describe('deleting an account keeps the history others rely on', () => {
     expect((await deleteUser(guide.id, token)).statusCode).toBe(403);
     expect((await deleteUser(admin.id, token)).statusCode).toBe(403);
     expect((await deleteUser(climbersAdmin.id, token)).statusCode).toBe(409);
-    expect((await deleteUser(climber.id, token)).statusCode).toBe(200);
+    const deletedClimber = await deleteUser(climber.id, token);
+    expect(deletedClimber.statusCode).toBe(200);
+    expect(deletedClimber.json()).toMatchObject({
+      message: 'Climber is deleted',
+      code: 'user_deleted',
+      context: 'climber',
+    });
     expect((await userRow(climber.id)).name).toBe('Deleted climber');
 
     // A deleted admin leaves the Sub Admins list, loses its flags and its sessions.
