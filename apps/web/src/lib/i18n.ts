@@ -70,12 +70,12 @@ export type EnglishCatalogue = {
  * The namespaces: `translation` (the core: the shell, sign-in, common words) and one per area of the app
  * (bookings, the event wizard, the legal pages…), each a JSON file per language under `locales/<lng>/`,
  * plus `errors`, the words of the API's error codes (packages/shared/src/locales/en/errors.json, decision
- * 0044), and `notices`, the words of what its successful answers tell (packages/shared/src/locales/en/
- * notices.json, lib/notice-words.ts). They are data, not code: the build emits each as a hashed file and the backend below fetches a
- * namespace the first time something asks for it (decision 0052). A component names the areas it shows
- * (`useTranslation('bookings')`) and suspends until their words are there; a test checks that every
- * module using an area's keys names it. A phone opening SignIn downloads neither the terms of service
- * nor the words of refusals and notices it never meets.
+ * 0044), and `notices`, the words of what its successful answers tell (locales/en/notices.json in shared,
+ * lib/notice-words.ts). They are data, not code: the build emits each as a hashed file and the backend
+ * below fetches a namespace the first time something asks for it (decision 0052). A component names the
+ * areas it shows (`useTranslation('bookings')`) and suspends until their words are there; a test checks
+ * that every module using an area's keys names it. A phone opening SignIn downloads neither the terms of
+ * service nor the words of refusals and notices it never meets.
  */
 const CATALOGUE_URLS: Record<string, string> = {
   ...Object.fromEntries(
