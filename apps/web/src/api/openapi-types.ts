@@ -1343,6 +1343,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -1435,6 +1438,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -1567,6 +1573,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -1685,6 +1694,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -1803,6 +1815,9 @@ export interface paths {
                             /** @enum {string} */
                             status: "success";
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -1913,6 +1928,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -2005,6 +2023,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -3983,6 +4004,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             admin: {
                                 id: number;
                                 name: string;
@@ -4147,6 +4171,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             admin: {
                                 id: number;
                                 name: string;
@@ -4328,6 +4355,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             admin: {
                                 id: number;
                                 name: string;
@@ -4508,6 +4538,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             admin: {
                                 id: number;
                                 name: string;
@@ -4684,6 +4717,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             id: number;
                             /** @enum {string} */
                             type: "admin" | "guide" | "climber";
@@ -5646,6 +5682,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             training: {
                                 id: number;
                                 training_title: string;
@@ -6088,6 +6127,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             training: {
                                 id: number;
                                 training_title: string;
@@ -6256,6 +6298,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             id: number;
                         };
                     };
@@ -6623,6 +6668,9 @@ export interface paths {
                             /** @enum {string} */
                             data: "success";
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -7021,6 +7069,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             id: number;
                         };
                     };
@@ -7190,6 +7241,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -8343,6 +8397,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             user: {
                                 id: number;
                                 /** @enum {string} */
@@ -8558,6 +8615,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             user: {
                                 id: number;
                                 /** @enum {string} */
@@ -9579,6 +9639,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             external_account: {
                                 /** @enum {string} */
                                 object: "bank_account" | "card";
@@ -9773,6 +9836,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             external_account: {
                                 /** @enum {string} */
                                 object: "bank_account" | "card";
@@ -9958,6 +10024,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             payout: {
                                 id: string;
                                 amount: number;
@@ -11041,6 +11110,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             event: {
                                 id: number;
                                 guide_id: number;
@@ -11563,6 +11635,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             event: {
                                 id: number;
                                 guide_id: number;
@@ -11825,6 +11900,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             id: number;
                         };
                     };
@@ -12418,6 +12496,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             booking: {
                                 id: number;
                                 event_id: number | null;
@@ -13048,6 +13129,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             booking: {
                                 id: number;
                                 event_id: number | null;
@@ -13332,6 +13416,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             booking: {
                                 id: number;
                                 event_id: number | null;
@@ -13441,6 +13528,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             booking: {
                                 id: number;
                                 event_id: number | null;
@@ -13715,6 +13805,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             booking: {
                                 id: number;
                                 event_id: number | null;
@@ -13973,6 +14066,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             booking: {
                                 id: number;
                                 event_id: number | null;
@@ -14716,6 +14812,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };
@@ -15199,6 +15298,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             page: {
                                 id: number;
                                 title: string;
@@ -15846,6 +15948,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             page: {
                                 id: number;
                                 title: string;
@@ -16024,6 +16129,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             id: number;
                         };
                     };
@@ -16320,6 +16428,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             diary: {
                                 id: number;
                                 dairy_title: string;
@@ -16649,6 +16760,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             diary: {
                                 id: number;
                                 dairy_title: string;
@@ -16816,6 +16930,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             id: number;
                         };
                     };
@@ -17195,6 +17312,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             plan: {
                                 id: number;
                                 plan_name: string;
@@ -17360,6 +17480,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             plan: {
                                 id: number;
                                 plan_name: string;
@@ -17534,6 +17657,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             id: number;
                         };
                     };
@@ -17887,6 +18013,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             subscription: {
                                 is_active: boolean;
                                 plan_id: number | "free";
@@ -18071,6 +18200,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             subscription: {
                                 is_active: boolean;
                                 plan_id: number | "free";
@@ -18215,6 +18347,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             subscription: {
                                 is_active: boolean;
                                 plan_id: number | "free";

@@ -2,6 +2,7 @@ import type { paths } from '../api/openapi-types.ts';
 import { takeEarlyFirstResponse } from './early-requests.ts';
 import { type CodedError, translateCode } from './error-words.ts';
 import { i18n, loadErrorWords } from './i18n.ts';
+import { loadNoticeWords } from './notice-words.ts';
 import { SESSION_ENDED_REASON, withReturnPath } from './return-path.ts';
 import { clearSession, getToken, reloadTo } from './session.ts';
 
@@ -205,7 +206,12 @@ async function apiRequest(path: string, options: RequestOptions = {}): Promise<u
   }
 
   const body = await readJson(response);
-  if (response.ok) return body;
+  if (response.ok) {
+    // What a change's answer tells is worded by its code (notice-words.ts): the words are fetched before the
+    // answer resolves, so the screen's alert has them; without them the server's English stands.
+    if (method !== 'GET' && hasNoticeCode(body)) await loadNoticeWords().catch(() => undefined);
+    return body;
+  }
 
   // Only the server saying "this session is not valid" ends it; a 503 during a deploy must not log
   // everyone out (decision 0003). A 401 to an anonymous call (wrong password) is a form error.
@@ -219,6 +225,10 @@ async function apiRequest(path: string, options: RequestOptions = {}): Promise<u
   // The refusal's words by code; without them (the chunk did not arrive) the server's English stands.
   await loadErrorWords().catch(() => undefined);
   throw toApiError(response.status, body);
+}
+
+function hasNoticeCode(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>).code === 'string';
 }
 
 async function readJson(response: Response): Promise<unknown> {

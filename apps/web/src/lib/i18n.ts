@@ -1,4 +1,5 @@
 import englishErrorsUrl from '@cordee/shared/locales/en/errors.json?url&no-inline';
+import englishNoticesUrl from '@cordee/shared/locales/en/notices.json?url&no-inline';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -69,11 +70,12 @@ export type EnglishCatalogue = {
  * The namespaces: `translation` (the core: the shell, sign-in, common words) and one per area of the app
  * (bookings, the event wizard, the legal pages…), each a JSON file per language under `locales/<lng>/`,
  * plus `errors`, the words of the API's error codes (packages/shared/src/locales/en/errors.json, decision
- * 0044). They are data, not code: the build emits each as a hashed file and the backend below fetches a
- * namespace the first time something asks for it (decision 0052). A component names the areas it shows
- * (`useTranslation('bookings')`) and suspends until their words are there; a test checks that every
- * module using an area's keys names it. A phone opening SignIn downloads neither the terms of service
- * nor the words of refusals it never meets.
+ * 0044), and `notices`, the words of what its successful answers tell (locales/en/notices.json in shared,
+ * lib/notice-words.ts). They are data, not code: the build emits each as a hashed file and the backend
+ * below fetches a namespace the first time something asks for it (decision 0052). A component names the
+ * areas it shows (`useTranslation('bookings')`) and suspends until their words are there; a test checks
+ * that every module using an area's keys names it. A phone opening SignIn downloads neither the terms of
+ * service nor the words of refusals and notices it never meets.
  */
 const CATALOGUE_URLS: Record<string, string> = {
   ...Object.fromEntries(
@@ -82,13 +84,18 @@ const CATALOGUE_URLS: Record<string, string> = {
     ).map(([file, url]) => [file.replace('../locales/', '').replace('.json', ''), url]),
   ),
   'en/errors': englishErrorsUrl,
+  'en/notices': englishNoticesUrl,
 };
 
 export const ERRORS_NAMESPACE = 'errors' as const;
+export const NOTICES_NAMESPACE = 'notices' as const;
 
-/** Every namespace of the English catalogue but `errors`, which holds codes rather than keys. */
+/** The namespaces keyed by the API's codes rather than by catalogue keys: never looked up by a screen's `t`. */
+const CODE_NAMESPACES = new Set([`en/${ERRORS_NAMESPACE}`, `en/${NOTICES_NAMESPACE}`]);
+
+/** Every namespace of the English catalogue but `errors` and `notices`, which hold codes rather than keys. */
 export const AREA_NAMESPACES = Object.keys(CATALOGUE_URLS)
-  .filter((key) => key.startsWith('en/') && key !== 'en/errors' && key !== 'en/translation')
+  .filter((key) => key.startsWith('en/') && !CODE_NAMESPACES.has(key) && key !== 'en/translation')
   .map((key) => key.slice('en/'.length) as AreaNamespace);
 
 /** Fetches one namespace's JSON; a failure is handed to i18next, which tries again a few times. */

@@ -7,10 +7,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     fallbackNS: 'translation';
-    // The error codes' words (lib/error-message.ts) are looked up by the code a server sent.
+    // The words of error codes (lib/error-message.ts) and of notice codes (lib/notice-words.ts) are looked
+    // up by the code a server sent.
     resources: Omit<EnglishNamespaces, 'translation'> & {
       translation: EnglishCatalogue;
       errors: Record<string, string>;
+      notices: Record<string, string>;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { ENGLISH_ERROR_CATALOGUE } from '@cordee/shared/error-catalogue';
+import { ENGLISH_NOTICE_CATALOGUE } from '@cordee/shared/notice-catalogue';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp, type HttpMethod, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
@@ -32,6 +33,7 @@ export const CATALOGUE_FILES: Record<string, unknown> = {
     ]),
   ),
   'en/errors': ENGLISH_ERROR_CATALOGUE,
+  'en/notices': ENGLISH_NOTICE_CATALOGUE,
 };
 
 /** The files of the catalogue, answered as the server's static files would be: not part of the API. */

@@ -61,7 +61,7 @@ describe('the profile panel', () => {
           });
         }
         current = saved;
-        return response(200).json({ message: 'Your profile has been updated.', user: saved });
+        return response(200).json({ message: 'Your profile has been updated.', code: 'profile_updated', user: saved });
       }),
     );
     const requests = renderShellAs(superAdmin, () => current);
@@ -96,7 +96,11 @@ describe('the profile panel', () => {
     apiServer.use(
       api.put('/api/auth-user/{id}', ({ response }) => {
         current = { ...climber, name: 'Chloe Lee' };
-        return response(200).json({ message: 'Your profile has been updated.', user: current });
+        return response(200).json({
+          message: 'Your profile has been updated.',
+          code: 'profile_updated',
+          user: current,
+        });
       }),
     );
     renderShellAs(climber, () => current);
@@ -122,7 +126,7 @@ describe('the profile panel', () => {
     const climber = makeUser({ id: 5, role: 'climber', email_verified: false });
     apiServer.use(
       api.post('/api/resend-verification-email', ({ response }) =>
-        response(200).json({ message: 'We have sent you a new verification link.' }),
+        response(200).json({ message: 'We have sent you a new verification link.', code: 'verification_link_sent' }),
       ),
     );
     const requests = renderShellAs(climber);

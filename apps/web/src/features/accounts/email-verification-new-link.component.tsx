@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { isSignedIn } from '../../lib/session.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { useRequestVerificationEmail, useResendVerificationEmail } from './accounts.api.ts';
@@ -31,7 +32,7 @@ function NewLinkForSignedInUser() {
     setFailure(null);
     try {
       const answer = await cooldown.send(() => resend.mutateAsync());
-      if (answer) setSent(answer.message);
+      if (answer) setSent(noticeOf(answer));
     } catch (error) {
       setFailure(messageOf(error));
     }
@@ -58,7 +59,7 @@ function NewLinkByEmail() {
     defaultValues: { email: '' },
     submit: (values) => cooldown.send(() => request.mutateAsync(values)),
     onSuccess: (answer) => {
-      if (answer) setSent(answer.message);
+      if (answer) setSent(noticeOf(answer));
     },
   });
   const {

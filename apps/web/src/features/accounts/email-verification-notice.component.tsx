@@ -2,6 +2,7 @@ import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useResendVerificationEmail } from './accounts.api.ts';
 import { useResendCooldown } from './resend-cooldown.hook.ts';
@@ -29,7 +30,7 @@ export function EmailVerificationNotice() {
         onClick={() =>
           cooldown
             .send(() => resend.mutateAsync())
-            .then((answer) => answer && showAlert('success', answer.message))
+            .then((answer) => answer && showAlert('success', noticeOf(answer)))
             .catch((error: unknown) => showAlert('danger', messageOf(error)))
         }
       >

@@ -27,7 +27,11 @@ describe('VerifyEmailScreen', () => {
     apiServer.use(
       api.post('/api/verify-account-email', async ({ response }) => {
         await answered;
-        return response(200).json({ status: 'success', message: 'Your email address has been verified.' });
+        return response(200).json({
+          status: 'success',
+          message: 'Your email address has been verified.',
+          code: 'email_verified',
+        });
       }),
     );
     const requests = recordRequests();
@@ -53,7 +57,12 @@ describe('VerifyEmailScreen', () => {
       ),
       api.post(
         '/api/verify-account-email',
-        ({ response }) => response(200).json({ status: 'success', message: 'Your email address has been verified.' }),
+        ({ response }) =>
+          response(200).json({
+            status: 'success',
+            message: 'Your email address has been verified.',
+            code: 'email_verified',
+          }),
         { once: true },
       ),
     );
@@ -76,7 +85,9 @@ describe('VerifyEmailScreen', () => {
       api.post('/api/verify-account-email', ({ response }) =>
         response(422).json({ message: DEAD_LINK, code: 'invalid_input', errors: { token: [DEAD_LINK] } }),
       ),
-      api.post('/api/request-verification-email', ({ response }) => response(200).json({ message: REQUEST_ANSWER })),
+      api.post('/api/request-verification-email', ({ response }) =>
+        response(200).json({ message: REQUEST_ANSWER, code: 'verification_requested' }),
+      ),
     );
     const requests = recordRequests();
     renderVerifyScreen('used-token');
@@ -113,7 +124,7 @@ describe('VerifyEmailScreen', () => {
         response(422).json({ message: DEAD_LINK, code: 'invalid_input', errors: { token: [DEAD_LINK] } }),
       ),
       api.post('/api/resend-verification-email', ({ response }) =>
-        response(200).json({ message: 'We have sent you a new verification link.' }),
+        response(200).json({ message: 'We have sent you a new verification link.', code: 'verification_link_sent' }),
       ),
     );
     const requests = recordRequests();
@@ -156,7 +167,7 @@ describe('the unverified-email notice of the profile panel', () => {
     localStorage.setItem('token', 'session-token');
     apiServer.use(
       api.post('/api/resend-verification-email', ({ response }) =>
-        response(200).json({ message: 'We have sent you a new verification link.' }),
+        response(200).json({ message: 'We have sent you a new verification link.', code: 'verification_link_sent' }),
       ),
     );
     const requests = recordRequests();

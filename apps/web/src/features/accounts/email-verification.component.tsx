@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useVerifyAccountEmail } from './accounts.api.ts';
 import { EmailVerificationNewLink } from './email-verification-new-link.component.tsx';
@@ -40,7 +41,7 @@ export function EmailVerification({ token }: { token: string }) {
             <CircleCheck aria-hidden="true" className="size-7" />
           </span>
           <h2 className="text-xl font-semibold text-slate-900">{t('verifyEmail.successTitle')}</h2>
-          <p className="text-sm text-slate-700">{verify.data.message}</p>
+          <p className="text-sm text-slate-700">{noticeOf(verify.data)}</p>
           <Link
             to={PATHS.home}
             className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"

@@ -10,7 +10,11 @@ const SAME_ANSWER =
 
 describe('ForgotPasswordForm', () => {
   it('sends the email, then says to check the inbox of the address entered', async () => {
-    apiServer.use(api.post('/api/forgot-password', ({ response }) => response(200).json({ message: SAME_ANSWER })));
+    apiServer.use(
+      api.post('/api/forgot-password', ({ response }) =>
+        response(200).json({ message: SAME_ANSWER, code: 'password_reset_requested' }),
+      ),
+    );
     const requests = recordRequests();
     renderScreen(<ForgotPasswordForm />, '/forgot-password');
 
@@ -25,7 +29,11 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('"Resend it" returns to the form with the address kept', async () => {
-    apiServer.use(api.post('/api/forgot-password', ({ response }) => response(200).json({ message: SAME_ANSWER })));
+    apiServer.use(
+      api.post('/api/forgot-password', ({ response }) =>
+        response(200).json({ message: SAME_ANSWER, code: 'password_reset_requested' }),
+      ),
+    );
     const requests = recordRequests();
     renderScreen(<ForgotPasswordForm />, '/forgot-password');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');

@@ -158,7 +158,7 @@ describe('ProfileEditForm', () => {
     const saved = { ...user, name: 'Ada King', profile_picture: '/uploads/new.jpg' };
     apiServer.use(
       api.put('/api/auth-user/{id}', ({ response }) =>
-        response(200).json({ message: 'Your profile has been updated.', user: saved }),
+        response(200).json({ message: 'Your profile has been updated.', code: 'profile_updated', user: saved }),
       ),
     );
     const requests = recordRequests();

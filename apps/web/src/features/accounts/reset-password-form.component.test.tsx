@@ -74,7 +74,10 @@ describe('ResetPasswordScreen', () => {
   it('sends the token of the link, then shows "Successful!" and "Sign in now"', async () => {
     apiServer.use(
       api.post('/api/reset-password', ({ response }) =>
-        response(200).json({ message: 'Your password has been reset. You can sign in with your new password.' }),
+        response(200).json({
+          message: 'Your password has been reset. You can sign in with your new password.',
+          code: 'password_reset',
+        }),
       ),
     );
     const requests = recordRequests();

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { PATHS } from '../../routing/route-paths.ts';
 import { useResetPassword } from './accounts.api.ts';
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <h2 ref={successHeadingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
           {t('resetPassword.successTitle')}
         </h2>
-        <p className="text-sm text-slate-700">{reset.data.message || t('resetPassword.successBody')}</p>
+        <p className="text-sm text-slate-700">{noticeOf(reset.data) || t('resetPassword.successBody')}</p>
         <Link
           to={PATHS.signIn}
           className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"

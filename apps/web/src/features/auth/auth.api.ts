@@ -1,12 +1,19 @@
-import type { RegisterClimber, SignIn, SignInResponse, UpdatePassword } from '@cordee/shared/auth.contracts';
+import type {
+  MessageResponseSchema,
+  RegisterClimber,
+  SignIn,
+  SignInResponse,
+  UpdatePassword,
+} from '@cordee/shared/auth.contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { apiDelete, apiPost } from '../../lib/api-client.ts';
 import { clearSession, reloadTo, startSession } from '../../lib/session.ts';
 import { PATHS, ROUTE_PATHS } from '../../routing/route-paths.ts';
 import { BOOTSTRAP_QUERY_KEY } from '../../session/bootstrap.api.ts';
 
-type MessageResponse = { message: string };
+type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export function signIn(body: SignIn): Promise<SignInResponse> {
   return apiPost('/api/sign-in', { body });

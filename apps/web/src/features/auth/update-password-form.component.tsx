@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdatePassword } from './auth.api.ts';
@@ -23,8 +24,8 @@ export function UpdatePasswordForm({ onDone, onCancel }: UpdatePasswordFormProps
     resolver: zodResolver(UpdatePasswordSchema),
     defaultValues: { current_password: '', new_password: '' },
     submit: updatePassword.mutateAsync,
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       onDone();
     },
   });

@@ -78,7 +78,7 @@ function openRequest(
         ]
       : []),
     api.post('/api/resend-verification-email', ({ response }) =>
-      response(200).json({ message: 'We have sent you a new verification link.' }),
+      response(200).json({ message: 'We have sent you a new verification link.', code: 'verification_link_sent' }),
     ),
   ]);
   renderScreen(
@@ -197,7 +197,8 @@ describe('the booking_request modal', () => {
 
   it('sends the request without a price, then confirms and closes', async () => {
     const calls = openRequest(privateTrip, {
-      onPrebook: (response) => response(201).json({ message: 'Booking requested.', booking: makeBooking() }),
+      onPrebook: (response) =>
+        response(201).json({ message: 'Booking requested.', code: 'booking_request_sent', booking: makeBooking() }),
     });
     const dialog = await requestDialog();
     await fillSecondPerson(dialog);

@@ -61,7 +61,11 @@ describe('the booking success screen', () => {
       '/booking/success/cs_test_1',
       [
         api.post('/api/complete-booking', ({ response }) =>
-          response(200).json({ message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) }),
+          response(200).json({
+            message: 'Booking confirmed.',
+            code: 'booking_confirmed',
+            booking: makeBooking({ status: 'paid' }),
+          }),
         ),
       ],
       { marketing: { site: '', about: '', blog: '', faq: '', merchandise: 'https://shop.cordee.ca', community: '' } },
@@ -95,7 +99,11 @@ describe('the booking success screen', () => {
   it('leaves the merchandise link out when the deployment has none, and Done goes to the root', async () => {
     renderResult('/booking/success/cs_test_1', [
       api.post('/api/complete-booking', ({ response }) =>
-        response(200).json({ message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) }),
+        response(200).json({
+          message: 'Booking confirmed.',
+          code: 'booking_confirmed',
+          booking: makeBooking({ status: 'paid' }),
+        }),
       ),
     ]);
     await screen.findByRole('heading', { name: 'Successful!' });
@@ -123,7 +131,11 @@ describe('the booking success screen', () => {
     const calls = renderResult('/booking/success/cs_test_1', [
       api.post('/api/complete-booking', ({ response }) =>
         paid
-          ? response(200).json({ message: 'Booking confirmed.', booking: makeBooking({ status: 'paid' }) })
+          ? response(200).json({
+              message: 'Booking confirmed.',
+              code: 'booking_confirmed',
+              booking: makeBooking({ status: 'paid' }),
+            })
           : response(409).json({ message: 'The payment is not completed yet.', code: 'payment_not_completed' }),
       ),
     ]);

@@ -88,6 +88,7 @@ describe('the cancel_booking modal', () => {
         await gate.released;
         return response(200).json({
           message: 'The booking is cancelled.',
+          code: 'booking_cancelled',
           booking: makeBooking({ status: 'cancelled' }),
           refund_amount: 44_625,
         });

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { bookingQueryOptions, cancellationPreviewQueryOptions, useCancelBooking } from './bookings.api.ts';
@@ -60,8 +61,11 @@ function CancelBooking({ bookingId, close }: { bookingId: number; close: () => v
       showAlert(
         'success',
         answer.refund_amount > 0
-          ? t('bookings.cancel.successRefund', { message: answer.message, refund: formatAmount(answer.refund_amount) })
-          : answer.message,
+          ? t('bookings.cancel.successRefund', {
+              message: noticeOf(answer),
+              refund: formatAmount(answer.refund_amount),
+            })
+          : noticeOf(answer),
       );
       close();
     } catch (error) {

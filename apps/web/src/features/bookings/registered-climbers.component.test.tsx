@@ -81,7 +81,11 @@ describe('RegisteredClimbers', () => {
   it('accepts a request and shows the server’s confirmation', async () => {
     const calls = renderList([
       api.post('/api/accept-booking/{id}', ({ response }) =>
-        response(200).json({ message: 'Booking accepted.', booking: { ...requested, status: 'accepted' } }),
+        response(200).json({
+          message: 'Booking accepted.',
+          code: 'booking_request_accepted',
+          booking: { ...requested, status: 'accepted' },
+        }),
       ),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the booking of Ada Lovelace' }));

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
 import { formatDayRange } from '../../lib/event-dates.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { openModal } from '../../shell/modals/modal.store.ts';
 import { BookingBadge } from './booking-badge.component.tsx';
@@ -28,7 +29,7 @@ export function RegisteredClimbers({ eventId }: { eventId: number }) {
     answer.mutate(
       { id: booking.id, answer: choice },
       {
-        onSuccess: ({ message }) => showAlert('success', message),
+        onSuccess: (answered) => showAlert('success', noticeOf(answered)),
         onError: (error) => showAlert('danger', messageOf(error)),
       },
     );

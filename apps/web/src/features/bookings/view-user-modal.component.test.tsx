@@ -104,7 +104,7 @@ describe('ViewUserModal (the climber view)', () => {
       booking: () => current,
       answer: (response) => {
         current = guideSees({ status: 'accepted', accepted: true });
-        return response(200).json({ message: 'Booking accepted.', booking: current });
+        return response(200).json({ message: 'Booking accepted.', code: 'booking_request_accepted', booking: current });
       },
     });
     renderModal();
@@ -121,7 +121,11 @@ describe('ViewUserModal (the climber view)', () => {
     const requests = stubServer({
       booking: () => request,
       answer: (response) =>
-        response(200).json({ message: 'Booking declined.', booking: guideSees({ status: 'declined' }) }),
+        response(200).json({
+          message: 'Booking declined.',
+          code: 'booking_request_declined',
+          booking: guideSees({ status: 'declined' }),
+        }),
     });
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Climber' });

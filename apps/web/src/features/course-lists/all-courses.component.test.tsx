@@ -331,7 +331,8 @@ describe('AllCourses', () => {
         lists: () => ({ all }),
         onDelete: (response) =>
           new Promise((resolve) => {
-            finishDelete = () => resolve(response(200).json({ message: 'Event is deleted', id: 1 }));
+            finishDelete = () =>
+              resolve(response(200).json({ message: 'Event is deleted', code: 'event_deleted', id: 1 }));
           }),
       });
       renderAllCourses('/upcoming-events?current=1&origin=UpcomingEvents&status=upcoming');

@@ -186,9 +186,9 @@ export function AllCourses() {
         type={t('courseLists.deleteType')}
         onConfirm={async () => {
           if (!toDelete) throw new Error('No course is selected for deletion.');
-          const { message, id } = await deleteCourse.mutateAsync(toDelete.id);
-          if (query.current === id) closeCourse(true);
-          return message;
+          const answer = await deleteCourse.mutateAsync(toDelete.id);
+          if (query.current === answer.id) closeCourse(true);
+          return answer;
         }}
         fallbackFocus={() => listRef.current ?? searchRef.current}
       />

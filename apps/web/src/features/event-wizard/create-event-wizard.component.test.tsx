@@ -254,7 +254,8 @@ describe('CreateEventWizard', () => {
         onCreate: (body, response) => {
           bodies.push(body);
           return new Promise((resolve) => {
-            answer = (event) => resolve(response(201).json({ message: 'Event is created', event }));
+            answer = (event) =>
+              resolve(response(201).json({ message: 'Event is created', code: 'event_created', event }));
           });
         },
       });

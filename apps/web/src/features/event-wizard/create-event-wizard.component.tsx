@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCreateEvent } from '../../api/events.api.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { payoutKeys } from '../payouts/payouts.api.ts';
@@ -59,9 +60,9 @@ export function CreateEventWizard({ onCreated }: CreateEventWizardProps) {
   );
 
   const submit = async (body: Parameters<typeof create.mutateAsync>[0]) => {
-    const { message, event } = await create.mutateAsync(body);
+    const created = await create.mutateAsync(body);
     // Spec 2 §4: success alert, draft cleared, back to the Calendar at the new event's date.
-    showAlert('success', message);
+    showAlert('success', noticeOf(created));
     clearEventDraft();
     const blank = emptyEventDraft(user);
     pristine.current = blank;
@@ -70,7 +71,7 @@ export function CreateEventWizard({ onCreated }: CreateEventWizardProps) {
       for (const name of [STEPPER_PARAM, ...CARRIED_PARAMS]) current.delete(name);
       return current;
     });
-    onCreated(event);
+    onCreated(created.event);
   };
 
   return (

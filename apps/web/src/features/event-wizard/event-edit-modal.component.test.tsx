@@ -62,6 +62,7 @@ describe('EventEditModal', () => {
       bodies.push(body);
       return response(200).json({
         message: 'Event is updated',
+        code: 'event_updated',
         event: { ...event, event_name: String(body.event_name) },
       });
     });

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { draftFromEvent, type EventDraft } from './event-draft.ts';
@@ -36,14 +37,14 @@ function EditEventWizard({ event, close }: { event: Event; close: () => void }) 
   const update = useUpdateEvent();
 
   const submit = async (body: EventWrite) => {
-    const { message } = await update.mutateAsync({ id: event.id, body });
+    const saved = await update.mutateAsync({ id: event.id, body });
     // Spec 2 §4: modal closes, route reopened with current set to the event, success alert.
     close();
     const search = new URLSearchParams(location.search);
     search.delete('stepper');
     search.set('current', String(event.id));
     navigate({ pathname: location.pathname, search: `?${search}` }, { replace: true });
-    showAlert('success', message);
+    showAlert('success', noticeOf(saved));
   };
 
   return (

@@ -24,7 +24,7 @@ async function openContactForm() {
 }
 
 const sent = api.post('/api/contactform', ({ response }) =>
-  response(200).json({ message: 'Your message has been sent successfully.' }),
+  response(200).json({ message: 'Your message has been sent successfully.', code: 'contact_sent' }),
 );
 
 describe('Ask a Question (contact_form)', () => {

@@ -45,7 +45,9 @@ describe('search_result modal', () => {
       // Nobody has booked the guide's course yet.
       api.get('/api/bookings', ({ response }) => response(200).json(bookingList([]))),
       api.delete('/api/event/{id}', ({ params, response }) =>
-        params.id === '41' ? response(200).json({ message: 'Event is deleted', id: 41 }) : response(404).json(notFound),
+        params.id === '41'
+          ? response(200).json({ message: 'Event is deleted', code: 'event_deleted', id: 41 })
+          : response(404).json(notFound),
       ),
     ]);
     openCourse();

@@ -51,9 +51,9 @@ function OpenedEvent({ eventId, close }: { eventId: number; close: () => void })
               type={t('eventSearch.detail.deleteType')}
               onConfirm={async () => {
                 if (!toDelete) throw new Error('No course is selected for deletion.');
-                const { message } = await deleteCourse.mutateAsync(toDelete.id);
+                const answer = await deleteCourse.mutateAsync(toDelete.id);
                 close();
-                return message;
+                return answer;
               }}
             />
           </Suspense>

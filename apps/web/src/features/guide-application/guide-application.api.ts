@@ -1,4 +1,4 @@
-import type { CreateGuideLogin } from '@cordee/shared/auth.contracts';
+import type { CreateGuideLogin, MessageResponseSchema } from '@cordee/shared/auth.contracts';
 import type {
   GuideApplicationResponseSchema,
   GuideEmailCheck,
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { type ApiBody, apiPost } from '../../lib/api-client.ts';
 
 export type GuideApplicationResponse = z.infer<typeof GuideApplicationResponseSchema>;
-type MessageResponse = { message: string };
+type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** POST /api/register-guide: the whole draft; the answer's `data` becomes the completion screen's status. */
 export function registerGuide(body: ApiBody<'post', '/api/register-guide'>): Promise<GuideApplicationResponse> {

@@ -64,7 +64,11 @@ describe('References (step 5)', () => {
     apiServer.use(
       api.post('/api/register-guide', async ({ response }) => {
         await answered;
-        return response(201).json({ data: 'success', message: 'Your application has been received.' });
+        return response(201).json({
+          data: 'success',
+          message: 'Your application has been received.',
+          code: 'guide_application_received',
+        });
       }),
     );
     const requests = recordRequests();

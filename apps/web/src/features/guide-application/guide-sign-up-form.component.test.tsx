@@ -49,7 +49,7 @@ describe('GuideSignUpForm', () => {
     const signInAnswered = new Promise<void>((resolve) => (answerSignIn = resolve));
     apiServer.use(
       api.post('/api/create-guide-login', ({ response }) =>
-        response(200).json({ message: 'Your login has been created.' }),
+        response(200).json({ message: 'Your login has been created.', code: 'guide_login_created' }),
       ),
       api.post('/api/sign-in', async ({ response }) => {
         await signInAnswered;

@@ -113,7 +113,7 @@ export function ClimbingJournal() {
           if (!open) setDeleting(null);
         }}
         type={t('journal.deleteType')}
-        onConfirm={async () => (await deleteDiary.mutateAsync((deleting as Diary).id)).message}
+        onConfirm={() => deleteDiary.mutateAsync((deleting as Diary).id)}
         fallbackFocus={() => addNewRef.current}
       />
     </div>

@@ -100,7 +100,7 @@ describe('the diary_modal', () => {
     apiServer.use(
       api.post('/api/dairy', async ({ response }) => {
         await answered;
-        return response(201).json({ message: 'Diary is created', diary: makeDiary() });
+        return response(201).json({ message: 'Diary is created', code: 'diary_created', diary: makeDiary() });
       }),
     );
     const requests = recordRequests();

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
+import { type NoticeAnswer, noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -69,7 +70,7 @@ export function DiaryForm({ props, close }: ModalContentProps) {
   const save = useSaveDiary(diary?.id);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const { form, onSubmit, systemMessage, submitting } = useApiForm<DiaryWrite, DiaryWriteParsed, { message: string }>({
+  const { form, onSubmit, systemMessage, submitting } = useApiForm<DiaryWrite, DiaryWriteParsed, NoticeAnswer>({
     resolver: zodResolver(DiaryWriteSchema),
     defaultValues: draftOf(diary),
     submit: (values) => {
@@ -97,8 +98,8 @@ export function DiaryForm({ props, close }: ModalContentProps) {
       }
       return fields;
     },
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       close();
     },
   });

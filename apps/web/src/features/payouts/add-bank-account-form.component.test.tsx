@@ -103,7 +103,11 @@ describe('the new_payment modal (add bank account)', () => {
       answers: [
         api.post('/api/payouts/bank-accounts', ({ response }) => {
           added = true;
-          return response(201).json({ message: 'Bank account added', external_account: makePayoutMethod() });
+          return response(201).json({
+            message: 'Bank account added',
+            code: 'payout_method_added',
+            external_account: makePayoutMethod(),
+          });
         }),
       ],
     });

@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -17,8 +18,8 @@ export function AddBankAccountForm({ close }: ModalContentProps) {
     resolver: zodResolver(AddBankAccountSchema),
     defaultValues: { account_holder_name: '', transit_number: '', institution_number: '', account_number: '' },
     submit: addBankAccount.mutateAsync,
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       close();
     },
   });

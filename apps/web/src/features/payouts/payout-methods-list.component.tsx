@@ -2,6 +2,7 @@ import type { PayoutMethod } from '@cordee/shared/payouts.contracts';
 import { CreditCard, Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { defaultBadgeIndex } from './payout-methods.ts';
 import { failureMessage, useMakeDefaultBankAccount } from './payouts.api.ts';
@@ -25,7 +26,7 @@ export function PayoutMethodsList({ methods }: { methods: readonly PayoutMethod[
 
   const onMakeDefault = (method: PayoutMethod) =>
     makeDefault.mutate(method.id, {
-      onSuccess: ({ message }) => showAlert('success', message),
+      onSuccess: (answer) => showAlert('success', noticeOf(answer)),
       onError: (error) => showAlert('danger', failureMessage(error)),
     });
 

@@ -282,7 +282,11 @@ describe('PayoutPanel', () => {
                 { ...second, default_for_currency: true },
               ],
             };
-            return response(200).json({ message: 'Default bank account updated', external_account: second });
+            return response(200).json({
+              message: 'Default bank account updated',
+              code: 'payout_method_default_updated',
+              external_account: second,
+            });
           }),
         ],
       });

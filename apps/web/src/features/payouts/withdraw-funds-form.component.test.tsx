@@ -49,7 +49,11 @@ describe('the withdraw_funds modal', () => {
       overview: () => withBalance(5000),
       answers: [
         api.post('/api/payouts/withdraw', ({ response }) =>
-          response(201).json({ message: 'Payout created', payout: makePayout({ amount: 1234 }) }),
+          response(201).json({
+            message: 'Payout created',
+            code: 'payout_created',
+            payout: makePayout({ amount: 1234 }),
+          }),
         ),
       ],
     });
@@ -117,7 +121,8 @@ describe('the withdraw_funds modal', () => {
     // Each message shows once: under its field, not again in a red box.
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
-    answer = (response) => response(201).json({ message: 'Payout created', payout: makePayout({ amount: 300 }) });
+    answer = (response) =>
+      response(201).json({ message: 'Payout created', code: 'payout_created', payout: makePayout({ amount: 300 }) });
     await withdraw(dialog, '3');
     expect(await screen.findByRole('status')).toHaveTextContent('Payout created');
 
@@ -141,7 +146,8 @@ describe('the withdraw_funds modal', () => {
       'An unknown error has occurred. Please check your internet connection.',
     );
 
-    answer = (response) => response(201).json({ message: 'Payout created', payout: makePayout({ amount: 2000 }) });
+    answer = (response) =>
+      response(201).json({ message: 'Payout created', code: 'payout_created', payout: makePayout({ amount: 2000 }) });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Payout created');
 

@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { wordsOfIssueMessage } from '../../lib/field-issue-words.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -56,8 +57,8 @@ function WithdrawForm({ available, currency, close }: WithdrawFormProps) {
       if (cents === null) throw new Error('The amount is checked as dollars before it is sent.');
       return withdraw.mutateAsync({ amount: cents, request_id: requestId });
     },
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       close();
     },
     onFailure: ({ error, message }) => {

@@ -9,6 +9,7 @@ import { FieldError } from '../../components/ui/form-field.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { type ServerFields, useApiForm } from '../../lib/api-form.hook.ts';
+import { type NoticeAnswer, noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -23,32 +24,30 @@ export function PlanForm({ props, close }: ModalContentProps) {
   const { t } = useTranslation('plans');
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
-  const { form, onSubmit, systemMessage, submitting } = useApiForm<PlanFormValues, PlanFormValues, { message: string }>(
-    {
-      resolver: zodResolver(planFormSchema()),
-      defaultValues: planFormDefaults(plan),
-      submit: (values) => {
-        const body = planWriteOf(values);
-        return plan ? updatePlan.mutateAsync({ id: plan.id, body }) : createPlan.mutateAsync(body);
-      },
-      serverFields: (values) => {
-        const byServerName: ServerFields<PlanFormValues> = {
-          plan_name: 'plan_name',
-          plan_monthly_price: 'monthly',
-          plan_yearly_price: 'yearly',
-          features: 'features',
-        };
-        for (let index = 0; index < values.features.length; index += 1) {
-          byServerName[`features.${index}`] = `features.${index}.text`;
-        }
-        return byServerName;
-      },
-      onSuccess: ({ message }) => {
-        showAlert('success', message);
-        close();
-      },
+  const { form, onSubmit, systemMessage, submitting } = useApiForm<PlanFormValues, PlanFormValues, NoticeAnswer>({
+    resolver: zodResolver(planFormSchema()),
+    defaultValues: planFormDefaults(plan),
+    submit: (values) => {
+      const body = planWriteOf(values);
+      return plan ? updatePlan.mutateAsync({ id: plan.id, body }) : createPlan.mutateAsync(body);
     },
-  );
+    serverFields: (values) => {
+      const byServerName: ServerFields<PlanFormValues> = {
+        plan_name: 'plan_name',
+        plan_monthly_price: 'monthly',
+        plan_yearly_price: 'yearly',
+        features: 'features',
+      };
+      for (let index = 0; index < values.features.length; index += 1) {
+        byServerName[`features.${index}`] = `features.${index}.text`;
+      }
+      return byServerName;
+    },
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
+      close();
+    },
+  });
   const {
     register,
     control,

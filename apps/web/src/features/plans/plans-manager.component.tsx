@@ -191,9 +191,9 @@ function SelectedPlan({ plan, onClose }: { plan: Plan | null; onClose: () => voi
             onOpenChange={setConfirming}
             type={t('plans.deleteType')}
             onConfirm={async () => {
-              const { message } = await deletePlan.mutateAsync(plan.id);
+              const answer = await deletePlan.mutateAsync(plan.id);
               onClose();
-              return message;
+              return answer;
             }}
           />
         </>

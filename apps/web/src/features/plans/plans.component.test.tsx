@@ -105,7 +105,11 @@ describe('the Training Plans screen', () => {
             errors: { plan_name: ['A plan with this name already exists.'] },
           });
         }
-        return response(201).json({ message: 'Plan is created', plan: plan(5, 'Summit', 3000, 30000) });
+        return response(201).json({
+          message: 'Plan is created',
+          code: 'plan_created',
+          plan: plan(5, 'Summit', 3000, 30000),
+        });
       }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add New' }));

@@ -152,7 +152,13 @@ describe('ClimbersManager', () => {
       onDelete: (id, response) => {
         if (id === '30') {
           climbers = [tom];
-          return response(200).json({ message: 'Climber is deleted', id: 30, type: 'climber' });
+          return response(200).json({
+            message: 'Climber is deleted',
+            code: 'user_deleted',
+            context: 'climber',
+            id: 30,
+            type: 'climber',
+          });
         }
         return response(404).json({ message: 'Not found', code: 'not_found' });
       },

@@ -227,7 +227,7 @@ describe('GuidesManager', () => {
         api.put('/api/decline-guide/{id}', ({ params, response }) => {
           if (params.id !== '7') return response(404).json({ message: 'Not found', code: 'not_found' });
           guides = [verified];
-          return response(200).json({ message: 'Guide is declined', id: 7 });
+          return response(200).json({ message: 'Guide is declined', code: 'guide_declined', id: 7 });
         }),
       );
       renderGuides();
@@ -286,7 +286,13 @@ describe('GuidesManager', () => {
         api.delete('/api/delete-user/{id}', ({ params, response }) => {
           if (params.id !== '8') return response(404).json({ message: 'Not found', code: 'not_found' });
           guides = [pending];
-          return response(200).json({ message: 'Guide is deleted', id: 8, type: 'guide' });
+          return response(200).json({
+            message: 'Guide is deleted',
+            code: 'user_deleted',
+            context: 'guide',
+            id: 8,
+            type: 'guide',
+          });
         }),
       );
       renderGuides('/guides?id=8&origin=Guides');

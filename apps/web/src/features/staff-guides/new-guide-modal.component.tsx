@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
 import { AccountLoadState } from './account-panel.component.tsx';
@@ -46,9 +47,8 @@ export function NewGuideModal({ props, close }: ModalContentProps) {
     setDeciding(decision);
     setFailure(null);
     try {
-      const { message } =
-        decision === 'accept' ? await accept.mutateAsync(guideId) : await decline.mutateAsync(guideId);
-      showAlert('success', message);
+      const answer = decision === 'accept' ? await accept.mutateAsync(guideId) : await decline.mutateAsync(guideId);
+      showAlert('success', noticeOf(answer));
       close();
     } catch (error) {
       if (isAlreadyReviewed(error) && isApiError(error)) {

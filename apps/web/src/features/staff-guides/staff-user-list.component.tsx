@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { useDebouncedValue } from '../../lib/debounced-value.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import type { NoticeAnswer } from '../../lib/notice-words.ts';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { ListAndPanel, ListStates, type PanelSlot } from '../../shell/list-and-panel/list-and-panel.component.tsx';
 import { ListPagination } from '../sub-admins/list-pagination.component.tsx';
@@ -55,8 +56,8 @@ type StaffAccountsScreenProps<Account> = {
   statusOf: (row: StaffUserRow) => ReactNode;
   /** The panel of the account named by query `id`. */
   panel: (slot: PanelSlot<Account>) => ReactNode;
-  /** Deletes the account; answers its id. */
-  remove: (id: number) => Promise<{ id: number }>;
+  /** Deletes the account; answers its id and the notice that says so. */
+  remove: (id: number) => Promise<NoticeAnswer & { id: number }>;
 };
 
 /** A staff screen of accounts: the list below, the panel of the account named by query `id`, and the delete. */
@@ -86,10 +87,7 @@ export function StaffAccountsScreen<Account extends { id: number }>({
       panel={panel}
       deletion={{
         type: t(`staffAccounts.${area}.deleteType`),
-        remove: async (account) => {
-          const { id } = await remove(account.id);
-          return { id, message: t(`staffAccounts.${area}.deleted`) };
-        },
+        remove: (account) => remove(account.id),
       }}
     />
   );

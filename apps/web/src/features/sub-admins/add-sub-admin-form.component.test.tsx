@@ -98,6 +98,7 @@ describe('the add_admin modal', () => {
       api.post('/api/admins', ({ response }) =>
         response(201).json({
           message: 'Admin is created',
+          code: 'admin_created',
           admin: makeSubAdmin({ name: 'Jane Doe', permissions: permissionFlags(['guides', 'statistics']) }),
         }),
       ),

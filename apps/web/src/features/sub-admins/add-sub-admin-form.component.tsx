@@ -6,6 +6,7 @@ import { ModalFormActions } from '../../components/ui/modal-form-actions.compone
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -20,8 +21,8 @@ export function AddSubAdminForm({ close }: ModalContentProps) {
     resolver: zodResolver(CreateSubAdminSchema),
     defaultValues: { name: '', email: '', password: '', permissions: [] },
     submit: createSubAdmin.mutateAsync,
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       close();
     },
   });

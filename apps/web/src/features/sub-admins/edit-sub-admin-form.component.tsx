@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { useUpdateSubAdmin } from './sub-admins.api.ts';
@@ -18,8 +19,8 @@ export function EditSubAdminForm({ admin, onDone }: EditSubAdminFormProps) {
     resolver: zodResolver(UpdateSubAdminSchema),
     defaultValues: { name: admin.name, email: admin.email },
     submit: (body) => updateSubAdmin.mutateAsync({ id: admin.id, body }),
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       onDone();
     },
   });

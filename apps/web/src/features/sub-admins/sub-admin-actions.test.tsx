@@ -1,3 +1,4 @@
+import type { NoticeCode } from '@cordee/shared/notice-codes';
 import type { SubAdmin } from '@cordee/shared/sub-admins.contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ import { SubAdminsList } from './sub-admins-list.component.tsx';
 const alex = makeSubAdmin({ id: 2, name: 'Alex Martin', permissions: permissionFlags(['guides', 'statistics']) });
 
 /** GET /api/admins lists the admin as the last PUT left it; every PUT answers `answer`. */
-function stubServer(answer: (body: unknown) => { message: string; admin: SubAdmin }) {
+function stubServer(answer: (body: unknown) => { message: string; code: NoticeCode; admin: SubAdmin }) {
   let stored = alex;
   const write = async (request: Request) => {
     const result = answer(await request.json());
@@ -56,7 +57,11 @@ describe('the row actions of a sub admin', () => {
   });
 
   it('edits the name and email, then shows the server message', async () => {
-    const requests = stubServer((body) => ({ message: 'Admin is updated', admin: { ...alex, ...(body as object) } }));
+    const requests = stubServer((body) => ({
+      message: 'Admin is updated',
+      code: 'admin_updated',
+      admin: { ...alex, ...(body as object) },
+    }));
     renderList();
     const trigger = await screen.findByRole('button', { name: 'Edit info of Alex Martin' });
     await userEvent.click(trigger);
@@ -79,6 +84,7 @@ describe('the row actions of a sub admin', () => {
   it('switches the permission flags with the checkbox list', async () => {
     const requests = stubServer(() => ({
       message: 'Permissions are updated',
+      code: 'admin_permissions_updated',
       admin: { ...alex, permissions: permissionFlags(['statistics', 'plans']) },
     }));
     renderList();
@@ -102,7 +108,11 @@ describe('the row actions of a sub admin', () => {
   });
 
   it('resets the password in the admin_password modal, refusing a confirmation that does not match', async () => {
-    const requests = stubServer(() => ({ message: 'Password is updated', admin: alex }));
+    const requests = stubServer(() => ({
+      message: 'Password is updated',
+      code: 'admin_password_updated',
+      admin: alex,
+    }));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset password of Alex Martin' }));
     const dialog = await findOpenModal('Reset password');

@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { ModalFormActions } from '../../components/ui/modal-form-actions.component.tsx';
 import { PasswordField } from '../../components/ui/password-field.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -29,8 +30,8 @@ function PasswordForm({ admin, close }: { admin: { id: number; name: string; ema
     resolver: zodResolver(ResetSubAdminPasswordSchema),
     defaultValues: { password: '', password_confirmation: '' },
     submit: (body) => resetPassword.mutateAsync({ id: admin.id, body }),
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       close();
     },
   });

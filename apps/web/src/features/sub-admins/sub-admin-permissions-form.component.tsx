@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { FormAlert } from '../../components/ui/form-alert.component.tsx';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import { PermissionCheckboxes } from './permission-checkboxes.component.tsx';
@@ -19,8 +20,8 @@ export function SubAdminPermissionsForm({ admin, onDone }: SubAdminPermissionsFo
     resolver: zodResolver(UpdateSubAdminPermissionsSchema),
     defaultValues: { permissions: grantedPermissionIds(admin) },
     submit: (body) => updatePermissions.mutateAsync({ id: admin.id, body }),
-    onSuccess: ({ message }) => {
-      showAlert('success', message);
+    onSuccess: (answer) => {
+      showAlert('success', noticeOf(answer));
       onDone();
     },
   });

@@ -109,7 +109,13 @@ describe('SubAdminsList', () => {
         admins: () => admins,
         onDelete: async (response) => {
           await deleted;
-          return response(200).json({ message: 'Admin is deleted', id: 2, type: 'admin' });
+          return response(200).json({
+            message: 'Admin is deleted',
+            code: 'user_deleted',
+            context: 'admin',
+            id: 2,
+            type: 'admin',
+          });
         },
       });
       renderList();
@@ -239,7 +245,13 @@ describe('SubAdminsList on a phone', () => {
       admins: () => admins,
       onDelete: (response) => {
         admins = [sam];
-        return response(200).json({ message: 'Admin is deleted', id: 2, type: 'admin' });
+        return response(200).json({
+          message: 'Admin is deleted',
+          code: 'user_deleted',
+          context: 'admin',
+          id: 2,
+          type: 'admin',
+        });
       },
     });
     renderList();

@@ -133,8 +133,7 @@ export function SubAdminsList() {
         type={t('subAdmins.deleteType')}
         onConfirm={async () => {
           if (!toDelete) throw new Error('No admin is selected for deletion.');
-          await deleteSubAdmin.mutateAsync(toDelete.id);
-          return t('subAdmins.deleted');
+          return deleteSubAdmin.mutateAsync(toDelete.id);
         }}
         fallbackFocus={() => tableRef.current ?? cardsRef.current ?? emptyHeadingRef.current}
       />

@@ -2,6 +2,7 @@ import { isStaffRole } from '@cordee/shared/access-policy';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.component.tsx';
 import { messageOf } from '../../lib/error-message.ts';
+import { type NoticeAnswer, noticeOf } from '../../lib/notice-words.ts';
 import { useBootstrapData } from '../../session/bootstrap.api.ts';
 import { usePublicConfig } from '../../session/public-config.api.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
@@ -21,7 +22,7 @@ export function CurrentSubscription() {
   if (isStaffRole(user.role)) return null;
 
   const onError = (error: unknown) => showAlert('danger', messageOf(error));
-  const onDone = ({ message }: { message: string }) => showAlert('success', message);
+  const onDone = (answer: NoticeAnswer) => showAlert('success', noticeOf(answer));
   const date = subscription.current_period_end ? dateFormat.format(new Date(subscription.current_period_end)) : null;
 
   return (

@@ -130,6 +130,7 @@ describe('the plan picker', () => {
       api.post('/api/subscription/cancel', ({ response }) =>
         response(200).json({
           message: 'Subscription will end at the end of the period',
+          code: 'subscription_ending',
           subscription: { ...subscription, cancel_at_period_end: true },
         }),
       ),
@@ -160,6 +161,7 @@ describe('the subscription success screen', () => {
       api.post('/api/complete-subscription', ({ response }) =>
         response(200).json({
           message: 'Subscription is active',
+          code: 'subscription_active',
           subscription: {
             is_active: true,
             plan_id: 2,
@@ -185,6 +187,7 @@ describe('the subscription success screen', () => {
       api.post('/api/complete-subscription', ({ response }) =>
         response(200).json({
           message: 'Subscription is active',
+          code: 'subscription_active',
           subscription: {
             is_active: true,
             plan_id: 2,

@@ -21,6 +21,7 @@ import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx'
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { uploadFile } from '../../lib/upload-client.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -132,7 +133,7 @@ export function ProgramForm({ pageId, initial, planOptions, onSaved, close }: Pr
     serverFields: {},
     onFailure: ({ error }) => saveFailureMessage(error, t('trainingPrograms.form.fallbackError')),
     onSuccess: (saved) => {
-      showAlert('success', saved.message);
+      showAlert('success', noticeOf(saved));
       onSaved?.(saved.page);
       close();
     },

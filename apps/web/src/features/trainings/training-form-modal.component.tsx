@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { TextField } from '../../components/ui/text-field.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/api-form.hook.ts';
+import { noticeOf } from '../../lib/notice-words.ts';
 import { zodResolver } from '../../lib/zod-resolver.ts';
 import { showAlert } from '../../shell/alerts/alert.store.ts';
 import type { ModalContentProps } from '../../shell/modals/modal-host.component.tsx';
@@ -77,7 +78,7 @@ export function TrainingFormModal({ props, close }: ModalContentProps) {
       return save.mutateAsync({ ...values, training_gallery: galleryPayloadOf(gallery) });
     },
     onSuccess: (saved) => {
-      showAlert('success', saved.message);
+      showAlert('success', noticeOf(saved));
       close();
       onSaved?.(saved.training.id);
     },

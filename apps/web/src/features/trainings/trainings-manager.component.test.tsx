@@ -44,7 +44,7 @@ function stubServer(rows: Training[]) {
         rows.findIndex((row) => row.id === id),
         1,
       );
-      return response(200).json({ message: 'Training is deleted', id });
+      return response(200).json({ message: 'Training is deleted', code: 'training_deleted', id });
     }),
     api.post('/api/training', async ({ request, response }) => {
       const body = await request.json();
@@ -57,7 +57,7 @@ function stubServer(rows: Training[]) {
       }
       const created = makeTraining({ id: 99, training_title: body.training_title, plans: body.plans });
       rows.unshift(created);
-      return response(201).json({ message: 'Training is created', training: created });
+      return response(201).json({ message: 'Training is created', code: 'training_created', training: created });
     }),
   );
   return sent;

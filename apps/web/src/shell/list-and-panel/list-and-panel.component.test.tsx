@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import type { NoticeAnswer } from '../../lib/notice-words.ts';
 import { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { dismissAllAlerts } from '../alerts/alert.store.ts';
@@ -31,7 +32,7 @@ function Address() {
 }
 
 /** A small staff screen on the component: a list of routes and the selected route's panel. */
-function RoutesScreen({ remove }: { remove: (route: Route) => Promise<{ id: number; message: string }> }) {
+function RoutesScreen({ remove }: { remove: (route: Route) => Promise<NoticeAnswer & { id: number }> }) {
   const selection = usePanelSelection('route_id', 'Routes');
   const listRef = useRef<HTMLUListElement>(null);
   return (
@@ -86,7 +87,10 @@ function PanelCounter() {
   );
 }
 
-function renderScreen(path = '/routes', remove = vi.fn(async (route: Route) => ({ id: route.id, message: 'Gone' }))) {
+function renderScreen(
+  path = '/routes',
+  remove = vi.fn(async (route: Route) => ({ id: route.id, message: 'Gone', code: 'event_deleted' as const })),
+) {
   renderRoutes(
     [
       {

@@ -7,6 +7,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.component.tsx';
 import { Spinner } from '../../components/ui/spinner.component.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useWindowWidth } from '../../lib/device-class.hook.ts';
+import type { NoticeAnswer } from '../../lib/notice-words.ts';
 import type { usePanelSelection } from '../../routing/panel-selection.hook.ts';
 import { DeleteConfirmDialog } from '../modals/delete-confirm.component.tsx';
 
@@ -38,8 +39,8 @@ type ListAndPanelProps<Item> = {
   deletion: {
     /** The kind named in 'Delete {type}'. */
     type: string;
-    /** Deletes the item; answers the deleted id and the message to show. */
-    remove: (item: Item) => Promise<{ id: number; message: string }>;
+    /** Deletes the item; answers the deleted id and the notice that says so. */
+    remove: (item: Item) => Promise<NoticeAnswer & { id: number }>;
   };
   /** Where focus goes once the dialog closes and the deleted item's panel is gone. */
   listRef: RefObject<HTMLElement | null>;
@@ -94,13 +95,13 @@ export function ListAndPanel<Item extends { id: number }>({
         type={deletion.type}
         onConfirm={async () => {
           if (!toDelete) throw new Error(`No ${deletion.type} is selected for deletion.`);
-          const { id, message } = await deletion.remove(toDelete);
+          const answer = await deletion.remove(toDelete);
           // The deleted item's panel closes in place: going back would reopen it.
-          if (selection.id === id) {
+          if (selection.id === answer.id) {
             setDeletedOpenItem(true);
             selection.close(true);
           }
-          return message;
+          return answer;
         }}
         fallbackFocus={() => listRef.current}
       />

@@ -5,6 +5,7 @@ import { WarningDialog } from '../../components/ui/warning-dialog.component.tsx'
 import { isApiError, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { type NoticeAnswer, noticeOf } from '../../lib/notice-words.ts';
 import { showAlert } from '../alerts/alert.store.ts';
 
 /** Spec 3 §8 "Delete failure": the server's message, or the unknown-error text when no answer came. */
@@ -18,8 +19,8 @@ type DeleteConfirmProps = {
   onOpenChange: (open: boolean) => void;
   /** What is deleted, in lower case as mid-sentence words are ("admin", "guide", "event"), translated. */
   type: string;
-  /** Runs the delete and resolves to the text of the success alert. */
-  onConfirm: () => Promise<string>;
+  /** Runs the delete and resolves to the server's answer, whose notice the success alert words by its code. */
+  onConfirm: () => Promise<NoticeAnswer>;
   /**
    * Where focus goes when the dialog closes and the button that opened it has gone with the deleted
    * row; without it, focus would fall back to the page body.
@@ -39,7 +40,7 @@ export function DeleteConfirmDialog({ open, onOpenChange, type, onConfirm, fallb
   const confirm = async () => {
     setDeleting(true);
     try {
-      showAlert('success', await onConfirm());
+      showAlert('success', noticeOf(await onConfirm()));
     } catch (error) {
       showAlert('danger', deleteFailureMessage(error));
     } finally {

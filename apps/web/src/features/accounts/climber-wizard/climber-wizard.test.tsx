@@ -209,7 +209,7 @@ describe('the climber sign-up wizard', () => {
     const saved = makeUser({ id: 7, signed_up: true, bio: 'Granite lover.' });
     apiServer.use(
       api.put('/api/user/{id}', ({ response }) =>
-        response(200).json({ message: 'Your profile has been saved.', user: saved }),
+        response(200).json({ message: 'Your profile has been saved.', code: 'profile_saved', user: saved }),
       ),
     );
     const requests = recordRequests();
@@ -234,7 +234,7 @@ describe('the climber sign-up wizard', () => {
     const saved = makeUser({ id: 7, signed_up: true });
     apiServer.use(
       api.put('/api/user/{id}', ({ response }) =>
-        response(200).json({ message: 'Your profile has been saved.', user: saved }),
+        response(200).json({ message: 'Your profile has been saved.', code: 'profile_saved', user: saved }),
       ),
     );
     const { router } = renderWizard('/signup-interested-new-skills');
