@@ -43,7 +43,9 @@ function routeChunkPreload(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!id.includes('/src/') || id.includes('node_modules')) return;
-      const named = [...code.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, args]) =>
+      // Comments may show a call as an example (lib/i18n.ts does): only code names a namespace.
+      const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      const named = [...withoutComments.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, args]) =>
         [...(args ?? '').matchAll(/["']([\w-]+)["']/g)].map(([, name]) => name ?? ''),
       );
       if (named.length > 0) namespacesOfModule.set(id.split('?')[0] ?? id, named);

@@ -6899,6 +6899,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                             guide: {
                                 id: number;
                                 name: string;
@@ -12780,6 +12783,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /** @enum {string} */
+                            code: "plan_created" | "plan_updated" | "plan_deleted" | "diary_created" | "diary_updated" | "diary_deleted" | "event_created" | "event_updated" | "event_deleted" | "training_created" | "training_updated" | "training_deleted" | "training_program_created" | "training_program_updated" | "training_program_deleted" | "user_deleted" | "admin_created" | "admin_updated" | "admin_password_updated" | "admin_permissions_updated" | "logged_out" | "password_updated" | "password_reset_requested" | "password_reset" | "email_verified" | "verification_link_sent" | "verification_nothing_to_send" | "email_already_verified" | "verification_requested" | "profile_saved" | "profile_updated" | "contact_sent" | "guide_application_received" | "guide_approved" | "guide_declined" | "guide_login_created" | "payout_method_added" | "payout_method_default_updated" | "payout_created" | "booking_request_sent" | "booking_request_accepted" | "booking_request_declined" | "payment_canceled" | "booking_confirmed" | "duplicate_payment_refunded" | "booking_cancelled" | "subscription_active" | "subscription_ending" | "subscription_resumed";
+                            context?: string;
                         };
                     };
                 };

@@ -157,7 +157,9 @@ describe('the booking cancelled screen', () => {
 
   it('closes the checkout session once and says the event has not been booked', async () => {
     const calls = renderResult('/booking/canceled/cs_test_2', [
-      api.post('/api/cancel-booking', ({ response }) => response(200).json({ message: 'Checkout closed.' })),
+      api.post('/api/cancel-booking', ({ response }) =>
+        response(200).json({ message: 'Checkout closed.', code: 'payment_canceled' }),
+      ),
     ]);
     expect(screen.getByRole('heading', { name: 'Payment is canceled' })).toBeInTheDocument();
     expect(screen.getByText('Your payment was canceled and your event has not been booked.')).toBeInTheDocument();

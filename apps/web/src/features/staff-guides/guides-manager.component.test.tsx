@@ -196,7 +196,11 @@ describe('GuidesManager', () => {
         api.put('/api/accept-guide/{id}', ({ params, response }) => {
           if (params.id !== '7') return response(404).json({ message: 'Not found', code: 'not_found' });
           guides = [{ ...pending, is_approved: true }, verified];
-          return response(200).json({ message: 'Guide is approved', guide: rowOf({ ...pending, is_approved: true }) });
+          return response(200).json({
+            message: 'Guide is approved',
+            code: 'guide_approved',
+            guide: rowOf({ ...pending, is_approved: true }),
+          });
         }),
       );
       renderGuides('/guides?id=7&origin=Guides');

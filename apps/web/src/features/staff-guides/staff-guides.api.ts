@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { ApiError, apiDelete, apiGet, apiPut, NO_RESPONSE_STATUS } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { loadNoticeWords, type NoticeAnswer } from '../../lib/notice-words.ts';
+import type { NoticeAnswer } from '../../lib/notice-words.ts';
 import { getToken } from '../../lib/session.ts';
 import { bootstrapQueryOptions } from '../../session/bootstrap.api.ts';
 
@@ -53,16 +53,9 @@ export function fetchGuide(id: number, signal?: AbortSignal): Promise<GuideAppli
   return apiGet('/api/guides/{id}', { path: { id }, signal });
 }
 
-/**
- * PUT /api/accept-guide/{id}. Its route does not declare the code of its notice yet (the server's answer
- * schema is `{ message, guide }`), so the approval's code is named here and the screen words it like any
- * other notice; the words load as api-client.ts loads them for an answer that carries its code. Once the
- * route declares `code`, the compiler flags the duplicate below and this becomes a plain call.
- */
-export async function acceptGuide(id: number): Promise<AcceptGuideResponse> {
-  const answer = await apiPut('/api/accept-guide/{id}', { path: { id } });
-  await loadNoticeWords().catch(() => undefined);
-  return { code: 'guide_approved', ...answer };
+/** PUT /api/accept-guide/{id}. */
+export function acceptGuide(id: number): Promise<AcceptGuideResponse> {
+  return apiPut('/api/accept-guide/{id}', { path: { id } });
 }
 
 export function declineGuide(id: number): Promise<DeclineGuideResponse> {
