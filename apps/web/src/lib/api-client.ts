@@ -209,7 +209,7 @@ async function apiRequest(path: string, options: RequestOptions = {}): Promise<u
   if (response.ok) {
     // What a change's answer tells is worded by its code (notice-words.ts): the words are fetched before the
     // answer resolves, so the screen's alert has them; without them the server's English stands.
-    if (method !== 'GET' && hasNoticeCode(body)) await loadNoticeWords().catch(() => undefined);
+    if (method !== 'GET' && hasNoticeCode(body)) await withinWordsDeadline(loadNoticeWords());
     return body;
   }
 
@@ -223,8 +223,22 @@ async function apiRequest(path: string, options: RequestOptions = {}): Promise<u
     reloadTo(withReturnPath('/signin', `${pathname}${search}${hash}`, SESSION_ENDED_REASON));
   }
   // The refusal's words by code; without them (the chunk did not arrive) the server's English stands.
-  await loadErrorWords().catch(() => undefined);
+  await withinWordsDeadline(loadErrorWords());
   throw toApiError(response.status, body);
+}
+
+/**
+ * How long an answer waits for the words of its notice or refusal. A catalogue file that stalls (a flaky
+ * connection) must not hold the answer: past this, the server's English stands, as when the file fails.
+ */
+export const WORDS_DEADLINE_MS = 2_000;
+
+export function withinWordsDeadline(load: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, WORDS_DEADLINE_MS);
+  });
+  return Promise.race([load.catch(() => undefined), deadline]).finally(() => clearTimeout(timer));
 }
 
 function hasNoticeCode(body: unknown): boolean {

@@ -1,3 +1,4 @@
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiServer, recordRequests } from '../test/api-server.ts';
 import { i18n } from './i18n.ts';
@@ -76,4 +77,22 @@ describe('the words of notices', () => {
     await loadNoticeWords();
     expect(later).toEqual([]);
   });
+
+  it('do not hold a change’s answer past their deadline: a stalled download leaves the server’s English', async () => {
+    vi.resetModules();
+    const { i18nReady } = await import('./i18n.ts');
+    await i18nReady;
+    const { noticeOf: freshNoticeOf } = await import('./notice-words.ts');
+    const { apiDelete, WORDS_DEADLINE_MS } = await import('./api-client.ts');
+    apiServer.use(
+      http.get(/\/locales\/en\/notices\.json$/, () => delay('infinite')),
+      api.delete('/api/plan/{id}', ({ response }) =>
+        response(200).json({ message: 'Plan is deleted', code: 'plan_deleted', id: 3 }),
+      ),
+    );
+    const started = performance.now();
+    const answer = await apiDelete('/api/plan/{id}', { path: { id: 3 } });
+    expect(performance.now() - started).toBeLessThan(WORDS_DEADLINE_MS + 1_000);
+    expect(freshNoticeOf(answer)).toBe('Plan is deleted');
+  }, 10_000);
 });

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@cordee/shared/uploads.contracts';
-import { ApiError, type FieldCodes, NO_RESPONSE_STATUS } from './api-client.ts';
+import { ApiError, type FieldCodes, NO_RESPONSE_STATUS, withinWordsDeadline } from './api-client.ts';
 import { i18n, loadErrorWords } from './i18n.ts';
 import { getToken } from './session.ts';
 import { rememberLocalCopy } from './upload-previews.ts';
@@ -54,7 +54,7 @@ export function uploadFile(
             fieldCodes: (body.codes as FieldCodes | undefined) ?? {},
           }),
         );
-      void loadErrorWords().then(refuse, refuse);
+      void withinWordsDeadline(loadErrorWords()).then(refuse);
     };
     request.onerror = () =>
       reject(new ApiError({ status: NO_RESPONSE_STATUS, message: i18n.t('errors.noResponse'), code: 'no_response' }));
